@@ -1,0 +1,18 @@
+// @ecsign/core/captcha: the AJ-Captcha protocol (schemas, pointJson encryption, point scaling,
+// the server's checks), the security-check popup's state machine, and the timing rules of the
+// picture captcha and the send-code button (spec §2, §4, §7, §9).
+export * from './constants';
+export * from './schemas';
+export * from './encrypt-point';
+export * from './decrypt-point';
+export * from './scale-slider-point';
+export * from './scale-click-points';
+export * from './build-captcha-verification';
+export * from './build-check-request';
+export * from './decode-point-json';
+export * from './check-block-puzzle';
+export * from './check-click-words';
+export * from './create-captcha-popup-state';
+export * from './reduce-captcha-popup';
+export * from './throttle-picture-refresh';
+export * from './compute-send-code-countdown';

@@ -1,0 +1,88 @@
+// Common errors 700000xx, shared by every module; 70000401/403/404 mirror their HTTP statuses.
+import { entry, type CatalogueEntry } from '../entry';
+
+export const COMMON_ERRORS = {
+  OPERATION_FAILED: entry(70000001, 500, '操作失败，请重试', 'The operation failed, please retry', '操作失敗，請重試'),
+  BAD_REQUEST: entry(70000002, 400, '请求参数错误', 'The request parameters are invalid', '請求參數錯誤'),
+  AUTHENTICATION_FAILED: entry(
+    70000003,
+    401,
+    '身份认证失败，请重新登录',
+    'Authentication failed, please log in again',
+    '身分認證失敗，請重新登入',
+  ),
+  DUPLICATE_SUBMISSION: entry(
+    70000004,
+    429,
+    '请勿重复提交',
+    'Please do not submit the same request twice',
+    '請勿重複送出',
+  ),
+  CAPTCHA_EXPIRED: entry(
+    70000005,
+    400,
+    '验证码缺失或已过期',
+    'The code is missing or has expired',
+    '驗證碼缺失或已過期',
+  ),
+  LOGIN_TYPE_NOT_SUPPORTED: entry(
+    70000006,
+    400,
+    '账号登录类型错误，仅支持企业账号或个人账号',
+    'Unsupported account type: only enterprise or personal accounts can log in',
+    '帳號登入類型錯誤，僅支援企業帳號或個人帳號',
+  ),
+  CAPTCHA_REFRESH_REQUIRED: entry(
+    70000007,
+    400,
+    '验证码已失效，请刷新后重试',
+    'The code is no longer valid; refresh it and try again',
+    '驗證碼已失效，請重新整理後再試',
+  ),
+  USER_NOT_FOUND: entry(70000008, 404, '用户不存在', 'The user does not exist', '使用者不存在'),
+  CERTIFICATE_ERROR: entry(
+    70000009,
+    400,
+    '证书异常，请检查证书是否有效',
+    'Certificate error: check that the certificate is valid',
+    '憑證異常，請檢查憑證是否有效',
+  ),
+  DATABASE_ERROR: entry(70000010, 500, '数据库异常', 'Database error', '資料庫異常'),
+  TOO_MANY_REQUESTS: entry(
+    70000011,
+    429,
+    '操作过于频繁，请稍后再试',
+    'Too many requests, please try again later',
+    '操作過於頻繁，請稍後再試',
+  ),
+  SERVICE_UNAVAILABLE: entry(
+    70000012,
+    503,
+    '服务暂不可用，请稍后再试',
+    'The service is temporarily unavailable, please try again later',
+    '服務暫時無法使用，請稍後再試',
+  ),
+  PAYLOAD_TOO_LARGE: entry(
+    70000013,
+    413,
+    '上传失败，请检查文件大小和类型',
+    'Upload failed: check the file size and type',
+    '上傳失敗，請檢查檔案大小和類型',
+  ),
+  UPSTREAM_SERVICE_FAILED: entry(
+    70000014,
+    502,
+    '外部服务调用失败，请稍后再试',
+    'An external service failed, please try again later',
+    '外部服務呼叫失敗，請稍後再試',
+  ),
+  SESSION_EXPIRED: entry(
+    70000401,
+    401,
+    '登录已过期，请重新登录',
+    'Your session has expired, please log in again',
+    '登入已過期，請重新登入',
+  ),
+  NO_PERMISSION: entry(70000403, 403, '无数据权限', 'You have no permission for this data', '無資料權限'),
+  NOT_FOUND: entry(70000404, 404, '数据不存在', 'The requested data does not exist', '資料不存在'),
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,47 @@
+// Messages 747xxxxx: SMS, e-mail and in-app notifications sent from message templates.
+import { entry, type CatalogueEntry } from '../entry';
+
+export const MESSAGE_ERRORS = {
+  MESSAGE_RECIPIENT_EMPTY: entry(
+    74700001,
+    400,
+    '消息接收人不能为空',
+    'The message recipient is required',
+    '訊息接收人不能為空',
+  ),
+  MESSAGE_TEMPLATE_FILL_FAILED: entry(
+    74700002,
+    500,
+    '消息模板填充失败',
+    'The message template could not be filled in',
+    '訊息範本填入失敗',
+  ),
+  NOTICE_TYPE_DISABLED: entry(
+    74700003,
+    409,
+    '该通知类型已停用',
+    'This notification type is disabled',
+    '此通知類型已停用',
+  ),
+  MESSAGE_TEMPLATE_DISABLED: entry(
+    74700004,
+    409,
+    '消息模板已停用',
+    'The message template is disabled',
+    '訊息範本已停用',
+  ),
+  MESSAGE_SEND_FAILED: entry(
+    74700005,
+    502,
+    '消息发送失败，请稍后再试',
+    'The message could not be sent; try again later',
+    '訊息傳送失敗，請稍後再試',
+  ),
+  CODE_SEND_TOO_FREQUENT: entry(
+    74700006,
+    429,
+    '验证码发送过于频繁，请60秒后再试',
+    'Codes are being sent too often; wait 60 seconds',
+    '驗證碼傳送過於頻繁，請60秒後再試',
+  ),
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,41 @@
+// PDF handling 746000xx: reading a PDF and placing signatures in it.
+import { entry, type CatalogueEntry } from '../entry';
+
+export const PDF_ERRORS = {
+  PDF_PASSWORD_PROTECTED: entry(
+    74600001,
+    400,
+    'PDF文件已加密，请上传未设置密码的文件',
+    'The PDF is password-protected; upload a file without a password',
+    'PDF檔案已加密，請上傳未設定密碼的檔案',
+  ),
+  PDF_ALGORITHM_UNSUPPORTED: entry(
+    74600002,
+    400,
+    '不支持的签名算法，仅支持RSA或SM2系列算法',
+    'Unsupported signature algorithm: only the RSA and SM2 families are supported',
+    '不支援的簽章演算法，僅支援RSA或SM2系列演算法',
+  ),
+  PDF_PAGE_OUT_OF_RANGE: entry(
+    74600003,
+    400,
+    '页码超出文档范围',
+    'The page number is outside the document',
+    '頁碼超出文件範圍',
+  ),
+  PDF_KEYWORD_MISSING: entry(
+    74600004,
+    400,
+    '文档中未找到签章关键字',
+    'The signing keyword was not found in the document',
+    '文件中找不到簽章關鍵字',
+  ),
+  PDF_SEAL_EMPTY: entry(74600005, 400, '签章图片不能为空', 'The seal image is required', '簽章圖片不能為空'),
+  PDF_DAMAGED: entry(
+    74600006,
+    400,
+    'PDF文件已损坏，无法解析',
+    'The PDF is damaged and cannot be read',
+    'PDF檔案已損壞，無法解析',
+  ),
+} as const satisfies Record<string, CatalogueEntry>;

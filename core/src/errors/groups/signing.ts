@@ -1,0 +1,98 @@
+// Signing 614xxxxx: signing, refusing, revoking and urging a contract.
+import { entry, type CatalogueEntry } from '../entry';
+
+export const SIGNING_ERRORS = {
+  REFUSAL_NOT_ALLOWED: entry(61400001, 403, '该合同不允许拒签', 'This contract cannot be refused', '此合約不允許拒簽'),
+  NOT_CURRENT_SIGNATORY: entry(
+    61400002,
+    403,
+    '您不是当前签署人',
+    'You are not the current signatory',
+    '您不是目前的簽署人',
+  ),
+  ONLY_INITIATOR_MAY_REVOKE: entry(
+    61400003,
+    403,
+    '只有发起人可以撤销合同',
+    'Only the initiator can revoke the contract',
+    '只有發起人可以撤銷合約',
+  ),
+  SIGNATORY_NOT_UNIQUE: entry(
+    61400004,
+    409,
+    '签署人不唯一，请核对签署方信息',
+    'The signatory is not unique; check the signatory details',
+    '簽署人不唯一，請核對簽署方資訊',
+  ),
+  SEAL_TYPE_WRONG: entry(61400005, 400, '印章类型错误', 'Wrong seal type', '印章類型錯誤'),
+  DOCUMENT_STATE_INVALID: entry(
+    61400006,
+    409,
+    '文档状态错误，无法执行此操作',
+    'The document is in the wrong state for this operation',
+    '文件狀態錯誤，無法執行此操作',
+  ),
+  SIGNING_STATUS_INVALID: entry(
+    61400007,
+    409,
+    '签署状态错误，请刷新后重试',
+    'The signing status has changed; reload and try again',
+    '簽署狀態錯誤，請重新整理後再試',
+  ),
+  CERT_USER_MISMATCH: entry(
+    61400008,
+    403,
+    '证书持有人与当前用户不一致',
+    'The certificate belongs to a different user',
+    '憑證持有人與目前使用者不一致',
+  ),
+  CERT_ENTERPRISE_MISMATCH: entry(
+    61400009,
+    403,
+    '证书所属企业与当前企业不一致',
+    'The certificate belongs to a different enterprise',
+    '憑證所屬企業與目前企業不一致',
+  ),
+  SOMEONE_ELSE_SIGNING: entry(
+    61400010,
+    409,
+    '他人正在签署，请稍后再试',
+    'Someone else is signing; try again later',
+    '他人正在簽署，請稍後再試',
+  ),
+  UNFINISHED_PLAN_UNDELETABLE: entry(
+    61400011,
+    409,
+    '未完成的合同不能删除',
+    'A contract that is not finished cannot be deleted',
+    '未完成的合約不能刪除',
+  ),
+  NOTHING_TO_URGE: entry(
+    61400012,
+    409,
+    '没有需要催办的签署人',
+    'There is no signatory to remind',
+    '沒有需要催辦的簽署人',
+  ),
+  REAL_NAME_REQUIRED_TO_SIGN: entry(
+    61400013,
+    403,
+    '请先完成实名认证再签署',
+    'Complete real-name verification before signing',
+    '請先完成實名認證再簽署',
+  ),
+  REVOKE_REASON_TOO_LONG: entry(
+    61400014,
+    400,
+    '撤销原因不能超过100个字',
+    'The revoke reason must be at most 100 characters',
+    '撤銷原因不能超過100個字',
+  ),
+  SIGNING_DEADLINE_PASSED: entry(
+    61400015,
+    409,
+    '合同已超过签署截止时间',
+    'The signing deadline has passed',
+    '合約已超過簽署截止時間',
+  ),
+} as const satisfies Record<string, CatalogueEntry>;

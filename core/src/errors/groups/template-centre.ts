@@ -1,0 +1,76 @@
+// Templates and signing centre 63xxxxxx (8 digits): saving templates and preparing contracts from them.
+import { entry, type CatalogueEntry } from '../entry';
+
+export const TEMPLATE_CENTRE_ERRORS = {
+  TEMPLATE_SAVE_FAILED: entry(
+    63100001,
+    500,
+    '模板保存失败，请重试',
+    'The template could not be saved, please retry',
+    '範本儲存失敗，請重試',
+  ),
+  TEMPLATE_UPDATE_FAILED: entry(
+    63100002,
+    500,
+    '模板更新失败，请重试',
+    'The template could not be updated, please retry',
+    '範本更新失敗，請重試',
+  ),
+  TEMPLATE_DELETE_FAILED: entry(
+    63100003,
+    500,
+    '模板删除失败，请重试',
+    'The template could not be deleted, please retry',
+    '範本刪除失敗，請重試',
+  ),
+  TEMPLATE_NOT_FOUND: entry(63100004, 404, '模板不存在', 'The template does not exist', '範本不存在'),
+  FILE_PATH_EMPTY: entry(63100005, 400, '文件路径不能为空', 'The file path is required', '檔案路徑不能為空'),
+  NO_AUTHORIZED_INSTITUTION: entry(
+    63100006,
+    403,
+    '当前用户没有已授权的机构',
+    'You have not been authorised for any organisation',
+    '目前使用者沒有已授權的機構',
+  ),
+  ORG_NOT_SELECTED: entry(63100007, 400, '请选择机构', 'Choose an organisation', '請選擇機構'),
+  REQUIRED_FIELD_MISSING: entry(63100008, 400, '必填字段不能为空', 'A required field is empty', '必填欄位不能為空'),
+  FIELD_LENGTH_INVALID: entry(
+    63100009,
+    400,
+    '字段长度不符合要求',
+    'A field has the wrong length',
+    '欄位長度不符合要求',
+  ),
+  TEMPLATE_NAME_DUPLICATE: entry(
+    63100010,
+    409,
+    '名称已存在，请更换',
+    'This name is already taken',
+    '名稱已存在，請更換',
+  ),
+  TEMPLATE_TYPE_UNSUPPORTED: entry(63100011, 400, '不支持的文件类型', 'Unsupported file type', '不支援的檔案類型'),
+  TEMPLATE_SCENES_MISSING: entry(63100012, 400, '请选择适用场景', 'Choose at least one scene', '請選擇適用場景'),
+  TEMPLATE_SIGNATORY_MISSING: entry(
+    63100013,
+    400,
+    '请至少添加一个签署方',
+    'Add at least one signatory',
+    '請至少新增一個簽署方',
+  ),
+  WORD_TO_PDF_FAILED: entry(
+    63100014,
+    500,
+    'Word转PDF失败，请上传PDF文件',
+    'The Word document could not be converted to PDF; upload a PDF instead',
+    'Word轉PDF失敗，請上傳PDF檔案',
+  ),
+  DUPLICATE_SIGNING_ROLE: entry(63100015, 409, '签署角色重复', 'A signing role appears twice', '簽署角色重複'),
+  SIGNING_ROLE_TYPE_WRONG: entry(63100016, 400, '签署角色类型错误', 'Wrong signing role type', '簽署角色類型錯誤'),
+  USER_HAS_NO_BUSINESS_TYPE: entry(
+    63100017,
+    403,
+    '当前用户未配置业务类型，请联系管理员',
+    'No business type is set up for you; contact the administrator',
+    '目前使用者未設定業務類型，請聯絡管理員',
+  ),
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenPath, OPEN_PATHS } from './is-open-path';
+import { SPEC_OPEN_PATHS } from './spec-routes.fixture';
+
+describe('isOpenPath', () => {
+  it('opens exactly the list of spec §2', () => {
+    expect([...OPEN_PATHS].sort()).toEqual([...SPEC_OPEN_PATHS].sort());
+  });
+
+  it.each([
+    ['/home', true],
+    ['/home/', true],
+    ['/home?token=1', true],
+    ['home', true],
+    ['/agreenment/3', true],
+    ['/agreenment/4', false],
+    ['/passwordResult/200/RESET/', true],
+    ['/passwordResult/200/reset', false],
+    ['/auth/company', false],
+    ['/file/valid', false],
+    ['/Home', false],
+    ['/', false],
+  ])('%s → %s', (path, open) => {
+    expect(isOpenPath(path)).toBe(open);
+  });
+});

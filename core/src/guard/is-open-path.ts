@@ -1,0 +1,32 @@
+// The paths anyone may open without logging in (spec §2 "Navigation guard"), exactly as listed.
+import { normalizePath } from './normalize-path';
+
+export const OPEN_PATHS = [
+  '/validationFile',
+  '/verify',
+  '/home',
+  '/login',
+  '/agreenment/1',
+  '/agreenment/2',
+  '/agreenment/3',
+  '/contract/signedManager/personalSignatureTpl',
+  '/passwordResult',
+  '/passwordResult/200/RESET',
+  '/passwordResult/200/REGIST',
+  '/singleSignOn',
+  '/page',
+  '/demo',
+  '/loginInternal',
+  '/loginTransfer',
+  '/paperPdfPreview',
+  '/previewNotice',
+  '/auth/person',
+  '/single/auth/person',
+  '/prePlaced',
+] as const;
+
+const OPEN: ReadonlySet<string> = new Set(OPEN_PATHS);
+
+export function isOpenPath(target: string): boolean {
+  return OPEN.has(normalizePath(target));
+}

@@ -1,0 +1,16 @@
+// Files attached to a plan, with the limits of spec §5/§9 (at most 100, each at most 8 MB).
+import { z } from 'zod';
+
+export const MAX_ATTACHMENTS = 100;
+export const MAX_ATTACHMENT_BYTES = 8 * 1024 * 1024;
+
+export const ZAttachment = z.object({
+  fileName: z.string().trim().min(1),
+  /** The id the file store gave the upload. */
+  fileId: z.string().trim().min(1),
+  /** Size in bytes, when the uploader reports it. */
+  fileSize: z.number().int().nonnegative().max(MAX_ATTACHMENT_BYTES, 'An attachment may be at most 8 MB').optional(),
+});
+export type TAttachment = z.infer<typeof ZAttachment>;
+
+export const ZAttachmentList = z.array(ZAttachment).max(MAX_ATTACHMENTS, 'At most 100 attachments');

@@ -1,0 +1,70 @@
+// Login and the logged-in user (spec §3 "Session data after login", §6 login types).
+import { z } from 'zod';
+
+export const USER_OWNER_TYPES = ['INSIDE', 'OUTSIDE'] as const;
+export const ZUserOwnerType = z.enum(USER_OWNER_TYPES);
+export type TUserOwnerType = z.infer<typeof ZUserOwnerType>;
+
+export const ACCOUNT_TYPES = ['PERSONAL', 'ENTERPRISE'] as const;
+export const ZAccountType = z.enum(ACCOUNT_TYPES);
+
+export const AUTH_STATUS_CODES = [
+  'UNAUTH',
+  'AUTHING',
+  'AUTH',
+  'CANCELLED',
+  'WAIT_REAUTH',
+  'REAUTHING',
+  'WAIT_MATERIAL',
+] as const;
+export const ZAuthStatus = z.enum(AUTH_STATUS_CODES);
+export type TAuthStatus = z.infer<typeof ZAuthStatus>;
+
+/** POST token/accessToken: password login. */
+export const ZPasswordLoginRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(64),
+  captchaKey: z.string().max(64).optional(),
+  captchaCode: z.string().max(8).optional(),
+  userOwnerType: ZUserOwnerType.default('OUTSIDE'),
+});
+export type TPasswordLoginRequest = z.input<typeof ZPasswordLoginRequest>;
+
+export const ZTokenPair = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().positive(),
+});
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+/** One account (personal or enterprise) a user can act as. */
+export const ZAccount = z.object({
+  accountId: z.string(),
+  accountType: ZAccountType,
+  name: z.string(),
+  authStatus: ZAuthStatus,
+  enterpriseId: z.string().nullable(),
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+/** GET getLoggedUserInfo. */
+export const ZLoggedUserInfo = z.object({
+  userId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  userOwnerType: ZUserOwnerType,
+  activeAccount: ZAccount,
+  accounts: z.array(ZAccount),
+  permissions: z.array(z.string()),
+});
+export type TLoggedUserInfo = z.infer<typeof ZLoggedUserInfo>;
+
+/** Failed password logins in a row that lock an account (spec §8 "account locked"). */
+export const MAX_FAILED_LOGINS = 5;
+/** How long a locked account waits (spec §9). */
+export const ACCOUNT_LOCKOUT_MINUTES = 30;
+
+/** GET token/refreshToken (no token). */
+export const ZRefreshTokenQuery = z.object({ refresh_token: z.string().min(16).max(128) });

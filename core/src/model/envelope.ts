@@ -1,0 +1,27 @@
+// The reply envelope of every /ecapi call (spec §3 "Response envelope", architecture "API conventions").
+import { z } from 'zod';
+
+export const SUCCESS_STATUS = 200;
+
+export const ZEnvelope = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+export type TEnvelope<T = unknown> = { status: number; message: string; data?: T };
+
+/** A page of a paged list (spec §3 "Page response"). */
+export function zPage<T extends z.ZodType>(record: T) {
+  return z.object({
+    total: z.number().int().nonnegative(),
+    records: z.array(record),
+    current: z.number().int().min(1),
+  });
+}
+export type TPage<T> = { total: number; records: T[]; current: number };
+
+export const ZPageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;

@@ -1,0 +1,39 @@
+// The lists inside a plan form (spec §3 "Plan (task) form"). The spec names the lists but not
+// their rows' fields; these are the fields the initiation screens need to fill them.
+import { z } from 'zod';
+import { ZIdNumber, ZMobile } from './field-shapes';
+import { ZSubjectType } from './party-states';
+
+/** A party to the plan (signatory or CC) picked from contacts or typed in. */
+export const ZPlanPerson = z.object({
+  subjectType: ZSubjectType,
+  name: z.string().trim().min(1),
+  mobile: ZMobile.optional(),
+  email: z.email().optional(),
+  /** For an enterprise party: the enterprise the person signs for. */
+  enterpriseName: z.string().trim().min(1).optional(),
+});
+export type TPlanPerson = z.infer<typeof ZPlanPerson>;
+
+/** A document to be signed, uploaded or made from a template. */
+export const ZPlanDocument = z.object({
+  documentName: z.string().trim().min(1),
+  fileId: z.string().trim().min(1),
+  templateId: z.string().trim().min(1).optional(),
+});
+export type TPlanDocument = z.infer<typeof ZPlanDocument>;
+
+/** One row of the signing order: who signs, and in which round when the order is ORDER. */
+export const ZPlanSignatoryOrder = ZPlanPerson.extend({
+  signOrder: z.number().int().min(1),
+});
+export type TPlanSignatoryOrder = z.infer<typeof ZPlanSignatoryOrder>;
+
+/** An employee imported from a spreadsheet for a human-resource batch. */
+export const ZImportUser = z.object({
+  name: z.string().trim().min(1),
+  mobile: ZMobile,
+  idNumber: ZIdNumber.optional(),
+  email: z.email().optional(),
+});
+export type TImportUser = z.infer<typeof ZImportUser>;

@@ -1,0 +1,37 @@
+// The plan (task) form of spec §3, with the defaults of §9: the body of "initiate a contract".
+import { z } from 'zod';
+import { ZAttachmentList } from './attachment';
+import { compareLocalDateTime, ZLocalDateTime } from './date-time';
+import { ZImportUser, ZPlanDocument, ZPlanPerson, ZPlanSignatoryOrder } from './plan-parts';
+import { PLAN_DEFAULTS, ZSigningOrder, ZSwitchState } from './setting-states';
+
+export const ZPlanForm = z
+  .object({
+    taskName: z.string().trim().min(1),
+    businessType: z.string().trim().min(1),
+    businessTypeName: z.string().trim().optional(),
+    processId: z.string().trim().min(1).optional(),
+    sendTimeState: ZSwitchState.default(PLAN_DEFAULTS.sendTimeState),
+    startTime: ZLocalDateTime.optional(),
+    endTime: ZLocalDateTime.optional(),
+    orderState: ZSigningOrder.default(PLAN_DEFAULTS.orderState),
+    personVOList: z.array(ZPlanPerson).default([]),
+    planAttachedFileVoList: ZAttachmentList.default([]),
+    planSendDocumentVOList: z.array(ZPlanDocument).default([]),
+    planSendSignatoryOrderVOList: z.array(ZPlanSignatoryOrder).default([]),
+    watermarkState: ZSwitchState.default(PLAN_DEFAULTS.watermarkState),
+    /** The spec gives no default for codeStatus, so an omitted value stays omitted. */
+    codeStatus: ZSwitchState.optional(),
+    positionState: ZSwitchState.default(PLAN_DEFAULTS.positionState),
+    noticeInfo: z.string().optional(),
+    fileCount: z.number().int().nonnegative().optional(),
+    importUserList: z.array(ZImportUser).default([]),
+  })
+  .refine((plan) => !plan.startTime || !plan.endTime || compareLocalDateTime(plan.startTime, plan.endTime) <= 0, {
+    message: 'The start time must not be after the end time',
+    path: ['endTime'],
+  });
+/** The form as the server holds it, defaults applied. */
+export type TPlanForm = z.infer<typeof ZPlanForm>;
+/** The form as a client may send it, defaults omitted. */
+export type TPlanFormInput = z.input<typeof ZPlanForm>;

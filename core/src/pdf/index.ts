@@ -1,0 +1,2 @@
+// Filled by its issue; see the architecture's list of core areas.
+export {};

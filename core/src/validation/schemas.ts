@@ -1,0 +1,76 @@
+// Zod schemas built from the validators, so the server and every client validate a field with
+// one definition. Each issue's message is the validator's machine code (also in params.reason);
+// UIs map it to a text in the user's language.
+import { z } from 'zod';
+import { isEmail } from './is-email';
+import { isMobile } from './is-mobile';
+import { parseCaptchaCode } from './parse-captcha-code';
+import { parseCreditCode } from './parse-credit-code';
+import { parseIdCardNumber } from './parse-id-card-number';
+import { sanitizeSearchInput } from './sanitize-search-input';
+import { stripWhitespace } from './strip-whitespace';
+import type { TValidation } from './types';
+import { validateAttachments } from './validate-attachments';
+import { validatePassword } from './validate-password';
+import { validateRevokeReason } from './validate-revoke-reason';
+
+/** Codes of the plain format checks (mobile, e-mail). */
+export const FORMAT_FAILURES = ['REQUIRED', 'INVALID_FORMAT'] as const;
+export type TFormatFailure = (typeof FORMAT_FAILURES)[number];
+
+type TIssueSink = { addIssue(issue: { code: 'custom'; message: string; params: { reason: string } }): void };
+
+function report(ctx: TIssueSink, reasons: readonly string[]): void {
+  for (const reason of reasons) ctx.addIssue({ code: 'custom', message: reason, params: { reason } });
+}
+
+/** A schema whose output is the validator's normalised value. */
+function normalising<T extends string>(parse: (input: string) => TValidation<T, string>) {
+  return z.string().transform((input, ctx) => {
+    const result = parse(input);
+    if (result.valid) return result.value;
+    report(ctx, result.reasons);
+    return z.NEVER;
+  });
+}
+
+function format(test: (text: string) => boolean) {
+  return z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => report(ctx, text === '' ? ['REQUIRED'] : test(text) ? [] : ['INVALID_FORMAT']));
+}
+
+/** A new password; never trimmed, since spaces would be refused as invalid characters anyway. */
+export const ZPassword = z.string().superRefine((password, ctx) => report(ctx, validatePassword(password).reasons));
+
+export const ZMobile = format(isMobile);
+export const ZEmail = format(isEmail);
+
+/** Outputs the number with an upper-case X; use parseIdCardNumber for birth date and gender. */
+export const ZIdCardNumber = normalising((input) => {
+  const result = parseIdCardNumber(input);
+  return result.valid ? { valid: true, value: result.value.number, reasons: [] } : result;
+});
+
+/** Outputs the trimmed, upper-case code. */
+export const ZCreditCode = normalising((input) => {
+  const result = parseCreditCode(input);
+  return result.valid ? { valid: true, value: result.value.code, reasons: [] } : result;
+});
+
+/** Outputs the trimmed reason. */
+export const ZRevokeReason = normalising(validateRevokeReason);
+
+/** Outputs the code in upper case. */
+export const ZCaptchaCode = normalising(parseCaptchaCode);
+
+export const ZAttachment = z.object({ name: z.string().min(1), size: z.number().int().nonnegative() });
+export const ZAttachmentList = z
+  .array(ZAttachment)
+  .superRefine((files, ctx) => report(ctx, validateAttachments(files).reasons));
+
+/** Filter text as sent: all whitespace stripped. */
+export const ZSearchText = z.string().transform(stripWhitespace);
+/** Search-box input as sent: only letters, digits and Chinese characters. */
+export const ZSearchInput = z.string().transform(sanitizeSearchInput);

@@ -1,0 +1,28 @@
+// Build configuration of the ecsign extension: Chrome MV3, React popup, background worker.
+// `wxt build` writes the unpacked extension to .output/chrome-mv3.
+import { defineConfig } from 'wxt';
+
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  // Imports are written out (`wxt/browser`, `wxt/utils/...`) so every file says where its names come from.
+  imports: false,
+  browser: 'chrome',
+  manifestVersion: 3,
+  manifest: {
+    name: 'ecsign',
+    description: 'ecsign electronic contract signing: log in to your ecsign server, see your to-do list and sign.',
+    permissions: ['storage'],
+    // A local server works out of the box; any other address is asked for when the user enters it.
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    action: { default_title: 'ecsign' },
+  },
+  hooks: {
+    // `imports: false` still leaves WXT's unimport plugin injecting imports (wxt-dev/wxt#2206): it
+    // mistakes a parameter named `storage` in @ecsign/core's sources for WXT's `storage` and adds an
+    // import core cannot resolve. Turning the plugin's own switch off keeps it to `#imports` only.
+    'config:resolved': (wxt) => {
+      Object.assign(wxt.config.imports, { autoImport: false });
+    },
+  },
+});

@@ -1,0 +1,31 @@
+// The test suite drives Debian's Chromium (through playwright-core) and checks signatures with
+// poppler's pdfsig. Installs them with apt when missing and we are root; otherwise says how.
+import { spawnSync } from 'node:child_process';
+
+const TOOLS = [
+  { command: 'chromium', apt: 'chromium', why: 'end-to-end tests in a real browser' },
+  { command: 'pdfsig', apt: 'poppler-utils', why: 'independent PDF signature validation' },
+];
+
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+export function ensureSystemTools() {
+  const missing = TOOLS.filter((tool) => !has(tool.command));
+  if (missing.length === 0) return;
+  const packages = missing.map((tool) => tool.apt);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    const list = missing.map((tool) => `${tool.command} (${tool.why})`).join(', ');
+    throw new Error(`missing ${list}; install with: sudo apt-get install -y ${packages.join(' ')}`);
+  }
+  process.stdout.write(`\n▶ apt-get install ${packages.join(' ')}\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0 || missing.some((tool) => !has(tool.command))) {
+    throw new Error(`apt-get could not install ${packages.join(' ')}`);
+  }
+}

@@ -1,0 +1,91 @@
+// Opens the database the configuration names: embedded PGlite in the data folder (default), or
+// PostgreSQL through DATABASE_URL. Both get the same migrations and the same Drizzle schema.
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs SQL text with several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised query and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` in one transaction on one connection; it commits when `work` resolves. */
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Raw SQL on one connection. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export class DatabaseConnectError extends Error {}
+
+/** `dataDir: null` opens an in-memory PGlite (tests). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir === null ? undefined : join(options.dataDir, 'pglite'));
+}
+
+async function openPglite(folder: string | undefined): Promise<Database> {
+  const client = folder ? await PGlite.create(folder) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    exec: async (sql) => void (await client.exec(sql)),
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (sql) => void (await tx.exec(sql)),
+          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+    throw new DatabaseConnectError(`cannot connect to PostgreSQL at ${safeUrl}: ${(error as Error).message}`);
+  }
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    exec: async (sql) => void (await pool.query(sql)),
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    async transaction(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        const result = await work({
+          exec: async (sql) => void (await connection.query(sql)),
+          query: async <T>(sql: string, params: unknown[] = []) => (await connection.query(sql, params)).rows as T[],
+        });
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

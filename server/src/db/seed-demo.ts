@@ -1,0 +1,68 @@
+// Demo data for a first start: a verified demo enterprise with an administrator, an HR user and
+// two employees (personal accounts). Runs only on an empty database, in one transaction.
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../modules/auth/password-hash';
+import type { Database } from './open-database';
+
+export interface DemoLogin {
+  username: string;
+  password: string;
+  name: string;
+  role: string;
+}
+
+export const DEMO_ENTERPRISE = { name: '演示科技有限公司', creditCode: '91350100M000100Y43' };
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { username: 'admin', password: 'Admin@2026', name: '王管理', role: 'enterprise administrator' },
+  { username: 'hr', password: 'Hr@2026ec', name: '李人事', role: 'HR staff' },
+  { username: 'zhangsan', password: 'Zhang@2026', name: '张三', role: 'employee' },
+  { username: 'lisi', password: 'Lisi@2026', name: '李四', role: 'employee' },
+];
+
+const ENTERPRISE_ROLE: Record<string, string | undefined> = { admin: 'ADMIN', hr: 'HR' };
+const DEMO_MOBILES: Record<string, string> = {
+  admin: '13800000001',
+  hr: '13800000002',
+  zhangsan: '13800000003',
+  lisi: '13800000004',
+};
+
+/** Returns true when it seeded, false when the database already had users. */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const hashes = await Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password)));
+  return database.transaction(async (tx) => {
+    const [{ count }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM users')) as [
+      { count: number },
+    ];
+    if (count > 0) return false;
+    const enterpriseId = randomUUID();
+    await tx.query(`INSERT INTO enterprises (id, name, credit_code, auth_status) VALUES ($1, $2, $3, 'AUTH')`, [
+      enterpriseId,
+      DEMO_ENTERPRISE.name,
+      DEMO_ENTERPRISE.creditCode,
+    ]);
+    for (const [index, login] of DEMO_LOGINS.entries()) {
+      const userId = randomUUID();
+      await tx.query(`INSERT INTO users (id, username, mobile, name, password_hash) VALUES ($1, $2, $3, $4, $5)`, [
+        userId,
+        login.username,
+        DEMO_MOBILES[login.username],
+        login.name,
+        hashes[index],
+      ]);
+      await tx.query(
+        `INSERT INTO accounts (id, user_id, account_type, role, auth_status) VALUES ($1, $2, 'PERSONAL', 'PERSONAL', 'AUTH')`,
+        [randomUUID(), userId],
+      );
+      const role = ENTERPRISE_ROLE[login.username];
+      if (role) {
+        await tx.query(
+          `INSERT INTO accounts (id, user_id, account_type, enterprise_id, role, auth_status) VALUES ($1, $2, 'ENTERPRISE', $3, $4, 'AUTH')`,
+          [randomUUID(), userId, enterpriseId, role],
+        );
+      }
+    }
+    return true;
+  });
+}

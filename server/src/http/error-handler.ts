@@ -1,0 +1,40 @@
+// Maps every failure to the envelope and an HTTP status that agrees with it. Internals of 5xx
+// failures go to the log only.
+import { AppError, type TErrorCode } from '@ecsign/core/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from './request-language';
+
+/** Fastify's own client errors, by their HTTP status. */
+const FRAMEWORK_ERRORS: Record<number, TErrorCode> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'BAD_REQUEST',
+};
+
+function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  const language = requestLanguage(request);
+  return reply
+    .status(error.httpStatus || 500)
+    .send({ status: error.status, message: error.userMessage(language), data: error.details ?? null });
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((raw: FastifyError | Error, request, reply) => {
+    if (raw instanceof AppError) {
+      if (raw.httpStatus >= 500) request.log.error({ err: raw }, raw.message);
+      return sendError(reply, request, raw);
+    }
+    const statusCode = (raw as FastifyError).statusCode;
+    if (statusCode && statusCode < 500) {
+      const code = FRAMEWORK_ERRORS[statusCode] ?? 'BAD_REQUEST';
+      return sendError(reply, request, new AppError(code, { internal: raw.message }));
+    }
+    request.log.error({ err: raw }, 'unhandled error');
+    return sendError(reply, request, new AppError('OPERATION_FAILED', { internal: raw.message }));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, request, new AppError('NOT_FOUND', { internal: `no route ${request.method} ${request.url}` })),
+  );
+}

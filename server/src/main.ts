@@ -1,0 +1,52 @@
+// Starts the ecsign server from the command line: parses the configuration once, starts, prints
+// the URL and the demo logins, and shuts down cleanly on Ctrl-C or SIGTERM. Known failures print
+// one clear line and exit non-zero.
+import { ConfigError, parseConfig } from './config';
+import { DataDirError } from './db/data-dir-lock';
+import { DatabaseConnectError } from './db/open-database';
+import { DEMO_LOGINS } from './db/seed-demo';
+import { ListenError, startServer } from './start-server';
+
+const KNOWN_FAILURES = [ConfigError, DataDirError, DatabaseConnectError, ListenError];
+
+async function main() {
+  const config = parseConfig(process.env, process.argv.slice(2));
+  const server = await startServer(config);
+  const lines = [
+    '',
+    `ecsign is running at ${server.url}  (database: ${config.database}${config.database === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
+    `API health: ${server.url}/ecapi/health`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push('Demo logins (demo enterprise 演示科技有限公司):');
+    for (const login of DEMO_LOGINS)
+      lines.push(`  ${login.username.padEnd(10)} ${login.password.padEnd(12)} ${login.role}`);
+  }
+  lines.push('Press Ctrl-C to stop.', '');
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: shutting down…\n`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`ecsign: error while shutting down: ${(error as Error).message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const known = KNOWN_FAILURES.some((type) => error instanceof type);
+  process.stderr.write(
+    `ecsign: ${known ? (error as Error).message : `failed to start: ${(error as Error).message}`}\n`,
+  );
+  if (!known && process.env.LOG_LEVEL === 'debug') process.stderr.write(`${(error as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+// Opaque bearer tokens: 32 random bytes; only their SHA-256 is stored, so a database leak does
+// not leak live sessions.
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+
+describe('GET /ecapi/health and unknown routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports version and database kind in the envelope', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/ecapi/health' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      status: 200,
+      message: 'success',
+      data: { version: expect.any(String), db: 'pglite' },
+    });
+  });
+
+  it('answers unknown /ecapi paths with a 404 envelope', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/ecapi/no/such/thing',
+      headers: { 'accept-language': 'zh-TW' },
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ status: 70000404, message: '資料不存在' });
+  });
+});

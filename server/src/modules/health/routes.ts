@@ -1,0 +1,13 @@
+import type { THealth } from '@ecsign/core/model';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/reply';
+import { SERVER_VERSION } from '../../version';
+
+export function healthRoutes(app: FastifyInstance, context: AppContext) {
+  app.get('/health', async () => {
+    await context.database.query('SELECT 1');
+    const health: THealth = { version: SERVER_VERSION, db: context.database.kind };
+    return ok(health);
+  });
+}

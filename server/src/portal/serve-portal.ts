@@ -1,0 +1,16 @@
+// Serves the built web portal. Routes are client-side (spec §2), so any GET outside /ecapi that
+// is not a file answers index.html and the portal's router decides.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function servePortal(app: FastifyInstance, webDist: string | undefined) {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) {
+    app.log.warn(`web portal not found in ${webDist ?? '(WEB_DIST unset)'}: serving /ecapi only`);
+    return false;
+  }
+  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  app.get('/*', (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
+  return true;
+}

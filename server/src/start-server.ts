@@ -1,0 +1,58 @@
+// Opens everything the server needs, in order, and closes it again in reverse order:
+// data-folder lock → database → migrations → demo data → HTTP listener.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
+import { migrate } from './db/migrate';
+import { openDatabase, type Database } from './db/open-database';
+import { seedDemo } from './db/seed-demo';
+
+export class ListenError extends Error {}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  let lock: DataDirLock | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    lock?.release();
+  };
+  try {
+    // Only the embedded database needs the folder lock; PostgreSQL serves many processes.
+    if (config.database === 'pglite') lock = acquireDataDirLock(config.dataDir);
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    await migrate(database);
+    const seeded = config.SEED_DEMO ? await seedDemo(database) : false;
+    const context: AppContext = { config, database, now: () => new Date() };
+    app = await buildApp(context, { logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
+    try {
+      await app.listen({ port: config.PORT, host: config.HOST });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') {
+        throw new ListenError(`port ${config.PORT} on ${config.HOST} is already in use; set PORT to a free port`);
+      }
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+        throw new ListenError(`cannot listen on HOST ${config.HOST}: no such local address`);
+      }
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    return { url: `http://${host}:${port}`, app, seeded, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

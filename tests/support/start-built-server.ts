@@ -1,0 +1,69 @@
+// Starts the built server (server/dist/main.js) as a real process on a free port with a fresh
+// data folder, the way `npm start` does, and stops it again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BuiltServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ecsign-e2e-'));
+  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(ROOT, 'web/dist'),
+      LOG_LEVEL: 'warn',
+      // The only switch that lets a test log in without solving the captcha.
+      ECSIGN_TEST_SKIP_CAPTCHA: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const check = () => {
+      const match = /running at (http:\/\/[^\s]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before starting:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGINT') {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// One test runner for the whole workspace: each package is a project; `e2e` runs against the
+// built apps in real Chromium and is started separately (see scripts/test.mjs).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'core', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          root: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      { test: { name: 'cli', root: 'cli', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: { name: 'extension', root: 'extension', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'tests',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

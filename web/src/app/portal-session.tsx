@@ -1,0 +1,98 @@
+// The logged-in state of the portal: the session kept in sessionStorage (through core's session
+// store), the /ecapi client that carries its token, and sign-in / sign-out. An expired session
+// (70000401) clears exactly what spec §4 says and sends the user to the right login page.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '@ecsign/core/api';
+import { redirectAfterSessionExpired, routePowerFor } from '@ecsign/core/guard';
+import type { TLanguage } from '@ecsign/core/i18n';
+import { ZLoggedUserInfo, type TTokenPair } from '@ecsign/core/model';
+import { clearExpiredSession, type SessionStore, type TSessionSnapshot } from '@ecsign/core/session';
+
+export interface PortalSession {
+  snapshot: TSessionSnapshot;
+  /** The newest snapshot, updated before React re-renders (the navigation guard reads it). */
+  current(): TSessionSnapshot;
+  api: ApiClient;
+  /** Stores a fresh token pair, then fetches and caches who the user is. */
+  signIn(tokens: TTokenPair): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const PortalSessionContext = createContext<PortalSession | null>(null);
+
+export function PortalSessionProvider(props: {
+  store: SessionStore;
+  initialSnapshot: TSessionSnapshot;
+  language: TLanguage;
+  /** Where to go after the session expired (the router's navigate). */
+  onExpired: (redirectTo: string) => void;
+  children: ReactNode;
+}) {
+  const { store, initialSnapshot, language, onExpired, children } = props;
+  const [snapshot, setSnapshot] = useState(initialSnapshot);
+  // The api client and the guard read the newest session and language without being re-created.
+  const latest = useRef({ snapshot, language, onExpired });
+  useEffect(() => {
+    latest.current.language = language;
+    latest.current.onExpired = onExpired;
+  }, [language, onExpired]);
+
+  const reload = useCallback(async () => {
+    const next = await store.snapshot();
+    latest.current.snapshot = next;
+    setSnapshot(next);
+  }, [store]);
+  const current = useCallback(() => latest.current.snapshot, []);
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: '',
+        clientName: 'web',
+        fetch: window.fetch.bind(window),
+        getAccessToken: () => latest.current.snapshot.loginUser?.access_token,
+        getLanguage: () => latest.current.language,
+        onSessionExpired: () => {
+          const ownerType = latest.current.snapshot.userOwnerType;
+          void clearExpiredSession(store)
+            .then(reload)
+            .then(() => {
+              const to = redirectAfterSessionExpired(window.location.pathname, ownerType);
+              if (to) latest.current.onExpired(to);
+            });
+        },
+      }),
+    [store, reload],
+  );
+
+  const signIn = useCallback(
+    async (tokens: TTokenPair) => {
+      await store.set('loginUser', { ...tokens, receivedAt: Date.now() });
+      latest.current.snapshot = { ...latest.current.snapshot, loginUser: { ...tokens } };
+      const user = await api.request({ method: 'GET', path: 'getLoggedUserInfo' }, ZLoggedUserInfo);
+      await store.set('activeUser', user);
+      await store.set('userOwnerType', user.userOwnerType);
+      await store.set('permissions', user.permissions);
+      await store.set('buttonPermissions', user.permissions);
+      await store.set('routePower', routePowerFor(user.permissions));
+      await reload();
+    },
+    [api, store, reload],
+  );
+
+  const signOut = useCallback(async () => {
+    await api.call({ method: 'DELETE', path: 'token/logout' }).catch(() => undefined);
+    await clearExpiredSession(store);
+    for (const part of ['permissions', 'routePower', 'menuList'] as const) await store.remove(part);
+    await reload();
+  }, [api, store, reload]);
+
+  const value = useMemo(() => ({ snapshot, current, api, signIn, signOut }), [snapshot, current, api, signIn, signOut]);
+  return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
+}
+
+export function usePortalSession(): PortalSession {
+  const value = useContext(PortalSessionContext);
+  if (!value) throw new Error('usePortalSession outside PortalSessionProvider');
+  return value;
+}

@@ -1,0 +1,39 @@
+// /home: who is logged in and as which account. The to-do and contract counters of spec §1 join
+// this screen with the contracts module (issue "Contracts end to end").
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { AUTH_STATUS_LABELS } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { useI18n } from '../../i18n/i18n-context';
+
+export function HomeScreen() {
+  const { t, language } = useI18n();
+  const { snapshot } = usePortalSession();
+  const user = snapshot.activeUser;
+  if (!user) return null;
+  const account = user.activeAccount;
+  return (
+    <Stack gap="lg">
+      <Title order={2} data-testid="welcome">
+        {t('welcome', { name: user.name })}
+      </Title>
+      <Card withBorder radius="md" p="lg">
+        <Stack gap="xs">
+          <Text c="dimmed" size="sm">
+            {t('activeAccount')}
+          </Text>
+          <Group gap="sm">
+            <Text fw={600} data-testid="active-account">
+              {account.name}
+            </Text>
+            <Badge variant="light">
+              {t(account.accountType === 'ENTERPRISE' ? 'enterpriseAccount' : 'personalAccount')}
+            </Badge>
+            <Badge color={account.authStatus === 'AUTH' ? 'green' : 'orange'} variant="light">
+              {AUTH_STATUS_LABELS[account.authStatus][language]}
+            </Badge>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

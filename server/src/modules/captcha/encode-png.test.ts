@@ -52,4 +52,15 @@ describe('encodePng', () => {
     expect(() => encodePng(3, 2, rgb.subarray(1))).toThrow(/18 bytes/);
     expect(() => encodePng(0, 2, new Uint8Array())).toThrow(/positive integers/);
   });
+
+  it('writes 8-bit RGBA (colour type 6) with four bytes a pixel when asked for alpha', () => {
+    const rgba = Uint8Array.from({ length: 3 * 2 * 4 }, (_, i) => i * 11);
+    const [header, data] = chunks(encodePng(3, 2, rgba, { alpha: true }));
+    expect([...(header?.data.subarray(8) ?? [])]).toEqual([8, 6, 0, 0, 0]);
+    const raw = inflateSync(data!.data);
+    expect(raw).toHaveLength(2 * (1 + 3 * 4));
+    expect([raw[0], raw[13]]).toEqual([0, 0]);
+    expect([...raw.subarray(1, 13), ...raw.subarray(14)]).toEqual([...rgba]);
+    expect(() => encodePng(3, 2, rgb, { alpha: true })).toThrow(/24 bytes \(RGBA\)/);
+  });
 });

@@ -27,7 +27,14 @@ export function ShellLayout(props: { hideHeader: boolean; children: ReactNode })
                   <Text size="sm" data-testid="header-user">
                     {user.name}
                   </Text>
-                  <Button variant="subtle" size="xs" onClick={() => void signOut()}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => {
+                      const loginPage = user.userOwnerType === 'INSIDE' ? '/loginInternal' : '/login';
+                      void signOut().then(() => navigate(loginPage, { replace: true }));
+                    }}
+                  >
                     {t('logout')}
                   </Button>
                 </>

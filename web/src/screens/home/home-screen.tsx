@@ -1,15 +1,25 @@
 // /home: who is logged in and as which account. The to-do and contract counters of spec §1 join
 // this screen with the contracts module (issue "Contracts end to end").
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AUTH_STATUS_LABELS } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
+import { useNavigate } from '../../app/router';
 import { useI18n } from '../../i18n/i18n-context';
 
 export function HomeScreen() {
   const { t, language } = useI18n();
   const { snapshot } = usePortalSession();
+  const navigate = useNavigate();
   const user = snapshot.activeUser;
-  if (!user) return null;
+  // /home is open to visitors (spec §2): they are offered the login.
+  if (!user) {
+    return (
+      <Stack gap="lg" align="flex-start">
+        <Title order={2}>{t('systemName')}</Title>
+        <Button onClick={() => navigate('/login')}>{t('login')}</Button>
+      </Stack>
+    );
+  }
   const account = user.activeAccount;
   return (
     <Stack gap="lg">

@@ -29,23 +29,34 @@ function vitest(label, projects, file) {
 
 checkNode();
 const started = Date.now();
-let failure;
+const failures = [];
+/** Checks and test suites all run even when one fails, so one run shows every problem. */
+function attempt(step) {
+  try {
+    step();
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error;
+    failures.push(error.message);
+  }
+}
+
 try {
   install();
   ensureSystemTools();
-  runPnpm('lint (eslint)', ['exec', 'eslint', '.', '--max-warnings=0']);
-  runPnpm('format check (prettier)', ['exec', 'prettier', '--check', '.']);
-  for (const pkg of PACKAGES) runPnpm(`type check ${pkg}`, ['exec', 'tsc', '-p', `${pkg}/tsconfig.json`]);
+  attempt(() => runPnpm('lint (eslint)', ['exec', 'eslint', '.', '--max-warnings=0']));
+  attempt(() => runPnpm('format check (prettier)', ['exec', 'prettier', '--check', '.']));
+  for (const pkg of PACKAGES)
+    attempt(() => runPnpm(`type check ${pkg}`, ['exec', 'tsc', '-p', `${pkg}/tsconfig.json`]));
   buildApps({ extension: true });
   mkdirSync(RESULTS, { recursive: true });
-  vitest('unit tests', ['core', 'server', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json'));
-  vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json'));
+  attempt(() => vitest('unit tests', ['core', 'server', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json')));
+  attempt(() => vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json')));
 } catch (error) {
-  failure = error;
+  failures.push(error.message);
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-if (failure) process.stderr.write(`\nnpm test: ${failure instanceof StepFailed ? failure.message : failure.message}\n`);
+for (const message of failures) process.stderr.write(`npm test: ${message}\n`);
 process.stdout.write(`\nnpm test finished in ${minutes} min\n`);
 process.stdout.write(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
-process.exit(failure || counts.failed > 0 ? 1 : 0);
+process.exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);

@@ -8,9 +8,19 @@ describe('reportError', () => {
   it.each([
     [new CliError('no such file', EXIT.usage), 'en', 'no such file', EXIT.usage],
     [new AppError('NETWORK_REQUEST_FAILED'), 'en', 'Network request failed', EXIT.unreachable],
-    [new AppError('SESSION_EXPIRED'), 'en', 'Your session has expired, please log in again (70000401)', EXIT.unauthenticated],
+    [
+      new AppError('SESSION_EXPIRED'),
+      'en',
+      'Your session has expired, please log in again (70000401)',
+      EXIT.unauthenticated,
+    ],
     [new AppError('WRONG_CREDENTIALS'), 'zh', '用户名或密码错误 (75000006)', EXIT.failure],
-    [new CommanderError(1, 'commander.unknownCommand', "error: unknown command 'x'"), 'en', "error: unknown command 'x'", EXIT.usage],
+    [
+      new CommanderError(1, 'commander.unknownCommand', "error: unknown command 'x'"),
+      'en',
+      "error: unknown command 'x'",
+      EXIT.usage,
+    ],
     [new Error('boom'), 'en', 'unexpected error: boom', EXIT.failure],
   ] as const)('maps %o to a message and exit code', (error, language, message, exitCode) => {
     expect(reportError(error, language)).toEqual({ message, exitCode });

@@ -25,3 +25,5 @@ if (!window.ResizeObserver) {
   };
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+// The router scrolls to the top after every navigation; jsdom does not scroll.
+window.scrollTo = () => undefined;

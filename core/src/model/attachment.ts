@@ -1,8 +1,6 @@
 // Files attached to a plan, with the limits of spec §5/§9 (at most 100, each at most 8 MB).
 import { z } from 'zod';
-
-export const MAX_ATTACHMENTS = 100;
-export const MAX_ATTACHMENT_BYTES = 8 * 1024 * 1024;
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../validation/constants';
 
 export const ZAttachment = z.object({
   fileName: z.string().trim().min(1),

@@ -2,7 +2,7 @@
 // application to join an enterprise.
 import { z } from 'zod';
 import { ZAuthStatus } from './auth';
-import { ZCreditCode, ZIdNumber, ZName } from './field-shapes';
+import { ZCreditCode, ZIdCardNumber, ZName } from './field-shapes';
 import { ZJoinApplicationStatus } from './party-states';
 import { ZEnableState } from './setting-states';
 
@@ -26,7 +26,7 @@ export const ZMainlandEnterpriseAuthForm = z.object({
   certificateNumber: ZCreditCode,
   legalPersonCertificateType: z.literal('ID_CARD').default('ID_CARD'),
   legalPersonName: ZName,
-  legalPersonIdNumber: ZIdNumber,
+  legalPersonIdNumber: ZIdCardNumber,
   ...enterpriseAuthCommon,
 });
 

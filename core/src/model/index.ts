@@ -14,4 +14,3 @@ export * from './settings';
 export * from './template-panel';
 export * from './table-columns';
 export * from './page-sizes';
-export * from './picture-captcha';

@@ -1,7 +1,7 @@
 // The lists inside a plan form (spec §3 "Plan (task) form"). The spec names the lists but not
 // their rows' fields; these are the fields the initiation screens need to fill them.
 import { z } from 'zod';
-import { ZIdNumber, ZMobile } from './field-shapes';
+import { ZIdCardNumber, ZMobile } from './field-shapes';
 import { ZSubjectType } from './party-states';
 
 /** A party to the plan (signatory or CC) picked from contacts or typed in. */
@@ -33,7 +33,7 @@ export type TPlanSignatoryOrder = z.infer<typeof ZPlanSignatoryOrder>;
 export const ZImportUser = z.object({
   name: z.string().trim().min(1),
   mobile: ZMobile,
-  idNumber: ZIdNumber.optional(),
+  idNumber: ZIdCardNumber.optional(),
   email: z.email().optional(),
 });
 export type TImportUser = z.infer<typeof ZImportUser>;

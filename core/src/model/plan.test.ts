@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from './attachment';
+import { MAX_ATTACHMENT_BYTES } from '../validation/constants';
 import { ZPlanForm, type TPlanFormInput } from './plan';
 
 const minimal: TPlanFormInput = { taskName: 'Labour contract 2024', businessType: 'HR' };

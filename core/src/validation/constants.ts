@@ -18,7 +18,6 @@ export const CAPTCHA_CODE_LENGTH = 4;
 export const SEARCH_DEBOUNCE_MS = 800;
 
 /** Every route change scrolls to the top after this delay. */
-export const SCROLL_TO_TOP_DELAY_MS = 500;
 
 /** Both national identifiers (GB 11643 and GB 32100) are 18 characters long. */
 export const ID_CARD_NUMBER_LENGTH = 18;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  ZAttachmentList,
+  ZUploadFileList,
   ZCaptchaCode,
   ZCreditCode,
   ZEmail,
@@ -39,8 +39,8 @@ describe('validation schemas', () => {
     ['captcha short', ZCaptchaCode, 'ab1', { codes: ['LENGTH'] }],
     ['search text', ZSearchText, ' 张 三 ', { output: '张三' }],
     ['search input', ZSearchInput, '合同#01', { output: '合同01' }],
-    ['attachments ok', ZAttachmentList, [{ name: 'a.pdf', size: 10 }], { output: [{ name: 'a.pdf', size: 10 }] }],
-    ['attachment too large', ZAttachmentList, [{ name: 'a.pdf', size: 8 * 1024 * 1024 + 1 }], { codes: ['TOO_LARGE'] }],
+    ['attachments ok', ZUploadFileList, [{ name: 'a.pdf', size: 10 }], { output: [{ name: 'a.pdf', size: 10 }] }],
+    ['attachment too large', ZUploadFileList, [{ name: 'a.pdf', size: 8 * 1024 * 1024 + 1 }], { codes: ['TOO_LARGE'] }],
   ])('%s', (_label, schema, input, expected) => {
     expect(run(schema, input)).toEqual(expected);
   });
@@ -52,7 +52,7 @@ describe('validation schemas', () => {
   });
 
   it('refuses a negative attachment size by shape', () => {
-    expect(ZAttachmentList.safeParse([{ name: 'a.pdf', size: -1 }]).success).toBe(false);
+    expect(ZUploadFileList.safeParse([{ name: 'a.pdf', size: -1 }]).success).toBe(false);
   });
 
   it('refuses a non-string input', () => {

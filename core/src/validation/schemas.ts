@@ -65,9 +65,10 @@ export const ZRevokeReason = normalising(validateRevokeReason);
 /** Outputs the code in upper case. */
 export const ZCaptchaCode = normalising(parseCaptchaCode);
 
-export const ZAttachment = z.object({ name: z.string().min(1), size: z.number().int().nonnegative() });
-export const ZAttachmentList = z
-  .array(ZAttachment)
+/** A file about to be uploaded (name and size), checked against the attachment limits. */
+export const ZUploadFile = z.object({ name: z.string().min(1), size: z.number().int().nonnegative() });
+export const ZUploadFileList = z
+  .array(ZUploadFile)
   .superRefine((files, ctx) => report(ctx, validateAttachments(files).reasons));
 
 /** Filter text as sent: all whitespace stripped. */

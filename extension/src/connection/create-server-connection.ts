@@ -3,13 +3,8 @@
 import { createApiClient } from '@ecsign/core/api';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import {
-  ZLoggedUserInfo,
-  ZPictureCaptcha,
-  ZTokenPair,
-  type TLoggedUserInfo,
-  type TPictureCaptcha,
-} from '@ecsign/core/model';
+import { ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/captcha';
+import { ZLoggedUserInfo, ZTokenPair, type TLoggedUserInfo } from '@ecsign/core/model';
 import { clearExpiredSession, type SessionStore } from '@ecsign/core/session';
 
 export interface ServerConnectionOptions {

@@ -3,7 +3,7 @@
 // for it only from a click, so `connect` is called from one. A user may refresh the picture at
 // most once per 3 s (spec §4); after a failed login the used captcha is renewed without that limit.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TPictureCaptcha } from '@ecsign/core/model';
+import type { TPictureCaptcha } from '@ecsign/core/captcha';
 import type { ServerConnection } from '../connection/create-server-connection';
 import { hostAccessPattern } from '../connection/host-access-pattern';
 import type { HostPermissions } from './popup-platform';

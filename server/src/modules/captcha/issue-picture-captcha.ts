@@ -1,6 +1,6 @@
 // GET cb/assemble/captcha: a new picture captcha, stored (hashed) for 5 minutes.
 import { randomUUID } from 'node:crypto';
-import type { TPictureCaptcha } from '@ecsign/core/model';
+import type { TPictureCaptcha } from '@ecsign/core/captcha';
 import type { AppContext } from '../../context';
 import { pictureCaptchas } from '../../db/schema';
 import { hashCaptchaCode, newCaptchaCode } from './picture-captcha-code';

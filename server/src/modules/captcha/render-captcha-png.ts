@@ -1,7 +1,8 @@
 // Draws a picture captcha code as a PNG: each character from the bitmap font, scaled up with a
 // little random rotation, offset, size and dark colour, on a light background crossed by
 // mid-tone noise lines and dots. Noise stays lighter than the ink so a person can still read it.
-import { CAPTCHA_GLYPHS, GLYPH_COLUMNS, GLYPH_ROWS, glyphStrokes, type Stroke } from './captcha-font';
+import { CAPTCHA_GLYPHS, GLYPH_COLUMNS, GLYPH_ROWS, glyphStrokes } from './captcha-font';
+import { drawStrokes } from './draw-strokes';
 import { encodePng } from './encode-png';
 
 export interface RenderCaptchaOptions {
@@ -13,7 +14,6 @@ export interface RenderCaptchaOptions {
 
 type Rgb = [number, number, number];
 
-const SUBSAMPLES = 3; // per axis: glyph edges are anti-aliased from 3×3 samples per pixel
 const MAX_TILT = 0.25; // radians, about 14°
 const STROKE_RADIUS = 0.55; // in font cells: strokes a little over one cell wide
 
@@ -45,38 +45,20 @@ export function renderCaptchaPng(code: string, options: RenderCaptchaOptions = {
     const strokes = glyphStrokes(char);
     const scale = baseScale * between(0.9, 1.05);
     const angle = between(-MAX_TILT, MAX_TILT);
-    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     const centreX = cellWidth * (index + 0.5) + between(-0.08, 0.08) * cellWidth;
     const centreY = height / 2 + between(-0.05, 0.05) * height;
     const ink = colour(0, 100);
-    const reach = Math.ceil(((Math.hypot(GLYPH_COLUMNS, GLYPH_ROWS) + 2 * STROKE_RADIUS) * scale) / 2);
-    // Distance, in font cells, from an image point to the nearest stroke of the unrotated glyph.
-    const inkDistance = (px: number, py: number) => {
-      const dx = px - centreX;
-      const dy = py - centreY;
-      const u = (dx * cos + dy * sin) / scale + GLYPH_COLUMNS / 2;
-      const v = (-dx * sin + dy * cos) / scale + GLYPH_ROWS / 2;
-      const outside = u < -1 || v < -1 || u > GLYPH_COLUMNS + 1 || v > GLYPH_ROWS + 1;
-      return outside ? Infinity : nearestStroke(u, v, strokes);
-    };
-    // Only pixels a stroke's edge passes through are supersampled; the rest are all ink or none.
-    const halfPixel = Math.SQRT1_2 / scale;
-    for (let y = Math.floor(centreY - reach); y <= centreY + reach; y++) {
-      for (let x = Math.floor(centreX - reach); x <= centreX + reach; x++) {
-        const distance = inkDistance(x + 0.5, y + 0.5);
-        if (distance > STROKE_RADIUS + halfPixel) continue;
-        let covered = SUBSAMPLES ** 2;
-        if (distance > STROKE_RADIUS - halfPixel) {
-          covered = 0;
-          for (let sy = 0; sy < SUBSAMPLES; sy++) {
-            for (let sx = 0; sx < SUBSAMPLES; sx++) {
-              if (inkDistance(x + (sx + 0.5) / SUBSAMPLES, y + (sy + 0.5) / SUBSAMPLES) <= STROKE_RADIUS) covered++;
-            }
-          }
-        }
-        if (covered > 0) blend(x, y, ink, covered / SUBSAMPLES ** 2);
-      }
-    }
+    drawStrokes({
+      strokes,
+      boxWidth: GLYPH_COLUMNS,
+      boxHeight: GLYPH_ROWS,
+      centreX,
+      centreY,
+      scale,
+      angle,
+      radius: STROKE_RADIUS,
+      paint: (x, y, coverage) => blend(x, y, ink, coverage),
+    });
   });
 
   // Noise goes on top of the text, in mid tones, so it disturbs segmentation but not reading.
@@ -98,20 +80,4 @@ export function renderCaptchaPng(code: string, options: RenderCaptchaOptions = {
     blend(Math.floor(between(0, width)), Math.floor(between(0, height)), colour(130, 220), 1);
   }
   return encodePng(width, height, pixels);
-}
-
-function nearestStroke(x: number, y: number, strokes: Stroke[]): number {
-  let nearest = Infinity;
-  for (const stroke of strokes) {
-    const x0 = stroke[0];
-    const y0 = stroke[1];
-    const dx = stroke[2] - x0;
-    const dy = stroke[3] - y0;
-    const length = dx * dx + dy * dy;
-    const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / length));
-    const ex = x - x0 - t * dx;
-    const ey = y - y0 - t * dy;
-    nearest = Math.min(nearest, ex * ex + ey * ey);
-  }
-  return Math.sqrt(nearest);
 }

@@ -1,7 +1,7 @@
 // Loads the picture captcha (GET cb/assemble/captcha) and refreshes it on demand.
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@ecsign/core/api';
-import { ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/model';
+import { ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/captcha';
 
 export function usePictureCaptcha(api: ApiClient) {
   const [captcha, setCaptcha] = useState<TPictureCaptcha | null>(null);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const TOOLS = [
   { command: 'chromium', apt: 'chromium', why: 'end-to-end tests in a real browser' },
   { command: 'pdfsig', apt: 'poppler-utils', why: 'independent PDF signature validation' },
+  { command: 'pg_lsclusters', apt: 'postgresql', why: 'the PostgreSQL pass of the server tests' },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

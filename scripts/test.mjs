@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, StepFailed, buildApps, checkNode, install, runPnpm } from './workspace.mjs';
 import { ensureSystemTools } from './ensure-system-tools.mjs';
+import { startTestPostgres } from './test-postgres.mjs';
 
 const PACKAGES = ['core', 'server', 'web', 'extension', 'cli', 'tests'];
 const RESULTS = join(ROOT, '.test-results');
@@ -17,11 +18,11 @@ function addCounts(file) {
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-function vitest(label, projects, file) {
+function vitest(label, projects, file, env) {
   const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
   try {
-    runPnpm(label, args);
+    runPnpm(label, args, { env });
   } finally {
     addCounts(file);
   }
@@ -50,7 +51,16 @@ try {
   buildApps({ extension: true });
   mkdirSync(RESULTS, { recursive: true });
   attempt(() => vitest('unit tests', ['core', 'server', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json')));
-  attempt(() => vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json')));
+  const postgres = await startTestPostgres();
+  if (postgres.skipped) process.stdout.write(`\n⚠ skipping the PostgreSQL pass: ${postgres.skipped}\n`);
+  try {
+    const env = postgres.url ? { TEST_DATABASE_URL: postgres.url } : {};
+    if (postgres.url)
+      attempt(() => vitest('server tests on PostgreSQL', ['server'], join(RESULTS, 'server-postgres.json'), env));
+    attempt(() => vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json'), env));
+  } finally {
+    postgres.stop?.();
+  }
 } catch (error) {
   failures.push(error.message);
 }

@@ -116,3 +116,33 @@ describe('clean shutdown', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL (DATABASE_URL)', () => {
+  it('runs the same migrations and demo data, and two processes share one database', async () => {
+    const env = { DATABASE_URL: process.env.TEST_DATABASE_URL! };
+    const [first, second] = [await startBuiltServer(env), await startBuiltServer(env)];
+    try {
+      for (const server of [first, second]) {
+        const health = await (await fetch(`${server.url}/ecapi/health`)).json();
+        expect(health.data.db).toBe('postgres');
+      }
+      const login = await fetch(`${first.url}/ecapi/token/accessToken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
+      });
+      const token = (await login.json()).data.access_token;
+      // A session opened on one process is honoured by the other: no state in process memory.
+      const me = await fetch(`${second.url}/ecapi/getLoggedUserInfo`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect((await me.json()).data.username).toBe('admin');
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+});
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('server-process: PostgreSQL tests skipped: TEST_DATABASE_URL is not set (npm test sets it)');
+}

@@ -37,7 +37,7 @@ export function buildRequest(
   if (options.ecType) headers['ec-type'] = options.ecType;
   if (client.getLanguage) headers['Accept-Language'] = client.getLanguage();
 
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = toSearchParams(options.form).toString();

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
-import { openDatabase, type Database } from './open-database';
+import type { Database } from './open-database';
+import { openTestDatabase } from '../test-support/open-test-database';
 import { seedDemo } from './seed-demo';
 
 describe('migrate and seedDemo', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
+    database = await openTestDatabase();
   });
   afterAll(() => database.close());
 

@@ -4,13 +4,14 @@ import { is } from 'drizzle-orm';
 import { PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
-import { openDatabase, type Database } from './open-database';
+import type { Database } from './open-database';
+import { openTestDatabase } from '../test-support/open-test-database';
 import * as schema from './schema';
 
 describe('Drizzle schema vs. migrations', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
+    database = await openTestDatabase();
     await migrate(database);
   });
   afterAll(() => database.close());

@@ -1,6 +1,6 @@
 // Drizzle's view of the tables the SQL migrations create (migrations/ is the source of truth;
 // server/src/db/schema.test.ts checks the two agree).
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -60,6 +60,26 @@ export const pictureCaptchas = pgTable('picture_captchas', {
   key: text('key').primaryKey(),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** AJ-Captcha slider and click-words pictures (migration 0002); also the captcha rate limits' memory. */
+export const behaviourCaptchas = pgTable('behaviour_captchas', {
+  token: text('token').primaryKey(),
+  captchaType: text('captcha_type', { enum: ['blockPuzzle', 'clickWord'] }).notNull(),
+  /** Where the user must drag or click, in image pixels: one point, or the words in order. */
+  expectedPoints: jsonb('expected_points').$type<{ x: number; y: number }[]>().notNull(),
+  secretKey: text('secret_key').notNull(),
+  /** The client's clientUid, or its address when it sent none: the key of the rate limits. */
+  clientUid: text('client_uid').notNull(),
+  /** Until then the token may be checked; after a passed check, until then it may be consumed. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The one check the token allows; a check without verified_at failed. */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** SHA-256 of the second-verification string that a passed check earns. */
+  verificationHash: text('verification_hash').unique(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -1,11 +1,11 @@
-// A server per test file: in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL), migrated and
+// A server per test file: in-memory PGlite (or a fresh database on TEST_DATABASE_URL's PostgreSQL), migrated and
 // seeded with the demo data, a frozen-able clock, and Fastify's `inject` for requests.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { openTestDatabase } from './open-test-database';
 import { seedDemo } from '../db/seed-demo';
 
 export interface TestApp {
@@ -18,7 +18,7 @@ export interface TestApp {
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config: ServerConfig = parseConfig({ ECSIGN_TEST_SKIP_CAPTCHA: '1', LOG_LEVEL: 'silent', ...env });
-  const database = await openDatabase({ dataDir: null });
+  const database = await openTestDatabase();
   await migrate(database);
   await seedDemo(database);
   let now: Date | undefined;

@@ -1,8 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+// The captchas of spec §7: the picture captcha of the login form, and the AJ-Captcha behaviour
+// captcha (slider and click-words) whose replies carry their own repCode inside the envelope.
+import { ZCheckCaptchaRequest, ZGetCaptchaRequest } from '@ecsign/core/captcha';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
+import { requestLanguage } from '../../http/request-language';
+import { checkBehaviourCaptcha } from './check-behaviour-captcha';
+import { issueBehaviourCaptcha } from './issue-behaviour-captcha';
 import { issuePictureCaptcha } from './issue-picture-captcha';
 
 export function captchaRoutes(app: FastifyInstance, context: AppContext) {
   app.get('/cb/assemble/captcha', async () => ok(await issuePictureCaptcha(context)));
+
+  // AJ-Captcha clients fetch pictures with a GET query or a POST body; both are served.
+  const getCaptcha = async (request: FastifyRequest, input: unknown) => {
+    const { captchaType, clientUid } = parseInput(ZGetCaptchaRequest, withNumericTs(input));
+    const client = clientUid || `ip:${request.ip}`;
+    return ok(await issueBehaviourCaptcha(context, { captchaType, clientUid: client, language: requestLanguage(request) }));
+  };
+  app.get('/cb/assemble/captcha/getCaptcha', (request) => getCaptcha(request, request.query));
+  app.post('/cb/assemble/captcha/getCaptcha', (request) => getCaptcha(request, request.body));
+
+  app.post('/cb/assemble/captcha/checkCaptcha', async (request) => {
+    const input = parseInput(ZCheckCaptchaRequest, withNumericTs(request.body));
+    return ok(await checkBehaviourCaptcha(context, input, requestLanguage(request)));
+  });
+}
+
+/** Query strings and forms carry ts as text; the schema wants the number. */
+function withNumericTs(input: unknown): unknown {
+  if (input === null || typeof input !== 'object') return input;
+  const { ts } = input as { ts?: unknown };
+  return typeof ts === 'string' && ts.trim() !== '' ? { ...input, ts: Number(ts) } : input;
 }

@@ -11,11 +11,8 @@ describe('GET /ecapi/health and unknown routes', () => {
   it('reports version and database kind in the envelope', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/ecapi/health' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({
-      status: 200,
-      message: 'success',
-      data: { version: expect.any(String), db: 'pglite' },
-    });
+    const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(reply.json()).toEqual({ status: 200, message: 'success', data: { version: expect.any(String), db } });
   });
 
   it('answers unknown /ecapi paths with a 404 envelope', async () => {

@@ -8,6 +8,8 @@ export const DEFAULT_SERVER = 'http://127.0.0.1:8080';
 export interface CliSettings {
   server?: string;
   language?: string;
+  /** The login session (core's session store, through confSessionStorage). */
+  session?: Record<string, string>;
 }
 
 export function openCliConfig(env: NodeJS.ProcessEnv = process.env): Conf<CliSettings> {

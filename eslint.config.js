@@ -92,6 +92,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests run in Node: they may use node:* to check core (e.g. AES against node:crypto).
+    files: ['core/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
+  },
   ...apps.map(appBoundary),
   {
     files: ['web/**/*.tsx', 'extension/**/*.tsx'],

@@ -1,5 +1,4 @@
 /// <reference types="node" />
-// eslint-disable-next-line no-restricted-imports -- a test may use Node's AES as the reference; the code under test does not.
 import { createCipheriv } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

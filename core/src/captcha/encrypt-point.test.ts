@@ -1,6 +1,5 @@
 /// <reference types="node" />
 // Checked against Node's own AES (OpenSSL), the implementation AJ's Java and CryptoJS agree with.
-// eslint-disable-next-line no-restricted-imports -- a test may use Node's AES as the reference; the code under test does not.
 import { createCipheriv } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

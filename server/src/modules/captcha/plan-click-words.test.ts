@@ -8,9 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { CLICK_WORD_GLYPHS } from './click-word-glyphs';
 import { planClickWords } from './plan-click-words';
 
+/** mulberry32: a tiny seeded generator so layouts are repeatable. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
 describe('planClickWords', () => {
-  it.each(Array.from({ length: 40 }, (_, seed) => seed))('lays out a readable, unambiguous picture (%i)', () => {
-    const plan = planClickWords(Math.random);
+  it.each(Array.from({ length: 40 }, (_, seed) => seed))('lays out a readable, unambiguous picture (seed %i)', (seed) => {
+    const plan = planClickWords(seeded(seed));
     expect(plan.words.length).toBeGreaterThanOrEqual(4);
     expect(plan.words.length).toBeLessThanOrEqual(5);
     expect(new Set(plan.words.map((w) => w.char)).size).toBe(plan.words.length);

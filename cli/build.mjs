@@ -19,5 +19,9 @@ await build({
   sourcemap: true,
   external: thirdParty.flatMap((name) => [name, `${name}/*`]),
   define: { __ECSIGN_VERSION__: JSON.stringify(readJson('../package.json').version) },
+  // Bundled CommonJS packages (node-forge) call require() for Node built-ins; give them one.
+  banner: {
+    js: "import { createRequire as __ecsignCreateRequire } from 'node:module';\nconst require = __ecsignCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -10,6 +10,8 @@ import { ListenError, startServer } from './start-server';
 const KNOWN_FAILURES = [ConfigError, DataDirError, DatabaseConnectError, ListenError];
 
 async function main() {
+  // A closed terminal or pipe must not turn the shutdown notice into a crash.
+  process.stdout.on('error', () => undefined);
   const config = parseConfig(process.env, process.argv.slice(2));
   const server = await startServer(config);
   const lines = [

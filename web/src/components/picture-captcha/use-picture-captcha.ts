@@ -4,8 +4,7 @@
 // raises the "please rest" warning until the next refresh is allowed.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@ecsign/core/api';
-import { throttlePictureRefresh } from '@ecsign/core/captcha';
-import { ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/model';
+import { throttlePictureRefresh, ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/captcha';
 
 export type TPictureCaptchaStatus = 'loading' | 'ready' | 'failed';
 

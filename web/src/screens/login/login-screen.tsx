@@ -1,35 +1,21 @@
 // /login and /loginInternal: password login with the picture captcha (spec §2, §5, §7).
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Image,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { isAppError } from '@ecsign/core/errors';
-import { CLIENT_TEXTS } from '@ecsign/core/errors';
 import { ZTokenPair, type TUserOwnerType } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
+import { PictureCaptcha } from '../../components/picture-captcha/picture-captcha';
+import { usePictureCaptcha } from '../../components/picture-captcha/use-picture-captcha';
 import { useI18n } from '../../i18n/i18n-context';
 import { LanguageSelect } from '../../i18n/language-select';
-import { usePictureCaptcha } from './use-picture-captcha';
 
 export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
   const { userOwnerType } = props;
   const { t, language } = useI18n();
   const { api, signIn } = usePortalSession();
   const navigate = useNavigate();
-  const { captcha, failed, refresh } = usePictureCaptcha(api);
+  const captcha = usePictureCaptcha(api);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
@@ -54,7 +40,7 @@ export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
           json: {
             username: username.trim(),
             password,
-            captchaKey: captcha?.captchaKey,
+            captchaKey: captcha.captcha?.captchaKey,
             captchaCode: captchaCode.trim(),
             userOwnerType,
           },
@@ -66,7 +52,7 @@ export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
     } catch (caught) {
       setError(isAppError(caught) ? caught.userMessage(language) : String(caught));
       setCaptchaCode('');
-      void refresh();
+      void captcha.refresh();
     } finally {
       setBusy(false);
     }
@@ -100,25 +86,7 @@ export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
-            <Group align="end" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={t('captcha')}
-                placeholder={t('captchaPlaceholder')}
-                maxLength={4}
-                value={captchaCode}
-                onChange={(event) => setCaptchaCode(event.currentTarget.value.toUpperCase())}
-              />
-              <UnstyledButton onClick={() => void refresh()} aria-label={t('captcha')} data-testid="captcha-image">
-                {captcha ? (
-                  <Image src={captcha.captchaImageBase64} w={120} h={40} alt={t('captcha')} />
-                ) : (
-                  <Text size="xs" c={failed ? 'red' : 'dimmed'} w={120}>
-                    {failed ? CLIENT_TEXTS.captchaFetchFailed[language] : t('loading')}
-                  </Text>
-                )}
-              </UnstyledButton>
-            </Group>
+            <PictureCaptcha controller={captcha} value={captchaCode} onChange={setCaptchaCode} />
             <Button type="submit" loading={busy} fullWidth>
               {t('login')}
             </Button>

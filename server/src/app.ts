@@ -16,6 +16,7 @@ export interface BuildAppOptions {
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: true,
     bodyLimit: 10 * 1024 * 1024,
     // The /ecapi spec uses mixed-case paths (token/accessToken); keep them exact.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },

@@ -64,7 +64,12 @@ export async function checkBehaviourCaptcha(
     // The second verification gets its own window from now, for the guarded call that follows.
     await tx.query(
       'UPDATE behaviour_captchas SET verified_at = $2, verification_hash = $3, expires_at = $4 WHERE token = $1',
-      [token, now, hashCaptchaVerification(captchaVerification), new Date(now.getTime() + CAPTCHA_TOKEN_TTL_SECONDS * 1000)],
+      [
+        token,
+        now,
+        hashCaptchaVerification(captchaVerification),
+        new Date(now.getTime() + CAPTCHA_TOKEN_TTL_SECONDS * 1000),
+      ],
     );
     return {
       repCode: REP_CODE.SUCCESS,

@@ -18,13 +18,20 @@ export function decodePngForTests(png: Uint8Array): DecodedPng {
   const buffer = Buffer.from(png);
   if (SIGNATURE.some((byte, i) => buffer[i] !== byte)) throw new Error('not a PNG');
   if (buffer.toString('latin1', 12, 16) !== 'IHDR') throw new Error('IHDR is not the first chunk');
-  const [width, height, bitDepth, colourType] = [buffer.readUInt32BE(16), buffer.readUInt32BE(20), buffer[24], buffer[25]];
-  if (bitDepth !== 8 || (colourType !== 2 && colourType !== 6)) throw new Error(`unsupported PNG ${bitDepth}/${colourType}`);
+  const [width, height, bitDepth, colourType] = [
+    buffer.readUInt32BE(16),
+    buffer.readUInt32BE(20),
+    buffer[24],
+    buffer[25],
+  ];
+  if (bitDepth !== 8 || (colourType !== 2 && colourType !== 6))
+    throw new Error(`unsupported PNG ${bitDepth}/${colourType}`);
   const channels = colourType === 6 ? 4 : 3;
   const idat: Buffer[] = [];
   for (let offset = 8; offset < buffer.length; offset += 12 + buffer.readUInt32BE(offset)) {
     const length = buffer.readUInt32BE(offset);
-    if (buffer.toString('latin1', offset + 4, offset + 8) === 'IDAT') idat.push(buffer.subarray(offset + 8, offset + 8 + length));
+    if (buffer.toString('latin1', offset + 4, offset + 8) === 'IDAT')
+      idat.push(buffer.subarray(offset + 8, offset + 8 + length));
   }
   const raw = inflateSync(Buffer.concat(idat));
   const stride = width * channels;

@@ -38,7 +38,7 @@ export function paintBackground(canvas: RgbCanvas, random: () => number): void {
 
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const grain = between(-14, 14);
+      const grain = between(-8, 8);
       const [r, g, b] = canvas.get(x, y);
       canvas.blend(x, y, [clamp(r + grain), clamp(g + grain), clamp(b + grain)]);
     }

@@ -21,7 +21,10 @@ describe('renderBlockPuzzle', () => {
     for (let v = 0; v < strip.height; v++) {
       for (let u = 0; u < strip.width; u++) {
         if (alpha(u, v) > 0) expect(v >= y && v < y + SLIDER_BLOCK_SIZE, `row ${v} has ink`).toBe(true);
-        if (alpha(u, v) === 255) (solidRows.add(v), solid++);
+        if (alpha(u, v) === 255) {
+          solidRows.add(v);
+          solid++;
+        }
       }
     }
     // The body alone is 30×30; tabs and blanks change that by a few hundred pixels at most.

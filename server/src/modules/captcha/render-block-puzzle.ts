@@ -32,7 +32,9 @@ export function renderBlockPuzzle({ x, y, random = Math.random }: BlockPuzzleOpt
   const canvas = new RgbCanvas(CAPTCHA_IMAGE_WIDTH, CAPTCHA_IMAGE_HEIGHT);
   paintBackground(canvas, random);
   const shape = createJigsawShape(random);
-  const distances = Float32Array.from({ length: size * size }, (_, i) => shape((i % size) + 0.5, Math.floor(i / size) + 0.5));
+  const distances = Float32Array.from({ length: size * size }, (_, i) =>
+    shape((i % size) + 0.5, Math.floor(i / size) + 0.5),
+  );
   const coverageAt = (d: number) => Math.min(1, Math.max(0, 0.5 - d));
   const rimAt = (d: number) => Math.max(0, 1 - Math.abs(d + RIM_PX) / RIM_PX);
 

@@ -33,7 +33,12 @@ describe('behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha)', () => {
 
   const later = (ms: number) => t.setNow(new Date(START.getTime() + ms));
   const getCaptcha = (captchaType: string, client = clientUid, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: GET_URL, query: { captchaType, clientUid: client, ts: '1772442000000' }, headers });
+    t.app.inject({
+      method: 'GET',
+      url: GET_URL,
+      query: { captchaType, clientUid: client, ts: '1772442000000' },
+      headers,
+    });
   const checkCaptcha = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: CHECK_URL, payload, headers });
 
@@ -74,7 +79,11 @@ describe('behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha)', () => {
       const { originalImageBase64, jigsawImageBase64, token, secretKey, wordList } = body.data.repData;
       expect(originalImageBase64).not.toMatch(/^data:/);
       const picture = decodePngForTests(Buffer.from(originalImageBase64, 'base64'));
-      expect([picture.width, picture.height, picture.colourType]).toEqual([CAPTCHA_IMAGE_WIDTH, CAPTCHA_IMAGE_HEIGHT, 2]);
+      expect([picture.width, picture.height, picture.colourType]).toEqual([
+        CAPTCHA_IMAGE_WIDTH,
+        CAPTCHA_IMAGE_HEIGHT,
+        2,
+      ]);
       const strip = decodePngForTests(Buffer.from(jigsawImageBase64, 'base64'));
       expect([strip.width, strip.height, strip.colourType]).toEqual([SLIDER_BLOCK_SIZE, CAPTCHA_IMAGE_HEIGHT, 6]);
       expect(secretKey).toMatch(/^[A-Za-z0-9]{16}$/);
@@ -135,6 +144,13 @@ describe('behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha)', () => {
       expect((await getCaptcha('blockPuzzle', `${clientUid}-other`)).json().data.repCode).toBe('0000');
       later(60_500); // the first get is now more than a minute old
       expect((await getCaptcha('blockPuzzle')).json().data.repCode).toBe('0000');
+    });
+
+    it('counts concurrent gets exactly: 25 at once give 20 pictures and 5 refusals', async () => {
+      const replies = await Promise.all(Array.from({ length: 25 }, () => getCaptcha('blockPuzzle')));
+      const codes = replies.map((reply) => reply.json().data.repCode as string);
+      expect(codes.filter((code) => code === '0000')).toHaveLength(20);
+      expect(codes.filter((code) => code === '6201')).toHaveLength(5);
     });
   });
 

@@ -17,7 +17,9 @@ export function captchaRoutes(app: FastifyInstance, context: AppContext) {
   const getCaptcha = async (request: FastifyRequest, input: unknown) => {
     const { captchaType, clientUid } = parseInput(ZGetCaptchaRequest, withNumericTs(input));
     const client = clientUid || `ip:${request.ip}`;
-    return ok(await issueBehaviourCaptcha(context, { captchaType, clientUid: client, language: requestLanguage(request) }));
+    return ok(
+      await issueBehaviourCaptcha(context, { captchaType, clientUid: client, language: requestLanguage(request) }),
+    );
   };
   app.get('/cb/assemble/captcha/getCaptcha', (request) => getCaptcha(request, request.query));
   app.post('/cb/assemble/captcha/getCaptcha', (request) => getCaptcha(request, request.body));

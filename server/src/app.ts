@@ -16,7 +16,6 @@ export interface BuildAppOptions {
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
     bodyLimit: 10 * 1024 * 1024,
     // The /ecapi spec uses mixed-case paths (token/accessToken); keep them exact.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
@@ -31,7 +30,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       captchaRoutes(api, context);
       authRoutes(api, context);
     },
-    { prefix: '/ecapi' },
+    // Per-request lines only for warnings and errors; a busy server would drown in them otherwise.
+    { prefix: '/ecapi', logLevel: 'warn' },
   );
   await servePortal(app, context.config.WEB_DIST);
   return app;

@@ -25,7 +25,7 @@ export const ZServerConfig = z.object({
    * start script sets it; only the test suite's server fixture does.
    */
   ECSIGN_TEST_SKIP_CAPTCHA: ZBooleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

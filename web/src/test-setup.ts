@@ -27,3 +27,12 @@ if (!window.ResizeObserver) {
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 // The router scrolls to the top after every navigation; jsdom does not scroll.
 window.scrollTo = () => undefined;
+// jsdom's globals and Node's TextEncoder live in different realms, so an encoded Uint8Array is
+// not `instanceof ArrayBuffer`-backed here, and node-forge (the captcha's AES) reads it as empty.
+// Copying into this realm's Uint8Array makes the tests see what a browser does.
+class SameRealmTextEncoder extends TextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input));
+  }
+}
+globalThis.TextEncoder = SameRealmTextEncoder;

@@ -15,6 +15,8 @@ export interface PortalSession {
   api: ApiClient;
   /** Stores a fresh token pair, then fetches and caches who the user is. */
   signIn(tokens: TTokenPair): Promise<void>;
+  /** Fetches who the user is again (getLoggedUserInfo), e.g. after switching the active account. */
+  refreshUser(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -65,19 +67,23 @@ export function PortalSessionProvider(props: {
     [store, reload],
   );
 
+  const refreshUser = useCallback(async () => {
+    const user = await api.request({ method: 'GET', path: 'getLoggedUserInfo' }, ZLoggedUserInfo);
+    await store.set('activeUser', user);
+    await store.set('userOwnerType', user.userOwnerType);
+    await store.set('permissions', user.permissions);
+    await store.set('buttonPermissions', user.permissions);
+    await store.set('routePower', routePowerFor(user.permissions));
+    await reload();
+  }, [api, store, reload]);
+
   const signIn = useCallback(
     async (tokens: TTokenPair) => {
       await store.set('loginUser', { ...tokens, receivedAt: Date.now() });
       latest.current.snapshot = { ...latest.current.snapshot, loginUser: { ...tokens } };
-      const user = await api.request({ method: 'GET', path: 'getLoggedUserInfo' }, ZLoggedUserInfo);
-      await store.set('activeUser', user);
-      await store.set('userOwnerType', user.userOwnerType);
-      await store.set('permissions', user.permissions);
-      await store.set('buttonPermissions', user.permissions);
-      await store.set('routePower', routePowerFor(user.permissions));
-      await reload();
+      await refreshUser();
     },
-    [api, store, reload],
+    [store, refreshUser],
   );
 
   const signOut = useCallback(async () => {
@@ -87,7 +93,10 @@ export function PortalSessionProvider(props: {
     await reload();
   }, [api, store, reload]);
 
-  const value = useMemo(() => ({ snapshot, current, api, signIn, signOut }), [snapshot, current, api, signIn, signOut]);
+  const value = useMemo(
+    () => ({ snapshot, current, api, signIn, refreshUser, signOut }),
+    [snapshot, current, api, signIn, refreshUser, signOut],
+  );
   return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
 }
 

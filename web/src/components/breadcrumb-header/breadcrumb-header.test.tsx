@@ -14,10 +14,11 @@ describe('BreadcrumbHeader', () => {
   it('links every step above the current page and marks the current one', () => {
     renderWithProviders(<BreadcrumbHeader items={ITEMS} />);
     const nav = screen.getByRole('navigation', { name: '当前位置' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/home',
-      '/contract/fileManage',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/home', '/contract/fileManage']);
     expect(within(nav).getByText('合同详情').getAttribute('aria-current')).toBe('page');
   });
 

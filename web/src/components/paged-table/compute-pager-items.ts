@@ -20,7 +20,13 @@ export function computePagerItems(options: { page: number; pageCount: number; pa
   else if (!dotsLeft && dotsRight) middle = range(2, pagerCount - 1);
   else middle = range(page - (Math.floor(pagerCount / 2) - 1), page + (Math.floor(pagerCount / 2) - 1));
 
-  return [1, ...(dotsLeft ? ['dots-left' as const] : []), ...middle, ...(dotsRight ? ['dots-right' as const] : []), pageCount];
+  return [
+    1,
+    ...(dotsLeft ? ['dots-left' as const] : []),
+    ...middle,
+    ...(dotsRight ? ['dots-right' as const] : []),
+    pageCount,
+  ];
 }
 
 function range(from: number, to: number): number[] {

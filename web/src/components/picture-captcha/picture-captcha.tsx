@@ -41,7 +41,12 @@ export function PictureCaptcha(props: {
           h={CAPTCHA_PICTURE_HEIGHT}
         >
           {captcha ? (
-            <Image src={captcha.captchaImageBase64} w={CAPTCHA_PICTURE_WIDTH} h={CAPTCHA_PICTURE_HEIGHT} alt={t('captcha')} />
+            <Image
+              src={captcha.captchaImageBase64}
+              w={CAPTCHA_PICTURE_WIDTH}
+              h={CAPTCHA_PICTURE_HEIGHT}
+              alt={t('captcha')}
+            />
           ) : (
             <Text size="xs" c={status === 'failed' ? 'red' : 'dimmed'} ta="center">
               {status === 'failed' ? CLIENT_TEXTS.captchaFetchFailed[language] : t('loading')}

@@ -17,7 +17,10 @@ export interface PictureCaptchaController {
   userRefresh(): void;
 }
 
-export function usePictureCaptcha(api: Pick<ApiClient, 'request'>, now: () => number = Date.now): PictureCaptchaController {
+export function usePictureCaptcha(
+  api: Pick<ApiClient, 'request'>,
+  now: () => number = Date.now,
+): PictureCaptchaController {
   const [captcha, setCaptcha] = useState<TPictureCaptcha | null>(null);
   const [status, setStatus] = useState<TPictureCaptchaStatus>('loading');
   const [resting, setResting] = useState(false);

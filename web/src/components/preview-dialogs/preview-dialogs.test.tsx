@@ -48,7 +48,9 @@ describe('ImagePreviewDialog', () => {
     expect(screen.getByRole('dialog', { name: '图片预览' })).toBeTruthy();
     const image = screen.getByTestId('image-preview');
     expect(image.getAttribute('src')).toBe('data:image/png;base64,AA==');
-    expect(image.getAttribute('style')).toMatch(new RegExp(`width: calc\\(${rem(250)}rem.*height: calc\\(${rem(250)}rem`));
+    expect(image.getAttribute('style')).toMatch(
+      new RegExp(`width: calc\\(${rem(250)}rem.*height: calc\\(${rem(250)}rem`),
+    );
   });
 });
 

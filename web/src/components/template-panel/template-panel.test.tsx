@@ -77,7 +77,7 @@ describe('TemplatePanel', () => {
     open.mockRestore();
   });
 
-  it('shows the no-data text for a template without rows, and English tabs', () => {
+  it('shows the no-data text for a template without rows', () => {
     renderWithProviders(<TemplatePanel panel={ZTemplatePanel.parse({ title: 'T', type: 'X' })} />);
     expect(screen.getByText('暂无数据')).toBeTruthy();
   });

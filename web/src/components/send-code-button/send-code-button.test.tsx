@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { SEND_CODE_COUNTDOWN_SECONDS } from '@ecsign/core/captcha';
+import { renderWithProviders } from '../../test-support/render-with-providers';
+import { SendCodeButton } from './send-code-button';
+
+const button = () => screen.getByTestId('send-code') as HTMLButtonElement;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+async function click() {
+  await act(async () => {
+    fireEvent.click(button());
+  });
+}
+
+describe('SendCodeButton', () => {
+  it('counts 60 s down after sending, disabled meanwhile, then offers to send again', async () => {
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<SendCodeButton onSend={onSend} />);
+    expect(button().textContent).toBe('获取验证码');
+    await click();
+    expect(onSend).toHaveBeenCalledOnce();
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe(`${SEND_CODE_COUNTDOWN_SECONDS}秒后重新获取`);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('59秒后重新获取');
+    await click();
+    expect(onSend).toHaveBeenCalledOnce();
+
+    act(() => vi.advanceTimersByTime(58_000));
+    expect(button().textContent).toBe('1秒后重新获取');
+    expect(button().disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('获取验证码');
+    expect(button().disabled).toBe(false);
+  });
+
+  it('starts no countdown when sending fails', async () => {
+    const onSend = vi.fn().mockRejectedValue(new Error('network'));
+    renderWithProviders(<SendCodeButton onSend={onSend} />);
+    await click();
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe('获取验证码');
+  });
+
+  it('speaks English', async () => {
+    renderWithProviders(<SendCodeButton onSend={() => undefined} />, { language: 'en' });
+    expect(button().textContent).toBe('Send code');
+    await click();
+    expect(button().textContent).toBe('Resend in 60 s');
+  });
+});

@@ -1,0 +1,53 @@
+// The send-code button of spec §2/§4: after a code was sent it stays disabled for 60 s, counting
+// the seconds down. A failed send starts no countdown (the caller shows why it failed).
+import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { computeSendCodeCountdown } from '@ecsign/core/captcha';
+import { useI18n } from '../../i18n/i18n-context';
+
+const TICK_MS = 250;
+
+export function SendCodeButton(props: {
+  /** Sends the code; the countdown starts when it resolves. */
+  onSend: () => Promise<unknown> | unknown;
+  disabled?: boolean;
+  now?: () => number;
+}) {
+  const { onSend, disabled = false, now = Date.now } = props;
+  const { t } = useI18n();
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [, setTick] = useState(0);
+  const countdown = computeSendCodeCountdown({ startedAt, now: now() });
+
+  useEffect(() => {
+    if (!countdown.disabled) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), TICK_MS);
+    return () => clearInterval(timer);
+  }, [countdown.disabled]);
+
+  async function send() {
+    setSending(true);
+    try {
+      await onSend();
+      setStartedAt(now());
+    } catch {
+      // The caller reports the failure; the button simply stays available.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="light"
+      miw={130}
+      loading={sending}
+      disabled={disabled || countdown.disabled}
+      onClick={() => void send()}
+      data-testid="send-code"
+    >
+      {countdown.disabled ? t('resendIn', { seconds: countdown.secondsLeft }) : t('sendCode')}
+    </Button>
+  );
+}

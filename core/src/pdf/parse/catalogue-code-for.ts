@@ -1,0 +1,18 @@
+// Which catalogue code a reader failure becomes, so the signing engine, the validator, the CLI and
+// the server all tell the person the same thing (spec §8: 743000xx signing SDK, 746000xx PDF).
+import type { TErrorCode } from '../../errors/catalogue';
+import type { PdfParseErrorCode } from './pdf-parse-error';
+
+const CODES = {
+  EMPTY: 'PDF_ZERO_SIZE',
+  NOT_A_PDF: 'NOT_A_PDF',
+  DAMAGED: 'PDF_DAMAGED',
+  ENCRYPTED_NEEDS_PASSWORD: 'PDF_PASSWORD_PROTECTED',
+  WRONG_PASSWORD: 'PDF_PASSWORD_PROTECTED',
+  // A handler we cannot open is, for the person, a password-protected file.
+  UNSUPPORTED_ENCRYPTION: 'PDF_PASSWORD_PROTECTED',
+} as const satisfies Record<PdfParseErrorCode, TErrorCode>;
+
+export function catalogueCodeFor(code: PdfParseErrorCode): TErrorCode {
+  return CODES[code];
+}

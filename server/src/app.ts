@@ -3,9 +3,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { enterpriseRoutes } from './modules/enterprises/routes';
 import { healthRoutes } from './modules/health/routes';
+import { memberRoutes } from './modules/members/routes';
+import { messageProvidersOf } from './modules/messages/message-providers-of';
+import { messageRoutes } from './modules/messages/routes';
+import { platformRoutes } from './modules/platform/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { ssoRoutes } from './modules/sso/routes';
+import { ukeyRoutes } from './modules/ukey/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { servePortal } from './portal/serve-portal';
 
 export interface BuildAppOptions {
@@ -24,11 +34,23 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // SMS and e-mail go through the sandbox outbox unless other providers were installed; it logs
+  // each message at info level on the app's own logger (the /ecapi routes log only warnings).
+  messageProvidersOf(context, app.log);
   await app.register(
     async (api) => {
       healthRoutes(api, context);
       captchaRoutes(api, context);
       authRoutes(api, context);
+      messageRoutes(api, context);
+      accountRoutes(api, context);
+      platformRoutes(api, context);
+      ssoRoutes(api, context);
+      ukeyRoutes(api, context);
+      verificationRoutes(api, context);
+      enterpriseRoutes(api, context);
+      memberRoutes(api, context);
+      roleRoutes(api, context);
     },
     // Per-request lines only for warnings and errors; a busy server would drown in them otherwise.
     { prefix: '/ecapi', logLevel: 'warn' },

@@ -6,6 +6,12 @@ const ZBooleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
+/** An http(s) URL, or a path on this server. */
+const ZLinkUrl = z
+  .string()
+  .trim()
+  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'an http(s) URL or a path starting with /');
+
 export const ZServerConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -25,6 +31,98 @@ export const ZServerConfig = z.object({
    * start script sets it; only the test suite's server fixture does.
    */
   ECSIGN_TEST_SKIP_CAPTCHA: ZBooleanFlag.default(false),
+  /**
+   * Test-only: serve GET /ecapi/dev/outbox, which reads the sandbox SMS and e-mail outbox (codes
+   * included). Off by default; only the test fixtures set it.
+   */
+  ECSIGN_SANDBOX_OUTBOX_API: ZBooleanFlag.default(false),
+  /**
+   * Test-only: serve GET /ecapi/dev/captcha-answer, which tells where a behaviour captcha expects
+   * the drag or clicks, so an end-to-end test can solve it. Off by default; never set by npm start.
+   */
+  ECSIGN_SANDBOX_CAPTCHA_ANSWERS: ZBooleanFlag.default(false),
+  /**
+   * The apps allowed to call mobile/token, as `id:secret` pairs separated by commas; they send
+   * them as the HTTP Basic client authentication. The id names the session's client.
+   */
+  CLIENT_CREDENTIALS: z
+    .string()
+    .default('web:web,ext:ext,cli:cli')
+    .transform((text, ctx) => {
+      // The secret is what follows the first colon (as in the Basic header itself).
+      const pairs = text.split(',').map((pair) => {
+        const colon = pair.indexOf(':');
+        return colon < 0 ? (['', ''] as const) : ([pair.slice(0, colon).trim(), pair.slice(colon + 1).trim()] as const);
+      });
+      if (pairs.some(([id, secret]) => !/^[\w-]{1,32}$/.test(id) || !secret)) {
+        ctx.addIssue({ code: 'custom', message: 'expected id:secret pairs separated by commas' });
+        return z.NEVER;
+      }
+      return Object.fromEntries(pairs);
+    }),
+  /** The system name shown as page title and on the login page; unset = the product's default. */
+  SYSTEM_NAME: z.string().trim().min(1).max(64).optional(),
+  /**
+   * External (OA) systems allowed to log users in by single sign-on, as `id:secret` pairs separated
+   * by commas; the secret keys the HMAC-SHA256 of their tickets. Empty: single sign-on is off.
+   */
+  OA_CLIENTS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const entries = text
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const colon = pair.indexOf(':');
+          return colon < 0 ? (['', ''] as const) : ([pair.slice(0, colon), pair.slice(colon + 1)] as const);
+        });
+      if (entries.some(([id, secret]) => !/^[\w-]{1,64}$/.test(id) || secret.length < 6)) {
+        ctx.addIssue({ code: 'custom', message: 'expected id:secret pairs (secret of 6 or more characters)' });
+        return z.NEVER;
+      }
+      return Object.fromEntries(entries) as Record<string, string>;
+    }),
+  /** Where the portal sends a user to log in at the OA system (getGftUrl); unset = none. */
+  OA_LOGIN_URL: ZLinkUrl.optional(),
+  /** The portal path to continue at after single sign-on (user/redirect). */
+  SSO_REDIRECT_PATH: z
+    .string()
+    .regex(/^\/(?!\/)[\w\-./]*$/, 'a portal path such as /home')
+    .default('/home'),
+  /** Download of the key-device (UKey) driver and configuration (getUkeyUrl); unset = none. */
+  UKEY_DRIVER_URL: ZLinkUrl.optional(),
+  /**
+   * The address people and validators reach this server at (no trailing slash). Certificates the
+   * platform CA issues carry it in their CRL and OCSP URLs. Default http://127.0.0.1:PORT.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'an http(s) URL without query or fragment')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * The secret the keystore derives its key-encryption key from (private keys are encrypted at rest
+   * with AES-256-GCM). Unset: generated into <DATA_DIR>/master.key on the first start — embedded
+   * database only; with DATABASE_URL every server process must be given the same key.
+   */
+  PKI_MASTER_KEY: z.string().min(16, 'at least 16 characters; e.g. openssl rand -base64 32').optional(),
+  /** Key of the platform root and issuing CA made on the first start. */
+  PKI_CA_KEY_ALGORITHM: z.enum(['P-384', 'RSA-3072']).default('P-384'),
+  /** Also make an SM2 root and issuing CA (GM/T) that issue the certificates with SM2 keys. */
+  PKI_SM2_CA: ZBooleanFlag.default(true),
+  /** PEM files of an existing CA to use instead of generating one: all three or none. */
+  PKI_ROOT_CERT: z.string().min(1).optional(),
+  PKI_ISSUING_CERT: z.string().min(1).optional(),
+  /** The issuing CA's private key, unencrypted PKCS#8 PEM ("BEGIN PRIVATE KEY"). */
+  PKI_ISSUING_KEY: z.string().min(1).optional(),
+  /** The policy OID the time-stamp authority writes into its tokens. */
+  PKI_TSA_POLICY_OID: z
+    .string()
+    .regex(/^[0-2](\.(0|[1-9]\d*))+$/, 'a dotted object identifier')
+    .default('2.25.206774682195573735604412239701816428643'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -53,6 +151,10 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`invalid configuration ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const caFiles = [parsed.data.PKI_ROOT_CERT, parsed.data.PKI_ISSUING_CERT, parsed.data.PKI_ISSUING_KEY];
+  if (caFiles.some(Boolean) && !caFiles.every(Boolean)) {
+    throw new ConfigError('invalid configuration PKI_ROOT_CERT: set PKI_ROOT_CERT, PKI_ISSUING_CERT and PKI_ISSUING_KEY together');
   }
   return {
     ...parsed.data,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_STATUS_CODES, type TAccount } from '../model/auth';
 import { sampleSession } from '../session/sample-session';
 import { decideNavigation, type NavigationInput } from './decide-navigation';
-import { SPEC_OPEN_PATHS, SPEC_ROUTES } from './spec-routes.fixture';
+import { PORTAL_OPEN_PATHS_BEYOND_SPEC, SPEC_OPEN_PATHS, SPEC_ROUTES } from './spec-routes.fixture';
 
 const decide = (input: Partial<NavigationInput> & { path: string }) => decideNavigation({ session: {}, ...input });
 const loggedIn = (account: Partial<TAccount> = {}) => sampleSession(account);
@@ -16,6 +16,11 @@ describe('decideNavigation — without a logged-in user', () => {
   it.each(SPEC_OPEN_PATHS)('lets anyone open %s', (path) => {
     expect(decide({ path }).kind).toBe('allow');
     expect(decide({ path, session: { userOwnerType: 'INSIDE' } }).kind).toBe('allow');
+  });
+
+  it.each(PORTAL_OPEN_PATHS_BEYOND_SPEC)('lets a visitor open %s (registration and password reset)', (path) => {
+    expect(decide({ path }).kind).toBe('allow');
+    expect(decide({ path, session: loggedIn({ authStatus: 'UNAUTH' }) }).kind).toBe('allow');
   });
 
   it.each([...CLOSED_ROUTES, '/nowhere', '/agreenment/4', '/passwordResult/500/REGIST'])(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenPath, OPEN_PATHS } from './is-open-path';
-import { SPEC_OPEN_PATHS } from './spec-routes.fixture';
+import { PORTAL_OPEN_PATHS_BEYOND_SPEC, SPEC_OPEN_PATHS } from './spec-routes.fixture';
 
 describe('isOpenPath', () => {
-  it('opens exactly the list of spec §2', () => {
-    expect([...OPEN_PATHS].sort()).toEqual([...SPEC_OPEN_PATHS].sort());
+  it('opens exactly the list of spec §2, plus registration and password reset', () => {
+    expect([...OPEN_PATHS].sort()).toEqual([...SPEC_OPEN_PATHS, ...PORTAL_OPEN_PATHS_BEYOND_SPEC].sort());
   });
 
   it.each([
@@ -16,6 +16,9 @@ describe('isOpenPath', () => {
     ['/agreenment/4', false],
     ['/passwordResult/200/RESET/', true],
     ['/passwordResult/200/reset', false],
+    ['/register', true],
+    ['/resetPassword/', true],
+    ['/register/extra', false],
     ['/auth/company', false],
     ['/file/valid', false],
     ['/Home', false],

@@ -1,4 +1,6 @@
-// The paths anyone may open without logging in (spec §2 "Navigation guard"), exactly as listed.
+// The paths anyone may open without logging in: spec §2 "Navigation guard", exactly as listed,
+// plus the two pages a visitor needs before having a session — registration and password reset
+// (issue 4; routes the spec does not list).
 import { normalizePath } from './normalize-path';
 
 export const OPEN_PATHS = [
@@ -23,6 +25,8 @@ export const OPEN_PATHS = [
   '/auth/person',
   '/single/auth/person',
   '/prePlaced',
+  '/register',
+  '/resetPassword',
 ] as const;
 
 const OPEN: ReadonlySet<string> = new Set(OPEN_PATHS);

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route';
 import { ROUTES } from './routes';
-import { SPEC_ROUTES } from './spec-routes.fixture';
+import { PORTAL_ROUTES_BEYOND_SPEC, SPEC_ROUTES } from './spec-routes.fixture';
 
 describe('matchRoute', () => {
-  it.each(SPEC_ROUTES)('matches $example to $pattern ($layout)', ({ pattern, example, layout, params }) => {
-    const match = matchRoute(example);
-    expect(match.kind).toBe('route');
-    if (match.kind !== 'route') return;
-    expect(match.route.path).toBe(pattern);
-    expect(match.route.layout).toBe(layout);
-    expect(match.params).toEqual(params ?? {});
-  });
+  it.each([...SPEC_ROUTES, ...PORTAL_ROUTES_BEYOND_SPEC])(
+    'matches $example to $pattern ($layout)',
+    ({ pattern, example, layout, params }) => {
+      const match = matchRoute(example);
+      expect(match.kind).toBe('route');
+      if (match.kind !== 'route') return;
+      expect(match.route.path).toBe(pattern);
+      expect(match.route.layout).toBe(layout);
+      expect(match.params).toEqual(params ?? {});
+    },
+  );
 
-  it('has exactly the routes of spec §2 plus the root', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual(['/', ...SPEC_ROUTES.map((r) => r.pattern)].sort());
+  it('has exactly the routes of spec §2 plus the root, registration and password reset', () => {
+    const expected = ['/', ...[...SPEC_ROUTES, ...PORTAL_ROUTES_BEYOND_SPEC].map((r) => r.pattern)];
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(expected.sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });
 

@@ -27,6 +27,8 @@ export const ROUTE_TITLES = {
   systemNotice: { zh: '系统公告', en: 'System notice', 'zh-TW': '系統公告' },
   agreement: { zh: '协议', en: 'Agreement', 'zh-TW': '協議' },
   passwordResult: { zh: '操作结果', en: 'Result', 'zh-TW': '操作結果' },
+  register: { zh: '注册', en: 'Register', 'zh-TW': '註冊' },
+  resetPassword: { zh: '重置密码', en: 'Reset password', 'zh-TW': '重設密碼' },
   filePreview: { zh: '文件预览', en: 'File preview', 'zh-TW': '文件預覽' },
   videoPreview: { zh: '视频预览', en: 'Video preview', 'zh-TW': '影片預覽' },
   noticePreview: { zh: '通知预览', en: 'Notice preview', 'zh-TW': '通知預覽' },

@@ -68,6 +68,9 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   standalone({ path: '/loginTransfer', name: 'loginTransfer' }),
   standalone({ path: '/systemNotice', name: 'systemNotice', titleKey: 'systemNotice' }),
   standalone({ path: '/agreenment/{id}', name: 'agreement', titleKey: 'agreement' }),
+  // Beyond spec §2 (issue 4): self-registration and password reset, reached from /login.
+  standalone({ path: '/register', name: 'register', titleKey: 'register' }),
+  standalone({ path: '/resetPassword', name: 'resetPassword', titleKey: 'resetPassword' }),
   standalone({ path: '/passwordResult/{result}/{type}', name: 'passwordResult', titleKey: 'passwordResult' }),
   standalone({ path: '/help/filePreview', name: 'helpFilePreview', titleKey: 'filePreview' }),
   standalone({ path: '/help/videoPreview', name: 'helpVideoPreview', titleKey: 'videoPreview' }),

@@ -91,3 +91,10 @@ export const SPEC_OPEN_PATHS = [
   '/single/auth/person',
   '/prePlaced',
 ];
+
+/**
+ * What the portal adds to spec §2 (issue 4): self-registration and password reset, standalone and
+ * open to visitors. Kept apart from the spec's lists above so those stay the spec's own.
+ */
+export const PORTAL_ROUTES_BEYOND_SPEC: TSpecRoute[] = [standalone('/register'), standalone('/resetPassword')];
+export const PORTAL_OPEN_PATHS_BEYOND_SPEC = ['/register', '/resetPassword'];

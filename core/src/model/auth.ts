@@ -20,12 +20,17 @@ export const AUTH_STATUS_CODES = [
 export const ZAuthStatus = z.enum(AUTH_STATUS_CODES);
 export type TAuthStatus = z.infer<typeof ZAuthStatus>;
 
-/** POST token/accessToken: password login. */
+/**
+ * POST token/accessToken: password login. The captcha is either the picture captcha
+ * (captchaKey + captchaCode) or the behaviour captcha's second verification (captchaVerification,
+ * earned by a passed cb/assemble/captcha/checkCaptcha).
+ */
 export const ZPasswordLoginRequest = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(64),
   captchaKey: z.string().max(64).optional(),
   captchaCode: z.string().max(8).optional(),
+  captchaVerification: z.string().min(1).max(1024).optional(),
   userOwnerType: ZUserOwnerType.default('OUTSIDE'),
 });
 export type TPasswordLoginRequest = z.input<typeof ZPasswordLoginRequest>;
@@ -48,6 +53,20 @@ export const ZAccount = z.object({
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
+/**
+ * Extra facts about the user in getLoggedUserInfo (stored by clients as the session's user
+ * extension info). Loose: the server may add facts without a client release.
+ */
+export const ZLoggedUserExtension = z.looseObject({
+  email: z.string().nullable().optional(),
+  /**
+   * The password of the last password login fails the rule of spec §5: the portal demands a new
+   * one (the password-strength screen) until it is changed.
+   */
+  passwordUnsafe: z.boolean().optional(),
+});
+export type TLoggedUserExtension = z.infer<typeof ZLoggedUserExtension>;
+
 /** GET getLoggedUserInfo. */
 export const ZLoggedUserInfo = z.object({
   userId: z.string(),
@@ -58,6 +77,7 @@ export const ZLoggedUserInfo = z.object({
   activeAccount: ZAccount,
   accounts: z.array(ZAccount),
   permissions: z.array(z.string()),
+  extension: ZLoggedUserExtension.optional(),
 });
 export type TLoggedUserInfo = z.infer<typeof ZLoggedUserInfo>;
 

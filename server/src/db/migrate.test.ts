@@ -31,16 +31,20 @@ describe('migrate and seedDemo', () => {
     expect(await database.query("SELECT 1 FROM schema_migrations WHERE name = '9999-broken'")).toHaveLength(0);
   });
 
-  it('seeds the demo enterprise, administrator, HR user and two employees once', async () => {
+  it('seeds the demo enterprise, administrator, HR user, two employees and a staff member once', async () => {
     expect(await seedDemo(database)).toBe(true);
     expect(await seedDemo(database)).toBe(false);
     const users = await database.query<{ username: string }>('SELECT username FROM users ORDER BY username');
-    expect(users.map((u) => u.username)).toEqual(['admin', 'hr', 'lisi', 'zhangsan']);
+    expect(users.map((u) => u.username)).toEqual(['admin', 'hr', 'lisi', 'ops', 'zhangsan']);
+    const staff = await database.query<{ username: string; role: string }>(
+      "SELECT u.username, a.role FROM users u JOIN accounts a ON a.user_id = u.id WHERE u.user_owner_type = 'INSIDE'",
+    );
+    expect(staff).toEqual([{ username: 'ops', role: 'INSIDE_STAFF' }]);
     const roles = await database.query<{ role: string }>(
       "SELECT role FROM accounts WHERE account_type = 'ENTERPRISE' ORDER BY role",
     );
     expect(roles.map((r) => r.role)).toEqual(['ADMIN', 'HR']);
     const stored = await database.query<{ password_hash: string }>('SELECT password_hash FROM users');
-    for (const row of stored) expect(row.password_hash).toMatch(/^scrypt\$/);
+    for (const row of stored) expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

@@ -1,6 +1,6 @@
 // Drizzle's view of the tables the SQL migrations create (migrations/ is the source of truth;
 // server/src/db/schema.test.ts checks the two agree).
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -16,6 +16,8 @@ export const users = pgTable('users', {
     .default('OUTSIDE'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The password of the last password login fails spec §5's rule (migration 0003). */
+  passwordUnsafe: boolean('password_unsafe').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -83,3 +85,145 @@ export const behaviourCaptchas = pgTable('behaviour_captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** SMS and e-mail verification codes (migration 0003); only a salted hash of the code is kept. */
+export const verificationCodes = pgTable('verification_codes', {
+  id: text('id').primaryKey(),
+  /** The mobile number or the (lower-case) e-mail address the code was sent to. */
+  target: text('target').notNull(),
+  scene: text('scene').notNull(),
+  codeHash: text('code_hash').notNull(),
+  /** Wrong guesses so far; at the limit the code is spent. */
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One row per counted event of a rate limit (migration 0003): shared by every server process. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  bucket: text('bucket').notNull(),
+  key: text('key').notNull(),
+  hitAt: timestamp('hit_at', { withTimezone: true }).notNull(),
+});
+
+/** What the sandbox SMS and e-mail providers "sent" (migration 0003). */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: text('id').primaryKey(),
+  /** Order of writing: messages sent within one millisecond still come out newest first. */
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  scene: text('scene'),
+  code: text('code'),
+  createdAt: createdAt(),
+});
+
+/** System options of bc/assemble/interfacesetting/list (migration 0004); the system name is configuration. */
+export const interfaceSettings = pgTable('interface_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: jsonb('setting_value').$type<string | number | boolean | null>().notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The watermark and the screenshot ban (migration 0004): one row each, off by default. */
+export const watermarkSettings = pgTable('watermark_settings', {
+  settingType: text('setting_type', { enum: ['WATERMARK', 'BAN_SCREENSHOTS'] }).primaryKey(),
+  state: text('state', { enum: ['ENABLE', 'DISABLE'] })
+    .notNull()
+    .default('DISABLE'),
+  watermarkText: text('watermark_text'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Base-service configuration entries by business type, e.g. CA_APPLY_CONFIG (migration 0004). */
+export const baseServiceConfigs = pgTable(
+  'base_service_configs',
+  {
+    businessType: text('business_type').notNull(),
+    configKey: text('config_key').notNull(),
+    configValue: text('config_value').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.businessType, table.configKey] })],
+);
+
+/** OA single sign-on tickets already used (migration 0004): a nonce works once per OA client. */
+export const ssoTickets = pgTable(
+  'sso_tickets',
+  {
+    clientId: text('client_id').notNull(),
+    nonce: text('nonce').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The ticket's own expiry; rows may be removed after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.nonce] })],
+);
+
+/** One-time tickets that move a session from one client to the portal (migration 0004). */
+export const loginTransferTickets = pgTable('login_transfer_tickets', {
+  /** SHA-256 of the ticket; the ticket itself is never stored. */
+  ticketHash: text('ticket_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The session that asked; the ticket dies with it. */
+  sourceSessionId: text('source_session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Nonces the key device signs (migration 0004): LOGIN ones for anyone, BIND ones for one user. */
+export const ukeyChallenges = pgTable('ukey_challenges', {
+  nonce: text('nonce').primaryKey(),
+  purpose: text('purpose', { enum: ['LOGIN', 'BIND'] }).notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Key-device certificates bound to users (migration 0004). At most one live row per certificate
+ * and per user; unbinding or revoking keeps the row with revoked_at set.
+ */
+export const ukeyBindings = pgTable('ukey_bindings', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the certificate's DER bytes, lower-case hex. */
+  fingerprint: text('fingerprint').notNull(),
+  certificatePem: text('certificate_pem').notNull(),
+  subject: text('subject').notNull(),
+  serialNumber: text('serial_number').notNull(),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+  notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** UNBOUND: the user unbound it (may bind again); REVOKED: refused for good. */
+  revokeReason: text('revoke_reason', { enum: ['UNBOUND', 'REVOKED'] }),
+});
+
+/** Migration 0005: real-name verification, enterprise members, roles, departments, data grants. */
+export * from './schema-verification';
+
+/** Migration 0006: the platform PKI's keystore, CA hierarchy, subject keys and CRLs. */
+export * from './schema-pki';

@@ -1,5 +1,6 @@
 // Demo data for a first start: a verified demo enterprise with an administrator, an HR user and
-// two employees (personal accounts). Runs only on an empty database, in one transaction.
+// two employees (personal accounts), and one internal platform staff member (user type INSIDE,
+// logs in at /loginInternal). Runs only on an empty database, in one transaction.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../modules/auth/password-hash';
 import type { Database } from './open-database';
@@ -18,6 +19,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { username: 'hr', password: 'Hr@2026ec', name: '李人事', role: 'HR staff' },
   { username: 'zhangsan', password: 'Zhang@2026', name: '张三', role: 'employee' },
   { username: 'lisi', password: 'Lisi@2026', name: '李四', role: 'employee' },
+  { username: 'ops', password: 'Ops@2026ec', name: '运营小王', role: 'internal platform staff (/loginInternal)' },
 ];
 
 const ENTERPRISE_ROLE: Record<string, string | undefined> = { admin: 'ADMIN', hr: 'HR' };
@@ -26,7 +28,10 @@ const DEMO_MOBILES: Record<string, string> = {
   hr: '13800000002',
   zhangsan: '13800000003',
   lisi: '13800000004',
+  ops: '13800000005',
 };
+/** Internal platform staff: user type INSIDE, their one account holds the INSIDE_STAFF role. */
+const INSIDE_STAFF = new Set(['ops']);
 
 /** Returns true when it seeded, false when the database already had users. */
 export async function seedDemo(database: Database): Promise<boolean> {
@@ -44,16 +49,21 @@ export async function seedDemo(database: Database): Promise<boolean> {
     ]);
     for (const [index, login] of DEMO_LOGINS.entries()) {
       const userId = randomUUID();
-      await tx.query(`INSERT INTO users (id, username, mobile, name, password_hash) VALUES ($1, $2, $3, $4, $5)`, [
-        userId,
-        login.username,
-        DEMO_MOBILES[login.username],
-        login.name,
-        hashes[index],
-      ]);
+      const inside = INSIDE_STAFF.has(login.username);
       await tx.query(
-        `INSERT INTO accounts (id, user_id, account_type, role, auth_status) VALUES ($1, $2, 'PERSONAL', 'PERSONAL', 'AUTH')`,
-        [randomUUID(), userId],
+        `INSERT INTO users (id, username, mobile, name, password_hash, user_owner_type) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          userId,
+          login.username,
+          DEMO_MOBILES[login.username],
+          login.name,
+          hashes[index],
+          inside ? 'INSIDE' : 'OUTSIDE',
+        ],
+      );
+      await tx.query(
+        `INSERT INTO accounts (id, user_id, account_type, role, auth_status) VALUES ($1, $2, 'PERSONAL', $3, 'AUTH')`,
+        [randomUUID(), userId, inside ? 'INSIDE_STAFF' : 'PERSONAL'],
       );
       const role = ENTERPRISE_ROLE[login.username];
       if (role) {

@@ -1,5 +1,8 @@
 // A server per test file: in-memory PGlite (or a fresh database on TEST_DATABASE_URL's PostgreSQL), migrated and
 // seeded with the demo data, a frozen-able clock, and Fastify's `inject` for requests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type ServerConfig } from '../config';
@@ -17,7 +20,14 @@ export interface TestApp {
 }
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config: ServerConfig = parseConfig({ ECSIGN_TEST_SKIP_CAPTCHA: '1', LOG_LEVEL: 'silent', ...env });
+  // Each test app writes (sandbox outbox, blobs) into its own folder, never ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecsign-test-app-'));
+  const config: ServerConfig = parseConfig({
+    ECSIGN_TEST_SKIP_CAPTCHA: '1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const database = await openTestDatabase();
   await migrate(database);
   await seedDemo(database);
@@ -31,6 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-// Login 5200xx: password and key-device (UKey) login failures.
+// Login 5200xx: password, key-device (UKey), single sign-on and login-transfer failures.
 import { entry, type CatalogueEntry } from '../entry';
 
 export const LOGIN_ERRORS = {
@@ -23,5 +23,68 @@ export const LOGIN_ERRORS = {
     'UKey证书已过期，请更新证书后登录',
     "The key device's certificate has expired; renew it and log in again",
     'UKey憑證已過期，請更新憑證後登入',
+  ),
+  UKEY_NOT_BOUND: entry(
+    520005,
+    401,
+    '该UKey证书未绑定账号，请登录后先绑定UKey',
+    'This key device certificate is not bound to an account; log in another way and bind it first',
+    '此UKey憑證未綁定帳號，請登入後先綁定UKey',
+  ),
+  UKEY_CHALLENGE_EXPIRED: entry(
+    520006,
+    400,
+    'UKey挑战码缺失、已过期或已使用，请重新获取',
+    'The key device challenge is missing, expired or already used; request a new one',
+    'UKey挑戰碼缺失、已過期或已使用，請重新取得',
+  ),
+  UKEY_ALGORITHM_UNSUPPORTED: entry(
+    520007,
+    400,
+    'UKey证书或签名算法不受支持，仅支持SHA256withRSA和SHA256withECDSA（P-256）',
+    'Unsupported key device certificate or algorithm: only SHA256withRSA and SHA256withECDSA (P-256)',
+    'UKey憑證或簽章演算法不受支援，僅支援SHA256withRSA和SHA256withECDSA（P-256）',
+  ),
+  UKEY_BINDING_EXISTS: entry(
+    520008,
+    409,
+    '该UKey证书已绑定账号',
+    'This key device certificate is already bound to an account',
+    '此UKey憑證已綁定帳號',
+  ),
+  ACCOUNT_UKEY_EXISTS: entry(
+    520009,
+    409,
+    '当前账号已绑定UKey，请先解绑',
+    'This account already has a key device bound; unbind it first',
+    '目前帳號已綁定UKey，請先解除綁定',
+  ),
+  SSO_TICKET_INVALID: entry(
+    520010,
+    401,
+    '单点登录票据无效',
+    'The single sign-on ticket is invalid',
+    '單一登入票據無效',
+  ),
+  SSO_TICKET_EXPIRED: entry(
+    520011,
+    401,
+    '单点登录票据已过期，请重新登录',
+    'The single sign-on ticket has expired; log in again',
+    '單一登入票據已過期，請重新登入',
+  ),
+  SSO_TICKET_USED: entry(
+    520012,
+    401,
+    '单点登录票据已使用，请重新登录',
+    'The single sign-on ticket has already been used; log in again',
+    '單一登入票據已使用，請重新登入',
+  ),
+  LOGIN_TRANSFER_TICKET_INVALID: entry(
+    520013,
+    401,
+    '登录转移票据无效、已过期或已使用，请重新登录',
+    'The login transfer ticket is invalid, expired or already used; log in again',
+    '登入轉移票據無效、已過期或已使用，請重新登入',
   ),
 } as const satisfies Record<string, CatalogueEntry>;

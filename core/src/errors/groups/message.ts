@@ -44,4 +44,11 @@ export const MESSAGE_ERRORS = {
     'Codes are being sent too often; wait 60 seconds',
     '驗證碼傳送過於頻繁，請60秒後再試',
   ),
+  CODE_SEND_DAILY_LIMIT: entry(
+    74700007,
+    429,
+    '今日验证码发送次数已达上限，请明天再试',
+    'The daily limit of verification codes for this number is reached; try again tomorrow',
+    '今日驗證碼傳送次數已達上限，請明天再試',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -38,4 +38,25 @@ export const PDF_ERRORS = {
     'The PDF is damaged and cannot be read',
     'PDF檔案已損壞，無法解析',
   ),
+  PDF_CHANGES_NOT_ALLOWED: entry(
+    74600007,
+    409,
+    '文档已被认证且不允许任何修改，无法再签署',
+    'The document is certified with no changes allowed; it cannot be signed again',
+    '文件已被認證且不允許任何修改，無法再簽署',
+  ),
+  PDF_CERTIFICATION_NOT_FIRST: entry(
+    74600008,
+    409,
+    '文档已有签名，只有第一个签名可以认证文档',
+    'The document already has signatures; only the first signature can certify it',
+    '文件已有簽章，只有第一個簽章可以認證文件',
+  ),
+  PDF_TIMESTAMP_FAILED: entry(
+    74600009,
+    502,
+    '时间戳服务不可用或返回了无效的时间戳，请稍后再试',
+    'The time-stamp service is unavailable or returned an invalid time-stamp; try again later',
+    '時間戳記服務無法使用或傳回了無效的時間戳記，請稍後再試',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

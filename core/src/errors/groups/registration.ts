@@ -19,6 +19,13 @@ export const REGISTRATION_ERRORS = {
     '此帳號已註冊，請直接登入',
   ),
   ACCOUNT_NOT_REGISTERED: entry(6050005, 404, '该账号未注册', 'This account is not registered', '此帳號未註冊'),
+  AGREEMENTS_NOT_ACCEPTED: entry(
+    6050006,
+    400,
+    '请阅读并同意全部协议后再注册',
+    'Read and accept all the agreements to register',
+    '請閱讀並同意全部協議後再註冊',
+  ),
   REMOTE_PARAMETER_ERROR: entry(
     6060001,
     400,

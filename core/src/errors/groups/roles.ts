@@ -18,4 +18,25 @@ export const ROLE_ERRORS = {
     'A default role cannot be disabled',
     '預設角色不能停用',
   ),
+  DEFAULT_ROLE_CANNOT_BE_CHANGED: entry(
+    60705001,
+    409,
+    '默认角色的名称和权限不能修改',
+    'The name and permissions of a default role cannot be changed',
+    '預設角色的名稱和權限不能修改',
+  ),
+  ROLE_PERMISSION_NOT_ASSIGNABLE: entry(
+    60705002,
+    400,
+    '该权限只属于默认管理员角色，不能分配给自定义角色',
+    'This permission belongs to the default administrator roles and cannot be given to a custom role',
+    '此權限只屬於預設管理員角色，不能分配給自訂角色',
+  ),
+  ONLY_SUPER_ADMIN_MAY_TRANSFER_ADMIN: entry(
+    60705003,
+    403,
+    '只有超级管理员可以移交管理员',
+    'Only the super administrator can transfer the administration',
+    '只有超級管理員可以移交管理員',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

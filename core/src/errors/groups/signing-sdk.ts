@@ -20,4 +20,11 @@ export const SIGNING_SDK_ERRORS = {
   PDF_MISSING: entry(74300004, 400, '缺少待签署的PDF文件', 'The PDF to sign is missing', '缺少待簽署的PDF檔案'),
   PDF_ZERO_SIZE: entry(74300005, 400, 'PDF文件大小为0', 'The PDF file is empty (0 bytes)', 'PDF檔案大小為0'),
   NOT_A_PDF: entry(74300006, 400, '文件不是PDF格式', 'The file is not a PDF', '檔案不是PDF格式'),
+  CERT_PIN_WRONG: entry(
+    74300007,
+    400,
+    '证书密码（PIN码）错误',
+    'Wrong PIN for the certificate file',
+    '憑證密碼（PIN碼）錯誤',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,10 +1,14 @@
 // Every migration in order. A migration is never edited once it has landed: add a new one.
 import * as m0001 from './0001-accounts';
 import * as m0002 from './0002-behaviour-captcha';
+import * as m0003 from './0003-accounts-auth';
+import * as m0004 from './0004-sso-ukey-platform';
+import * as m0005 from './0005-verification-enterprises';
+import * as m0006 from './0006-pki';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006];

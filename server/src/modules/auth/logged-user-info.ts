@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, enterprises, users } from '../../db/schema';
 import type { AuthContext } from './authenticate';
-import { accountPermissions } from './account-permissions';
+import { permissionsForAccount } from '@ecsign/core/guard';
 
 export async function loggedUserInfo(context: AppContext, auth: AuthContext): Promise<TLoggedUserInfo> {
   const { db } = context.database;
@@ -35,6 +35,7 @@ export async function loggedUserInfo(context: AppContext, auth: AuthContext): Pr
     userOwnerType: user.userOwnerType,
     activeAccount: strip(active),
     accounts: all.map(strip),
-    permissions: accountPermissions(active.role),
+    permissions: permissionsForAccount({ role: active.role, userOwnerType: user.userOwnerType }),
+    extension: { email: user.email, passwordUnsafe: user.passwordUnsafe },
   };
 }

@@ -1,5 +1,7 @@
-// POST token/accessToken: password login (spec §7), with the picture captcha and the 30-minute
-// lockout after repeated failures (spec §9).
+// POST token/accessToken: password login (spec §7), with the picture or behaviour captcha, the
+// 30-minute lockout after 5 wrong passwords in a row (spec §9), and a limit on failed logins per
+// client address. A right password stored with an old scheme is re-hashed with Argon2id; one that
+// fails today's rule (spec §5) marks the user so the portal demands a new one.
 import { AppError } from '@ecsign/core/errors';
 import {
   ACCOUNT_LOCKOUT_MINUTES,
@@ -7,22 +9,34 @@ import {
   type TPasswordLoginRequest,
   type TTokenPair,
 } from '@ecsign/core/model';
+import { validatePassword } from '@ecsign/core/validation';
 import { eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts, users } from '../../db/schema';
-import { consumePictureCaptcha } from '../captcha/consume-picture-captcha';
-import { createSession } from './create-session';
-import { verifyPassword } from './password-hash';
+import { users } from '../../db/schema';
+import { checkLoginCaptcha } from './check-login-captcha';
+import { hitRateLimit } from './hit-rate-limit';
+import { isRateLimited } from './is-rate-limited';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { LOGIN_FAILURES_PER_CLIENT } from './rate-limits';
+import { startUserSession } from './start-user-session';
 
 export async function loginWithPassword(
   context: AppContext,
   input: Required<Pick<TPasswordLoginRequest, 'username' | 'password' | 'userOwnerType'>> &
-    Pick<TPasswordLoginRequest, 'captchaKey' | 'captchaCode'>,
-  client: string,
+    Pick<TPasswordLoginRequest, 'captchaKey' | 'captchaCode' | 'captchaVerification'>,
+  options: { client: string; clientAddress: string },
 ): Promise<TTokenPair> {
-  if (!context.config.ECSIGN_TEST_SKIP_CAPTCHA) {
-    await consumePictureCaptcha(context, input.captchaKey ?? '', input.captchaCode ?? '');
+  const { client, clientAddress } = options;
+  const clientLimit = { ...LOGIN_FAILURES_PER_CLIENT, key: clientAddress };
+  if (await isRateLimited(context, clientLimit)) {
+    throw new AppError('TOO_MANY_REQUESTS', { internal: 'too many failed logins from this client' });
   }
+  if (!context.config.ECSIGN_TEST_SKIP_CAPTCHA) await checkLoginCaptcha(context, { ...input, clientAddress });
+  const fail = async (code: 'WRONG_CREDENTIALS' | 'ACCOUNT_LOCKED', internal: string) => {
+    await hitRateLimit(context, clientLimit);
+    return new AppError(code, { internal });
+  };
+
   const { db } = context.database;
   const [user] = await db
     .select()
@@ -30,10 +44,10 @@ export async function loginWithPassword(
     .where(or(eq(users.username, input.username), eq(users.mobile, input.username)))
     .limit(1);
   if (!user || user.userOwnerType !== input.userOwnerType) {
-    throw new AppError('WRONG_CREDENTIALS', { internal: 'unknown user or wrong login type' });
+    throw await fail('WRONG_CREDENTIALS', 'unknown user or wrong login type');
   }
   const now = context.now();
-  if (user.lockedUntil && user.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+  if (user.lockedUntil && user.lockedUntil > now) throw await fail('ACCOUNT_LOCKED', 'account locked');
 
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     const failures = user.failedLogins + 1;
@@ -45,13 +59,16 @@ export async function loginWithPassword(
         lockedUntil: locks ? new Date(now.getTime() + ACCOUNT_LOCKOUT_MINUTES * 60_000) : user.lockedUntil,
       })
       .where(eq(users.id, user.id));
-    throw new AppError(locks ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS');
+    throw await fail(locks ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS', 'wrong password');
   }
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-
-  const owned = await db.select().from(accounts).where(eq(accounts.userId, user.id));
-  // Enterprise members act for their enterprise first (only enterprises initiate contracts).
-  const active = owned.find((a) => a.accountType === 'ENTERPRISE') ?? owned.find((a) => a.accountType === 'PERSONAL');
-  if (!active) throw new AppError('USER_NOT_FOUND', { internal: `user ${user.id} has no account` });
-  return createSession(context, { userId: user.id, accountId: active.id, client });
+  await db
+    .update(users)
+    .set({
+      failedLogins: 0,
+      lockedUntil: null,
+      passwordUnsafe: !validatePassword(input.password).valid,
+      ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
+    })
+    .where(eq(users.id, user.id));
+  return startUserSession(context, { userId: user.id, client });
 }

@@ -1,27 +1,47 @@
-// Password storage with scrypt (memory-hard, in Node's crypto): `scrypt$N$r$p$salt$hash`.
+// Password storage. New hashes are Argon2id with OWASP's minimum (19 MiB, 2 iterations, 1 lane)
+// in the PHC string format `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`. Hashes written before
+// (`scrypt$N$r$p$salt$hash`) still verify; needsRehash tells the login to replace them.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { argon2id, argon2Verify } from 'hash-wasm';
 
-const PARAMS = { N: 16384, r: 8, p: 1 };
-const KEY_LENGTH = 32;
-
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-}
+/** OWASP Password Storage Cheat Sheet: Argon2id, m=19 MiB, t=2, p=1. */
+export const ARGON2_PARAMS = { memorySize: 19 * 1024, iterations: 2, parallelism: 1, hashLength: 32 } as const;
+const ARGON2_PREFIX = `$argon2id$v=19$m=${ARGON2_PARAMS.memorySize},t=${ARGON2_PARAMS.iterations},p=${ARGON2_PARAMS.parallelism}$`;
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return argon2id({
+    password: password.normalize('NFC'),
+    salt: randomBytes(16),
+    ...ARGON2_PARAMS,
+    outputType: 'encoded',
+  });
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (stored.startsWith('$argon2id$')) {
+    try {
+      return await argon2Verify({ password: password.normalize('NFC'), hash: stored });
+    } catch {
+      return false; // a malformed stored hash matches nothing
+    }
+  }
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  return false;
+}
+
+/** True when a stored hash is not Argon2id with today's parameters. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(ARGON2_PREFIX);
+}
+
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, hash] = stored.split('$');
+  if (!salt || !hash) return Promise.resolve(false);
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const options: ScryptOptions = { N: Number(n), r: Number(r), p: Number(p) };
+  return new Promise((resolve) =>
+    scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, options, (error, key) =>
+      resolve(!error && key.length === expected.length && timingSafeEqual(key, expected)),
+    ),
+  );
 }

@@ -1,0 +1,53 @@
+// Registration, password reset and SMS login (spec §7 mobile/token, §2 /agreenment/{id},
+// /passwordResult/{result}/{type}). Endpoints:
+//   POST cb/assemble/usercenter/userRegister/register       ZRegisterRequest      → ZTokenPair (logged in)
+//   POST cb/assemble/usercenter/userRegister/resetPassword  ZResetPasswordRequest → null (all sessions end)
+//   POST mobile/token?mobile=…&code=…&grant_type=sms        ZSmsLoginQuery        → ZTokenPair
+//        with `Authorization: Basic base64(clientId:clientSecret)` and a form-encoded body
+import { z } from 'zod';
+import { ZMobile } from '../validation/schemas';
+import { ZUserOwnerType } from './auth';
+import { ZName } from './field-shapes';
+import { ZAuthCode } from './messages';
+
+/** The agreements of /agreenment/1, /2 and /3; registration needs all three accepted. */
+export const AGREEMENT_IDS = [1, 2, 3] as const;
+
+/**
+ * A new password as sent. Only its size is checked here: the server applies the rule of spec §5
+ * (validatePassword) and answers PASSWORD_WEAK with the reasons, which forms show next to the
+ * field. Forms check the same rule beforehand with ZPassword of core/validation.
+ */
+export const ZNewPasswordText = z.string().min(1).max(64);
+
+/** POST cb/assemble/usercenter/userRegister/register: a person's own account (username = mobile). */
+export const ZRegisterRequest = z.object({
+  mobile: ZMobile,
+  /** The REGISTER code sent to the mobile. */
+  code: ZAuthCode,
+  password: ZNewPasswordText,
+  /** Ids of the accepted agreements: must include 1, 2 and 3. */
+  agreements: z.array(z.coerce.number().int()).max(10),
+  /** The person's name; the mobile number until they give one (or verify their identity). */
+  name: ZName.max(50).optional(),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** POST cb/assemble/usercenter/userRegister/resetPassword. */
+export const ZResetPasswordRequest = z.object({
+  mobile: ZMobile,
+  /** The RESET_PASSWORD code sent to the mobile. */
+  code: ZAuthCode,
+  password: ZNewPasswordText,
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+/** POST mobile/token's query parameters (the form body may carry them instead). */
+export const ZSmsLoginQuery = z.object({
+  mobile: ZMobile,
+  /** The LOGIN code sent to the mobile. */
+  code: ZAuthCode,
+  grant_type: z.literal('sms'),
+  userOwnerType: ZUserOwnerType.default('OUTSIDE'),
+});
+export type TSmsLoginQuery = z.input<typeof ZSmsLoginQuery>;

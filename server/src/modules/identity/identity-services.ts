@@ -1,0 +1,31 @@
+// Which identity provider and certificate issuer an app instance uses: the sandbox and the pending
+// issuer unless others were installed first (a deployment's real provider, a test's spy).
+import type { AppContext } from '../../context';
+import type { CertificateIssuer } from './certificate-issuer';
+import { createPendingCertificateIssuer } from './create-pending-certificate-issuer';
+import { createSandboxIdentityProvider, type SandboxLog } from './create-sandbox-identity-provider';
+import { guardIdentityProvider } from './guard-identity-provider';
+import type { IdentityProvider } from './identity-provider';
+
+export interface IdentityServices {
+  provider: IdentityProvider;
+  certificateIssuer: CertificateIssuer;
+}
+
+const installed = new WeakMap<AppContext, IdentityServices>();
+
+export function installIdentityServices(context: AppContext, services: IdentityServices): void {
+  installed.set(context, { ...services, provider: guardIdentityProvider(services.provider) });
+}
+
+export function identityServicesOf(context: AppContext, log?: SandboxLog): IdentityServices {
+  let services = installed.get(context);
+  if (!services) {
+    services = {
+      provider: guardIdentityProvider(createSandboxIdentityProvider(context, log)),
+      certificateIssuer: createPendingCertificateIssuer(context.now),
+    };
+    installed.set(context, services);
+  }
+  return services;
+}

@@ -1,0 +1,21 @@
+// Which providers an app instance sends through. The app installs them when it builds its routes
+// (the sandbox ones unless something else was installed first); tests install fakes the same way.
+import type { AppContext } from '../../context';
+import { createSandboxProviders } from './create-sandbox-providers';
+import type { MessageLog, MessageProviders } from './message-providers';
+
+const installed = new WeakMap<AppContext, MessageProviders>();
+const silent: MessageLog = { info: () => undefined, error: () => undefined };
+
+export function installMessageProviders(context: AppContext, providers: MessageProviders): void {
+  installed.set(context, providers);
+}
+
+export function messageProvidersOf(context: AppContext, log: MessageLog = silent): MessageProviders {
+  let providers = installed.get(context);
+  if (!providers) {
+    providers = createSandboxProviders(context, log);
+    installed.set(context, providers);
+  }
+  return providers;
+}

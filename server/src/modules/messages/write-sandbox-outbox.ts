@@ -1,0 +1,45 @@
+// The sandbox providers' delivery: each message becomes a row of outbox_messages (read by
+// GET dev/outbox in tests), a line of <dataDir>/outbox/sms.jsonl or email.jsonl, and a log line,
+// so a developer can read the code without a gateway.
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../../context';
+import { outboxMessages } from '../../db/schema';
+import type { EmailMessage, MessageLog, SmsMessage } from './message-providers';
+
+export async function writeSandboxOutbox(
+  context: AppContext,
+  log: MessageLog,
+  message: ({ channel: 'SMS' } & SmsMessage) | ({ channel: 'EMAIL' } & EmailMessage),
+): Promise<void> {
+  const createdAt = context.now();
+  const row = {
+    id: randomUUID(),
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.channel === 'EMAIL' ? message.subject : null,
+    body: message.text,
+    scene: message.scene ?? null,
+    code: message.code ?? null,
+    createdAt,
+  };
+  await context.database.db.insert(outboxMessages).values(row);
+  const folder = join(context.config.dataDir, 'outbox');
+  await mkdir(folder, { recursive: true });
+  const line = JSON.stringify({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    scene: row.scene,
+    code: row.code,
+    createdAt: createdAt.toISOString(),
+  });
+  await appendFile(join(folder, message.channel === 'SMS' ? 'sms.jsonl' : 'email.jsonl'), `${line}\n`, 'utf8');
+  log.info(
+    { outbox: message.channel, to: row.recipient, scene: row.scene },
+    `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${row.recipient}: ${row.subject ? `[${row.subject}] ` : ''}${row.body}`,
+  );
+}

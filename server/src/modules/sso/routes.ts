@@ -1,0 +1,59 @@
+// Single sign-on from OA systems (cus/assemble/openapi/v1/…), quick-sign checks and login transfer.
+import {
+  ZLoginTransferRequest,
+  ZOaLogoutQuery,
+  ZOaTokenQuery,
+  ZOaTokenValidateRequest,
+  ZQuickSignGrantRequest,
+} from '@ecsign/core/model';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/parse-input';
+import { ok } from '../../http/reply';
+import { authenticate } from '../auth/authenticate';
+import { checkQuickSignGrant } from './check-quick-sign-grant';
+import { clientName } from './client-name';
+import { exchangeOaCode } from './exchange-oa-code';
+import { issueLoginTransferTicket } from './issue-login-transfer-ticket';
+import { oaLogout } from './oa-logout';
+import { redeemLoginTransferTicket } from './redeem-login-transfer-ticket';
+import { validateOaToken } from './validate-oa-token';
+
+const OA = '/cus/assemble/openapi/v1';
+
+export function ssoRoutes(app: FastifyInstance, context: AppContext) {
+  app.get(`${OA}/oa/oa_token`, async (request) => {
+    const { code } = parseInput(ZOaTokenQuery, request.query);
+    return ok(await exchangeOaCode(context, code));
+  });
+
+  app.get(`${OA}/oa/gftLogOut`, async (request) => {
+    const { token } = parseInput(ZOaLogoutQuery, request.query);
+    return ok(await oaLogout(context, token));
+  });
+
+  app.get(`${OA}/oa/getGftUrl`, async () => ok({ url: context.config.OA_LOGIN_URL ?? null }));
+
+  app.get(`${OA}/user/redirect`, async () => ok({ path: context.config.SSO_REDIRECT_PATH }));
+
+  app.post('/custom/assemble/quicksign/checkGrant', async (request) => {
+    const auth = await authenticate(context, request);
+    const { enterpriseId } = parseInput(ZQuickSignGrantRequest, request.body);
+    return ok(await checkQuickSignGrant(context, auth.userId, enterpriseId));
+  });
+
+  app.post('/custom/assemble/quicksign/ioaTokenValidate', async (request) => {
+    const { token } = parseInput(ZOaTokenValidateRequest, request.body);
+    return ok(await validateOaToken(context, token));
+  });
+
+  app.post('/token/loginTransfer/ticket', async (request) => {
+    const auth = await authenticate(context, request);
+    return ok(await issueLoginTransferTicket(context, auth));
+  });
+
+  app.post('/token/loginTransfer', async (request) => {
+    const { ticket } = parseInput(ZLoginTransferRequest, request.body);
+    return ok(await redeemLoginTransferTicket(context, ticket, clientName(request)));
+  });
+}

@@ -1,18 +1,21 @@
 // The portal's root: language, session, router (through the core navigation guard), screen.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { decideNavigation } from '@ecsign/core/guard';
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { SessionStore, TSessionSnapshot } from '@ecsign/core/session';
 import { I18nProvider } from '../i18n/i18n-context';
 import { CurrentScreen } from './current-screen';
+import { InterfaceSettingsProvider, useInterfaceSettings } from './interface-settings';
 import { PortalSessionProvider, usePortalSession } from './portal-session';
 import { RouterProvider, navigateOutsideRouter, type Decide } from './router';
 import { portalTheme } from './theme';
 
-function GuardedRouter(props: { language: TLanguage; systemName?: string }) {
+/** The router with core's navigation guard; the title is the configured system name or the default. */
+function GuardedRouter(props: { language: TLanguage }) {
   const { current, snapshot } = usePortalSession();
-  const { language, systemName } = props;
+  const { systemName } = useInterfaceSettings();
+  const { language } = props;
   const decide = useCallback<Decide>(
     (target) => {
       const decision = decideNavigation({
@@ -35,6 +38,11 @@ function GuardedRouter(props: { language: TLanguage; systemName?: string }) {
       <CurrentScreen />
     </RouterProvider>
   );
+}
+
+function SettingsFromServer(props: { children: ReactNode }) {
+  const { api } = usePortalSession();
+  return <InterfaceSettingsProvider api={api}>{props.children}</InterfaceSettingsProvider>;
 }
 
 export function PortalApp(props: {
@@ -61,7 +69,9 @@ export function PortalApp(props: {
           language={language}
           onExpired={navigateOutsideRouter}
         >
-          <GuardedRouter language={language} />
+          <SettingsFromServer>
+            <GuardedRouter language={language} />
+          </SettingsFromServer>
         </PortalSessionProvider>
       </I18nProvider>
     </MantineProvider>

@@ -5,19 +5,28 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createApiClient, type ApiClient } from '@ecsign/core/api';
 import { redirectAfterSessionExpired, routePowerFor } from '@ecsign/core/guard';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZLoggedUserInfo, type TTokenPair } from '@ecsign/core/model';
-import { clearExpiredSession, type SessionStore, type TSessionSnapshot } from '@ecsign/core/session';
+import { ZLoggedUserInfo, ZUserMenusReply, type TUserMenusReply } from '@ecsign/core/model';
+import { clearExpiredSession, type SessionStore, type TLoginUser, type TSessionSnapshot } from '@ecsign/core/session';
 
 export interface PortalSession {
   snapshot: TSessionSnapshot;
   /** The newest snapshot, updated before React re-renders (the navigation guard reads it). */
   current(): TSessionSnapshot;
   api: ApiClient;
-  /** Stores a fresh token pair, then fetches and caches who the user is. */
-  signIn(tokens: TTokenPair): Promise<void>;
+  /**
+   * Stores a fresh token pair (or only an access token, as an external token login hands over),
+   * then fetches and caches who the user is.
+   */
+  signIn(tokens: Omit<TLoginUser, 'receivedAt'>): Promise<void>;
   /** Fetches who the user is again (getLoggedUserInfo), e.g. after switching the active account. */
   refreshUser(): Promise<void>;
-  signOut(): Promise<void>;
+  /** Fetches the menu tree of the active account in the current language and caches it (menuList). */
+  loadMenus(): Promise<TUserMenusReply>;
+  /**
+   * Ends the session: on the server (token/logout) and here. `localOnly` only forgets it here,
+   * for a session the server has already ended (after a password reset).
+   */
+  signOut(options?: { localOnly?: boolean }): Promise<void>;
 }
 
 const PortalSessionContext = createContext<PortalSession | null>(null);
@@ -72,13 +81,14 @@ export function PortalSessionProvider(props: {
     await store.set('activeUser', user);
     await store.set('userOwnerType', user.userOwnerType);
     await store.set('permissions', user.permissions);
+    if (user.extension) await store.set('userExtensionInfo', user.extension);
     await store.set('buttonPermissions', user.permissions);
     await store.set('routePower', routePowerFor(user.permissions));
     await reload();
   }, [api, store, reload]);
 
   const signIn = useCallback(
-    async (tokens: TTokenPair) => {
+    async (tokens: Omit<TLoginUser, 'receivedAt'>) => {
       await store.set('loginUser', { ...tokens, receivedAt: Date.now() });
       latest.current.snapshot = { ...latest.current.snapshot, loginUser: { ...tokens } };
       await refreshUser();
@@ -86,16 +96,29 @@ export function PortalSessionProvider(props: {
     [store, refreshUser],
   );
 
-  const signOut = useCallback(async () => {
-    await api.call({ method: 'DELETE', path: 'token/logout' }).catch(() => undefined);
-    await clearExpiredSession(store);
-    for (const part of ['permissions', 'routePower', 'menuList'] as const) await store.remove(part);
+  const loadMenus = useCallback(async () => {
+    const menus = await api.request(
+      { method: 'GET', path: 'cb/assemble/usercenter/userRegister/userMenus' },
+      ZUserMenusReply,
+    );
+    await store.set('menuList', menus);
     await reload();
+    return menus;
   }, [api, store, reload]);
 
+  const signOut = useCallback(
+    async (options: { localOnly?: boolean } = {}) => {
+      if (!options.localOnly) await api.call({ method: 'DELETE', path: 'token/logout' }).catch(() => undefined);
+      await clearExpiredSession(store);
+      for (const part of ['permissions', 'routePower', 'menuList'] as const) await store.remove(part);
+      await reload();
+    },
+    [api, store, reload],
+  );
+
   const value = useMemo(
-    () => ({ snapshot, current, api, signIn, refreshUser, signOut }),
-    [snapshot, current, api, signIn, refreshUser, signOut],
+    () => ({ snapshot, current, api, signIn, refreshUser, loadMenus, signOut }),
+    [snapshot, current, api, signIn, refreshUser, loadMenus, signOut],
   );
   return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
 }

@@ -1,40 +1,78 @@
-// The layout shell of spec §2: header with the system name, the user and language, then the
-// screen. Routes marked "headers hidden" render without the header.
-import type { ReactNode } from 'react';
-import { AppShell, Button, Group, Text } from '@mantine/core';
-import { usePortalSession } from '../portal-session';
+// The layout shell of spec §2: the header (system name, language, the user menu and logout) and,
+// for a logged-in user, the navbar with the menu tree of the active account (userMenus, cached in
+// the session and fetched again when the account or the language changes). Routes marked "headers
+// hidden" render without header and navbar.
+import { useEffect, type ReactNode } from 'react';
+import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useI18n } from '../../i18n/i18n-context';
 import { LanguageSelect } from '../../i18n/language-select';
+import { useInterfaceSettings } from '../interface-settings';
+import { isReachable } from '../is-reachable';
+import { usePortalSession } from '../portal-session';
 import { useNavigate } from '../router';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+import { visibleMenus } from './visible-menus';
 
 export function ShellLayout(props: { hideHeader: boolean; children: ReactNode }) {
-  const { t } = useI18n();
-  const { snapshot, signOut } = usePortalSession();
+  const { t, language } = useI18n();
+  const { displayName } = useInterfaceSettings();
+  const { snapshot, signOut, loadMenus } = usePortalSession();
   const navigate = useNavigate();
-  const user = snapshot.activeUser;
+  const [navOpened, nav] = useDisclosure(false);
+  const user = snapshot.loginUser ? snapshot.activeUser : undefined;
+  const accountId = user?.activeAccount.accountId;
+
+  useEffect(() => {
+    if (!accountId) return;
+    // Without menus the navbar stays empty; every page is still reachable by its address.
+    loadMenus().catch(() => undefined);
+  }, [accountId, language, loadMenus]);
+
+  const menus = user ? visibleMenus(snapshot.menuList ?? [], (path) => isReachable(path, snapshot)) : [];
+  const showHeader = !props.hideHeader;
+  const showNavbar = showHeader && menus.length > 0;
+  const logout = () => {
+    const loginPage = user?.userOwnerType === 'INSIDE' ? '/loginInternal' : '/login';
+    void signOut().then(() => navigate(loginPage, { replace: true }));
+  };
+
   return (
-    <AppShell header={props.hideHeader ? undefined : { height: 56 }} padding="lg">
-      {!props.hideHeader && (
+    <AppShell
+      header={showHeader ? { height: 60 } : undefined}
+      navbar={showNavbar ? { width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined}
+      padding="lg"
+    >
+      {showHeader && (
         <AppShell.Header>
-          <Group h="100%" px="lg" justify="space-between">
-            <Text fw={700} c="red.8" style={{ cursor: 'pointer' }} onClick={() => navigate('/home')}>
-              {t('systemName')}
-            </Text>
-            <Group gap="sm">
+          <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              {showNavbar && (
+                <Burger
+                  opened={navOpened}
+                  onClick={nav.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={t('toggleMenu')}
+                />
+              )}
+              <Text
+                fw={700}
+                c="red.8"
+                style={{ cursor: 'pointer' }}
+                onClick={() => navigate('/home')}
+                data-testid="header-system-name"
+              >
+                {displayName}
+              </Text>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
               <LanguageSelect />
               {user && (
                 <>
-                  <Text size="sm" data-testid="header-user">
-                    {user.name}
-                  </Text>
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    onClick={() => {
-                      const loginPage = user.userOwnerType === 'INSIDE' ? '/loginInternal' : '/login';
-                      void signOut().then(() => navigate(loginPage, { replace: true }));
-                    }}
-                  >
+                  <UserMenu user={user} accountCentre={isReachable('/account/index', snapshot)} onLogout={logout} />
+                  <Button variant="subtle" size="xs" onClick={logout}>
                     {t('logout')}
                   </Button>
                 </>
@@ -42,6 +80,11 @@ export function ShellLayout(props: { hideHeader: boolean; children: ReactNode })
             </Group>
           </Group>
         </AppShell.Header>
+      )}
+      {showNavbar && (
+        <AppShell.Navbar>
+          <NavMenu items={menus} onNavigate={nav.close} />
+        </AppShell.Navbar>
       )}
       <AppShell.Main>{props.children}</AppShell.Main>
     </AppShell>

@@ -1,5 +1,6 @@
 // The picture captcha of spec §2: the code input (4 characters, shown in capitals), the picture
 // that refreshes on click, the hint, and the "please rest" warning for too many clicks.
+import type { ReactNode } from 'react';
 import { Group, Image, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { CLIENT_TEXTS } from '@ecsign/core/errors';
 import { CAPTCHA_CODE_LENGTH } from '@ecsign/core/validation';
@@ -13,7 +14,7 @@ export function PictureCaptcha(props: {
   controller: PictureCaptchaController;
   value: string;
   onChange(value: string): void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const { controller, value, onChange, error } = props;
   const { t, language } = useI18n();

@@ -12,8 +12,10 @@ export function SendCodeButton(props: {
   onSend: () => Promise<unknown> | unknown;
   disabled?: boolean;
   now?: () => number;
+  /** Tells two send buttons of one form apart in tests (default "send-code"). */
+  testId?: string;
 }) {
-  const { onSend, disabled = false, now = Date.now } = props;
+  const { onSend, disabled = false, now = Date.now, testId = 'send-code' } = props;
   const { t } = useI18n();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -45,7 +47,7 @@ export function SendCodeButton(props: {
       loading={sending}
       disabled={disabled || countdown.disabled}
       onClick={() => void send()}
-      data-testid="send-code"
+      data-testid={testId}
     >
       {countdown.disabled ? t('resendIn', { seconds: countdown.secondsLeft }) : t('sendCode')}
     </Button>

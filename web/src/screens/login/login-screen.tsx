@@ -1,109 +1,75 @@
-// /login and /loginInternal: password login with the picture captcha (spec §2, §5, §7).
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { isAppError } from '@ecsign/core/errors';
-import { ZTokenPair, type TUserOwnerType } from '@ecsign/core/model';
+// /login and /loginInternal: password login (picture captcha or security check) and SMS login,
+// as the interface settings allow; the language switch; links to registration, password reset
+// and the other login page. After login the user goes on to ?redirect= or /home.
+import { useState } from 'react';
+import { Group, Tabs, Text } from '@mantine/core';
+import type { TTokenPair, TUserOwnerType } from '@ecsign/core/model';
+import { useInterfaceSettings } from '../../app/interface-settings';
 import { usePortalSession } from '../../app/portal-session';
-import { useNavigate } from '../../app/router';
-import { PictureCaptcha } from '../../components/picture-captcha/picture-captcha';
-import { usePictureCaptcha } from '../../components/picture-captcha/use-picture-captcha';
+import { useLocation, useNavigate } from '../../app/router';
+import { AuthCard } from '../../components/auth-card/auth-card';
+import { PageLink } from '../../components/page-link/page-link';
 import { useI18n } from '../../i18n/i18n-context';
-import { LanguageSelect } from '../../i18n/language-select';
+import { safeRedirectPath } from '../refresh/safe-redirect-path';
+import { PasswordLoginForm } from './password-login-form';
+import { SmsLoginForm } from './sms-login-form';
+
+type TLoginTab = 'password' | 'sms';
 
 export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
   const { userOwnerType } = props;
-  const { t, language } = useI18n();
-  const { api, signIn } = usePortalSession();
+  const { t } = useI18n();
+  const settings = useInterfaceSettings();
+  const { signIn } = usePortalSession();
   const navigate = useNavigate();
-  const captcha = usePictureCaptcha(api);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [captchaCode, setCaptchaCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { search } = useLocation();
+  const smsEnabled = settings.option('LOGIN_SMS_ENABLED', true);
+  // Password login stays available when both are switched off: nobody could log in otherwise.
+  const passwordEnabled = settings.option('LOGIN_PASSWORD_ENABLED', true) || !smsEnabled;
+  const [chosen, setChosen] = useState<TLoginTab>('password');
+  const tab: TLoginTab = !passwordEnabled ? 'sms' : !smsEnabled ? 'password' : chosen;
+  const internal = userOwnerType === 'INSIDE';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password || !captchaCode.trim()) {
-      setError(t('required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const tokens = await api.request(
-        {
-          method: 'POST',
-          path: 'token/accessToken',
-          noToken: true,
-          ecType: 'login',
-          json: {
-            username: username.trim(),
-            password,
-            captchaKey: captcha.captcha?.captchaKey,
-            captchaCode: captchaCode.trim(),
-            userOwnerType,
-          },
-        },
-        ZTokenPair,
-      );
-      await signIn(tokens);
-      navigate('/home');
-    } catch (caught) {
-      setError(isAppError(caught) ? caught.userMessage(language) : String(caught));
-      setCaptchaCode('');
-      void captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+  async function loggedIn(tokens: TTokenPair) {
+    await signIn(tokens);
+    navigate(safeRedirectPath(new URLSearchParams(search).get('redirect')), { replace: true });
   }
 
   return (
-    <Center mih="100vh" bg="gray.0">
-      <Card withBorder shadow="sm" radius="md" p="xl" w={400}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Title order={3}>{userOwnerType === 'INSIDE' ? t('internalLogin') : t('systemName')}</Title>
-              <LanguageSelect />
-            </Group>
-            {error && (
-              <Alert color="red" role="alert" data-testid="login-error">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label={t('account')}
-              placeholder={t('accountPlaceholder')}
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-            />
-            <PasswordInput
-              label={t('password')}
-              placeholder={t('passwordPlaceholder')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <PictureCaptcha controller={captcha} value={captchaCode} onChange={setCaptchaCode} />
-            <Button type="submit" loading={busy} fullWidth>
-              {t('login')}
-            </Button>
-            <Group justify="center">
-              {userOwnerType === 'INSIDE' ? (
-                <Anchor size="sm" onClick={() => navigate('/login')}>
-                  {t('login')}
-                </Anchor>
-              ) : (
-                <Anchor size="sm" onClick={() => navigate('/loginInternal')}>
-                  {t('internalLogin')}
-                </Anchor>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Center>
+    <AuthCard title={internal ? t('internalLogin') : t('login')} testId="login-card">
+      {passwordEnabled && smsEnabled && (
+        // Only the tab list: the form below is rendered alone, so no hidden form's labels linger.
+        <Tabs value={tab} onChange={(value) => setChosen(value === 'sms' ? 'sms' : 'password')}>
+          <Tabs.List grow>
+            <Tabs.Tab value="password">{t('passwordLogin')}</Tabs.Tab>
+            <Tabs.Tab value="sms">{t('smsLogin')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+      )}
+      {tab === 'password' ? (
+        <PasswordLoginForm userOwnerType={userOwnerType} onTokens={loggedIn} />
+      ) : (
+        <SmsLoginForm userOwnerType={userOwnerType} onTokens={loggedIn} />
+      )}
+      <Group justify="center" gap="xs">
+        {!internal && settings.option('REGISTRATION_ENABLED', true) && (
+          <>
+            <PageLink to="/register">{t('registerLink')}</PageLink>
+            <Text c="dimmed" size="sm">
+              ·
+            </Text>
+          </>
+        )}
+        <PageLink to="/resetPassword">{t('forgotPassword')}</PageLink>
+        <Text c="dimmed" size="sm">
+          ·
+        </Text>
+        {internal ? (
+          <PageLink to="/login">{t('externalLogin')}</PageLink>
+        ) : (
+          <PageLink to="/loginInternal">{t('internalLogin')}</PageLink>
+        )}
+      </Group>
+    </AuthCard>
   );
 }

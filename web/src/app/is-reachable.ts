@@ -1,0 +1,12 @@
+// Whether a link to `path` leads somewhere for this session: the route exists, its screen is built
+// (SCREENS), and core's navigation guard lets the session in (no redirect to a login or
+// verification page, no missing route power). Menus show only such links.
+import { decideNavigation, matchRoute } from '@ecsign/core/guard';
+import type { TSessionSnapshot } from '@ecsign/core/session';
+import { SCREENS } from './screens';
+
+export function isReachable(path: string, session: TSessionSnapshot): boolean {
+  const match = matchRoute(path);
+  if (match.kind !== 'route' || !SCREENS[match.route.screen]) return false;
+  return decideNavigation({ path, session }).kind === 'allow';
+}

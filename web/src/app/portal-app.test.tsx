@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';
+import { TOKENS, USER, ok, scriptFetch } from '../test-support/render-screen';
+import { PortalApp } from './portal-app';
+
+async function start(url: string, routes: Parameters<typeof scriptFetch>[0], user = USER) {
+  window.history.replaceState(null, '', url);
+  const store = createSessionStore(memorySessionStorage());
+  await store.set('loginUser', TOKENS);
+  await store.set('activeUser', user);
+  const calls = scriptFetch(routes);
+  render(<PortalApp store={store} initialSnapshot={await store.snapshot()} initialLanguage="zh" />);
+  return { store, calls };
+}
+
+const SETTINGS = ok({ systemName: '某某集团签约平台', displayName: '某某集团签约平台', options: [] });
+
+describe('PortalApp', () => {
+  it('titles every page with the configured system name', async () => {
+    await start('/home', { 'GET bc/assemble/interfacesetting/list': SETTINGS });
+    await waitFor(() => expect(document.title).toBe('某某集团签约平台'));
+    expect(screen.getByTestId('header-system-name').textContent).toBe('某某集团签约平台');
+  });
+
+  it('demands a new password before any page while the password is marked unsafe', async () => {
+    const unsafe = { ...USER, extension: { email: null, passwordUnsafe: true } };
+    let changed = false;
+    const { calls } = await start(
+      '/account/index',
+      {
+        'POST cb/assemble/usercenter/personal/changePassword': () => {
+          changed = true;
+          return ok(null);
+        },
+        'GET getLoggedUserInfo': () => ok(changed ? USER : unsafe),
+        'GET cb/assemble/usercenter/personal/info': ok({
+          name: '李四',
+          idNumber: null,
+          authStatus: 'AUTH',
+          mobile: '13900001234',
+          email: null,
+          ukey: null,
+        }),
+      },
+      unsafe,
+    );
+    expect(screen.getByTestId('set-password').textContent).toContain('不符合当前的密码规则');
+    expect(window.location.pathname).toBe('/account/index');
+    expect(screen.queryByTestId('account-centre')).toBeNull();
+
+    const user = userEvent.setup();
+    const secret = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+    await user.type(secret('原密码'), 'admin123');
+    await user.type(secret('新密码'), 'Better#2026b');
+    await user.type(secret('确认密码'), 'Better#2026b');
+    await user.click(screen.getByRole('button', { name: '修改密码' }));
+    await waitFor(() => expect(screen.getByTestId('account-centre')).toBeTruthy());
+    expect(screen.queryByTestId('set-password')).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('changePassword'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+// POST message/sendEcAuthCode: a 6-digit code by SMS for one scene (spec §7). The codes of the
+// logged-out scenes go without the token; changing the mobile number needs the logged-in user.
+import type { ApiClient } from '@ecsign/core/api';
+import { ZSendAuthCodeReply, type TAuthCodeScene, type TSendAuthCodeReply } from '@ecsign/core/model';
+
+const LOGGED_IN_SCENES: ReadonlySet<TAuthCodeScene> = new Set(['CHANGE_MOBILE_OLD', 'CHANGE_MOBILE_NEW']);
+
+export function sendSmsCode(
+  api: Pick<ApiClient, 'request'>,
+  options: { mobile: string; scene: TAuthCodeScene },
+): Promise<TSendAuthCodeReply> {
+  return api.request(
+    {
+      method: 'POST',
+      path: 'message/sendEcAuthCode',
+      json: { mobile: options.mobile.trim(), scene: options.scene },
+      noToken: !LOGGED_IN_SCENES.has(options.scene),
+    },
+    ZSendAuthCodeReply,
+  );
+}

@@ -1,0 +1,134 @@
+// Changing the e-mail address: a CHANGE_EMAIL code to the new address (message/sendEmailAuthCode),
+// then POST …/personal/changeEmail with the address and the code.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ZPersonalInfo, ZSendAuthCodeReply, type TPersonalInfo } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { CodeInput } from '../../forms/code-input';
+import { ErrorTextNode } from '../../forms/error-text-node';
+import type { ErrorRoutes } from '../../forms/field-for-error';
+import { fieldProblem } from '../../forms/field-problem';
+import { useFieldErrors } from '../../forms/use-field-errors';
+import { useI18n } from '../../i18n/i18n-context';
+
+type TField = 'email' | 'code';
+
+const CHANGE_ERRORS: ErrorRoutes<TField> = {
+  codes: { REGISTRATION_CODE_FAILED: 'code', VERIFICATION_CODE_EXPIRED: 'code', ACCOUNT_ALREADY_REGISTERED: 'email' },
+  paths: { email: 'email', verificationCode: 'code' },
+};
+const SEND_ERRORS: ErrorRoutes<TField> = {
+  codes: { TOO_MANY_REQUESTS: 'email', MESSAGE_SEND_FAILED: 'email', BAD_REQUEST: 'email' },
+};
+
+export function ChangeEmailDialog(props: {
+  opened: boolean;
+  currentEmail: string | null;
+  onClose(): void;
+  onChanged(info: TPersonalInfo): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('changeEmail')} centered>
+      {props.opened && <ChangeEmailForm {...props} />}
+    </Modal>
+  );
+}
+
+function ChangeEmailForm(props: {
+  currentEmail: string | null;
+  onClose(): void;
+  onChanged(info: TPersonalInfo): void;
+}) {
+  const { onClose, onChanged } = props;
+  const { t, language } = useI18n();
+  const { api, refreshUser } = usePortalSession();
+  const [email, setEmail] = useState(props.currentEmail ?? '');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, check, clear, fail } = useFieldErrors(CHANGE_ERRORS);
+  const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+
+  async function send() {
+    const problem = fieldProblem('email', email, language);
+    if (!check({ email: problem })) throw new Error(problem);
+    try {
+      await api.request(
+        { method: 'POST', path: 'message/sendEmailAuthCode', json: { email: email.trim(), scene: 'CHANGE_EMAIL' } },
+        ZSendAuthCodeReply,
+      );
+    } catch (caught) {
+      fail(caught, SEND_ERRORS);
+      throw caught;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = check({
+      email: fieldProblem('email', email, language),
+      code: fieldProblem('smsCode', code, language),
+    });
+    if (!valid) return;
+    setBusy(true);
+    try {
+      const info = await api.request(
+        {
+          method: 'POST',
+          path: 'cb/assemble/usercenter/personal/changeEmail',
+          json: { email: email.trim(), verificationCode: code },
+        },
+        ZPersonalInfo,
+      );
+      onChanged(info);
+      await refreshUser().catch(() => undefined);
+      onClose();
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="change-email">
+      <Stack gap="sm">
+        <TextInput
+          label={t('email')}
+          placeholder={t('emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errorOf('email')}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            clear('email');
+          }}
+        />
+        <CodeInput
+          label={t('emailCode')}
+          value={code}
+          error={errorOf('code')}
+          onSend={send}
+          onChange={(value) => {
+            setCode(value);
+            clear('code');
+          }}
+        />
+        {errors.form && (
+          <Text size="sm" c="red">
+            {errorOf('form')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+// Changing the mobile number: a code to the current number (CHANGE_MOBILE_OLD) and one to the new
+// number (CHANGE_MOBILE_NEW), both spent together by POST …/personal/changeMobile.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ZPersonalInfo, type TPersonalInfo } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { CodeInput } from '../../forms/code-input';
+import { ErrorTextNode } from '../../forms/error-text-node';
+import type { ErrorRoutes } from '../../forms/field-for-error';
+import { fieldProblem } from '../../forms/field-problem';
+import { sendSmsCode } from '../../forms/send-sms-code';
+import { useFieldErrors } from '../../forms/use-field-errors';
+import { useI18n } from '../../i18n/i18n-context';
+
+type TField = 'oldCode' | 'newMobile' | 'newCode';
+
+// A wrong or stale code is not told apart by number: it shows under the form.
+const CHANGE_ERRORS: ErrorRoutes<TField> = {
+  codes: { ACCOUNT_ALREADY_REGISTERED: 'newMobile' },
+  paths: { oldCode: 'oldCode', newMobile: 'newMobile', newCode: 'newCode' },
+};
+const SEND_OLD_ERRORS: ErrorRoutes<TField> = {
+  codes: { TOO_MANY_REQUESTS: 'oldCode', NO_PERMISSION: 'oldCode', MESSAGE_SEND_FAILED: 'oldCode' },
+};
+const SEND_NEW_ERRORS: ErrorRoutes<TField> = {
+  codes: {
+    ACCOUNT_ALREADY_REGISTERED: 'newMobile',
+    TOO_MANY_REQUESTS: 'newMobile',
+    MESSAGE_SEND_FAILED: 'newMobile',
+    BAD_REQUEST: 'newMobile',
+  },
+};
+/** Users created without a number prove only the new one; the request still needs the field. */
+const NO_OLD_CODE = '000000';
+
+export function ChangeMobileDialog(props: {
+  opened: boolean;
+  currentMobile: string | null;
+  onClose(): void;
+  onChanged(info: TPersonalInfo): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('changeMobile')} centered>
+      {/* Mounted only while open: every opening starts empty. */}
+      {props.opened && <ChangeMobileForm {...props} />}
+    </Modal>
+  );
+}
+
+function ChangeMobileForm(props: {
+  currentMobile: string | null;
+  onClose(): void;
+  onChanged(info: TPersonalInfo): void;
+}) {
+  const { currentMobile, onClose, onChanged } = props;
+  const { t, language } = useI18n();
+  const { api, refreshUser } = usePortalSession();
+  const [oldCode, setOldCode] = useState('');
+  const [newMobile, setNewMobile] = useState('');
+  const [newCode, setNewCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, check, clear, fail } = useFieldErrors(CHANGE_ERRORS);
+  const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+
+  async function sendOld() {
+    if (!currentMobile) throw new Error('no current number');
+    try {
+      await sendSmsCode(api, { mobile: currentMobile, scene: 'CHANGE_MOBILE_OLD' });
+    } catch (caught) {
+      fail(caught, SEND_OLD_ERRORS);
+      throw caught;
+    }
+  }
+
+  async function sendNew() {
+    const problem = fieldProblem('mobile', newMobile, language);
+    if (!check({ newMobile: problem })) throw new Error(problem);
+    try {
+      await sendSmsCode(api, { mobile: newMobile, scene: 'CHANGE_MOBILE_NEW' });
+    } catch (caught) {
+      fail(caught, SEND_NEW_ERRORS);
+      throw caught;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = check({
+      oldCode: currentMobile ? fieldProblem('smsCode', oldCode, language) : undefined,
+      newMobile: fieldProblem('mobile', newMobile, language),
+      newCode: fieldProblem('smsCode', newCode, language),
+    });
+    if (!valid) return;
+    setBusy(true);
+    try {
+      const info = await api.request(
+        {
+          method: 'POST',
+          path: 'cb/assemble/usercenter/personal/changeMobile',
+          json: { oldCode: currentMobile ? oldCode : NO_OLD_CODE, newMobile, newCode },
+        },
+        ZPersonalInfo,
+      );
+      onChanged(info);
+      await refreshUser().catch(() => undefined);
+      onClose();
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="change-mobile">
+      <Stack gap="sm">
+        {currentMobile && (
+          <>
+            <TextInput label={t('currentMobile')} value={currentMobile} readOnly variant="filled" />
+            <CodeInput
+              label={t('oldMobileCode')}
+              value={oldCode}
+              error={errorOf('oldCode')}
+              onSend={sendOld}
+              sendTestId="send-old-code"
+              onChange={(value) => {
+                setOldCode(value);
+                clear('oldCode');
+              }}
+            />
+          </>
+        )}
+        <TextInput
+          label={t('newMobile')}
+          placeholder={t('mobilePlaceholder')}
+          inputMode="tel"
+          maxLength={11}
+          value={newMobile}
+          error={errorOf('newMobile')}
+          onChange={(event) => {
+            setNewMobile(event.currentTarget.value.trim());
+            clear('newMobile');
+          }}
+        />
+        <CodeInput
+          label={t('newMobileCode')}
+          value={newCode}
+          error={errorOf('newCode')}
+          onSend={sendNew}
+          sendTestId="send-new-code"
+          onChange={(value) => {
+            setNewCode(value);
+            clear('newCode');
+          }}
+        />
+        {errors.form && (
+          <Text size="sm" c="red">
+            {errorOf('form')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

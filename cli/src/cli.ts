@@ -1,15 +1,16 @@
 // Declares the `ecsign` commands. Each command calls core through the api client and returns
-// text or throws; main.ts maps failures to messages and exit codes.
-import { Command } from 'commander';
-import { openCliConfig, resolveLanguage, resolveServer } from './cli-config';
-import { createCliApi } from './create-cli-api';
+// text or throws; run-cli.ts maps failures to messages and exit codes.
+import { Command, Option } from 'commander';
+import type { CliIo } from './cli-io';
+import { login } from './commands/login';
+import { logout } from './commands/logout';
 import { status } from './commands/status';
+import { whoami } from './commands/whoami';
+import { createCommandContext } from './command-context';
+import { LOGIN_METHODS, type TLoginMethod } from './login/run-interactive-login';
 import { CLI_VERSION } from './version';
 
-export interface CliIo {
-  out(text: string): void;
-  env: NodeJS.ProcessEnv;
-}
+export type { CliIo } from './cli-io';
 
 export function buildProgram(io: CliIo): Command {
   const program = new Command('ecsign')
@@ -22,12 +23,7 @@ export function buildProgram(io: CliIo): Command {
       writeErr: (text) => io.out(text.replace(/\n$/, '')),
     });
 
-  const context = () => {
-    const config = openCliConfig(io.env);
-    const server = resolveServer(program.opts<{ server?: string }>().server, io.env, config.get('server'));
-    const language = resolveLanguage(io.env, config.get('language'));
-    return { config, server, language, api: createCliApi({ server, language }) };
-  };
+  const context = () => createCommandContext(io, program.opts<{ server?: string }>().server);
 
   program
     .command('status')
@@ -35,6 +31,30 @@ export function buildProgram(io: CliIo): Command {
     .action(async () => {
       const { api, server } = context();
       io.out(await status(api, server));
+    });
+
+  program
+    .command('login')
+    .description('log in: asks for password and picture captcha, or an SMS code (or reads a token from stdin)')
+    .option('--token-stdin', 'read an access token, or a token pair as JSON, from standard input (for scripts)')
+    .addOption(new Option('--method <method>', 'skip the question how to log in').choices(LOGIN_METHODS))
+    .action(async (options: { tokenStdin?: boolean; method?: TLoginMethod }) => {
+      io.out(await login(context(), options, io));
+    });
+
+  program
+    .command('whoami')
+    .description('show who is logged in: name, active account, permissions (exit 4 when no one is)')
+    .option('--json', "print the server's answer as JSON")
+    .action(async (options: { json?: boolean }) => {
+      io.out(await whoami(context(), options));
+    });
+
+  program
+    .command('logout')
+    .description('end the session on the server and forget it here (also when the server is unreachable)')
+    .action(async () => {
+      io.out(await logout(context()));
     });
 
   return program;

@@ -1,14 +1,25 @@
-// Entry of the built CLI: runs the program and turns any failure into one line and an exit code.
-import { CommanderError } from 'commander';
-import { buildProgram } from './cli';
-import { resolveLanguage } from './cli-config';
-import { reportError } from './report-error';
+// Entry of the built CLI: the real terminal, network and standard input, handed to runCli.
+import { tmpdir } from 'node:os';
+import { runCli } from './run-cli';
+import { inquirerPrompts } from './login/login-prompts';
 
-const program = buildProgram({ out: (text) => process.stdout.write(`${text}\n`), env: process.env });
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
-program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof CommanderError && error.exitCode === 0) return; // --help, --version
-  const { message, exitCode } = reportError(error, resolveLanguage(process.env, undefined));
-  if (!(error instanceof CommanderError)) process.stderr.write(`ecsign: ${message}\n`);
-  process.exitCode = exitCode;
+const { stdin, stdout } = process;
+process.exitCode = await runCli(process.argv, {
+  out: (text) => stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  env: process.env,
+  readStdin,
+  interactive: Boolean(stdin.isTTY && stdout.isTTY),
+  prompts: inquirerPrompts,
+  captchaDisplay: {
+    tmpDir: tmpdir(),
+    drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),
+    columns: stdout.columns || 80,
+  },
 });

@@ -11,7 +11,13 @@ describe('reportError', () => {
     [
       new AppError('SESSION_EXPIRED'),
       'en',
-      'Your session has expired, please log in again (70000401)',
+      'Your session has expired, please log in again (70000401); run `ecsign login`',
+      EXIT.unauthenticated,
+    ],
+    [
+      new AppError('SESSION_EXPIRED'),
+      'zh',
+      '登录已过期，请重新登录 (70000401)，请运行 ecsign login',
       EXIT.unauthenticated,
     ],
     [new AppError('WRONG_CREDENTIALS'), 'zh', '用户名或密码错误 (75000006)', EXIT.failure],
@@ -21,6 +27,7 @@ describe('reportError', () => {
       "error: unknown command 'x'",
       EXIT.usage,
     ],
+    [Object.assign(new Error('User force closed the prompt'), { name: 'ExitPromptError' }), 'en', 'Cancelled', 130],
     [new Error('boom'), 'en', 'unexpected error: boom', EXIT.failure],
   ] as const)('maps %o to a message and exit code', (error, language, message, exitCode) => {
     expect(reportError(error, language)).toEqual({ message, exitCode });

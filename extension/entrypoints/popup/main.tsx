@@ -3,12 +3,12 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PopupApp } from '../../src/popup/popup-app';
-import { browserPopupPlatform } from '../../src/popup/popup-platform';
+import { browserExtensionPlatform } from '../../src/extension-platform';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('popup.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <PopupApp platform={browserPopupPlatform()} />
+    <PopupApp platform={browserExtensionPlatform()} />
   </StrictMode>,
 );

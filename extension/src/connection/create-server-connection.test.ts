@@ -37,7 +37,13 @@ function fakeServer(routes: Record<string, { status: number; message?: string; d
     const url = new URL(String(input));
     const method = init.method ?? 'GET';
     const headers = init.headers as Record<string, string>;
-    seen.push({ method, url: url.href, headers, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const body =
+      typeof init.body !== 'string'
+        ? undefined
+        : headers['Content-Type'] === 'application/json'
+          ? JSON.parse(init.body)
+          : init.body;
+    seen.push({ method, url: url.href, headers, body });
     const reply = routes[`${method} ${url.pathname}`] ?? { status: 70000404, message: 'not found' };
     return new Response(JSON.stringify({ message: 'success', ...reply }), {
       status: reply.status === 200 ? 200 : 400,
@@ -125,5 +131,67 @@ describe('createServerConnection', () => {
     const { connection, seen } = connect({ 'GET /base/ecapi/cb/assemble/captcha': { status: 200, data: captcha } });
     expect(await connection.fetchCaptcha()).toEqual(captcha);
     expect(seen[0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:9000\/base\/ecapi\/cb\/assemble\/captcha\?t=\d+$/);
+  });
+
+  it('sends the LOGIN code and logs in by SMS through mobile/token with the extension client credentials', async () => {
+    const { connection, store, seen } = connect({
+      'POST /base/ecapi/message/sendEcAuthCode': { status: 200, data: { expiresIn: 300, resendIn: 60 } },
+      'POST /base/ecapi/mobile/token': { status: 200, data: TOKENS },
+      'GET /base/ecapi/getLoggedUserInfo': { status: 200, data: USER },
+    });
+    expect(await connection.sendSmsCode('13800000001')).toEqual({ expiresIn: 300, resendIn: 60 });
+    expect(seen[0]).toMatchObject({ method: 'POST', body: { mobile: '13800000001', scene: 'LOGIN' } });
+
+    expect(await connection.logInWithSms({ mobile: '13800000001', code: '123456' })).toEqual(USER);
+    const login = seen[1]!;
+    const url = new URL(login.url);
+    expect(url.pathname).toBe('/base/ecapi/mobile/token');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ mobile: '13800000001', code: '123456', grant_type: 'sms' });
+    expect(login.headers).toMatchObject({
+      Authorization: `Basic ${btoa('ext:ext')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Token': 'ext',
+      'ec-type': 'login',
+    });
+    expect(login.body).toBe('userOwnerType=OUTSIDE');
+    expect(seen[2]!.headers.Authorization).toBe('Bearer access-1');
+    expect((await store.get('loginUser'))?.access_token).toBe('access-1');
+  });
+
+  it('logs in with the slider verification in place of the picture captcha', async () => {
+    const { connection, seen } = connect({
+      'POST /base/ecapi/token/accessToken': { status: 200, data: TOKENS },
+      'GET /base/ecapi/getLoggedUserInfo': { status: 200, data: USER },
+    });
+    await connection.logIn({ username: 'admin', password: 'Admin@2026', captchaVerification: 'verified' });
+    expect(seen[0]!.body).toEqual({
+      username: 'admin',
+      password: 'Admin@2026',
+      captchaVerification: 'verified',
+      userOwnerType: 'OUTSIDE',
+    });
+  });
+
+  it('asks for and checks the behaviour captcha without a token, under one client id', async () => {
+    const reply = { repCode: '0000', repMsg: null, repData: null };
+    const { connection, seen } = connect({
+      'GET /base/ecapi/cb/assemble/captcha/getCaptcha': {
+        status: 200,
+        data: {
+          repCode: '0000',
+          repData: { originalImageBase64: 'A', jigsawImageBase64: 'B', token: 't1', secretKey: null, wordList: null },
+        },
+      },
+      'POST /base/ecapi/cb/assemble/captcha/checkCaptcha': { status: 200, data: reply },
+    });
+    const got = await connection.getBehaviourCaptcha('blockPuzzle');
+    expect(got.repData?.token).toBe('t1');
+    expect(await connection.checkBehaviourCaptcha({ captchaType: 'blockPuzzle', pointJson: 'p', token: 't1' })).toEqual(
+      reply,
+    );
+    const clientUid = new URL(seen[0]!.url).searchParams.get('clientUid');
+    expect(clientUid).toMatch(/^ext-[0-9a-f]{24}$/);
+    expect(seen[1]!.body).toMatchObject({ captchaType: 'blockPuzzle', pointJson: 'p', token: 't1', clientUid });
+    expect(seen.every((request) => request.headers.Authorization === undefined)).toBe(true);
   });
 });

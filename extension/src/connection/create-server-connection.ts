@@ -1,11 +1,30 @@
-// The extension's conversation with one ecsign server: the picture captcha, password login,
-// the logged-in user and logout, keeping the token pair and the user in core's session store.
-import { createApiClient } from '@ecsign/core/api';
+// The extension's conversation with one ecsign server: the picture and behaviour captchas,
+// password and SMS login, the logged-in user and logout, keeping the token pair and the user in
+// core's session store.
+import { createApiClient, type RequestOptions } from '@ecsign/core/api';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/captcha';
-import { ZLoggedUserInfo, ZTokenPair, type TLoggedUserInfo } from '@ecsign/core/model';
+import {
+  ZCheckCaptchaReply,
+  ZGetCaptchaReply,
+  ZPictureCaptcha,
+  type TCaptchaType,
+  type TCheckCaptchaReply,
+  type TCheckCaptchaRequest,
+  type TGetCaptchaReply,
+  type TPictureCaptcha,
+} from '@ecsign/core/captcha';
+import {
+  ZLoggedUserInfo,
+  ZSendAuthCodeReply,
+  ZTokenPair,
+  type TLoggedUserInfo,
+  type TSendAuthCodeReply,
+} from '@ecsign/core/model';
 import { clearExpiredSession, type SessionStore } from '@ecsign/core/session';
+
+/** The extension's client id and secret for mobile/token (the server's CLIENT_CREDENTIALS). */
+export const EXT_CLIENT_CREDENTIALS = 'ext:ext';
 
 export interface ServerConnectionOptions {
   /** A normalized server address (see normalizeServerAddress). */
@@ -16,18 +35,28 @@ export interface ServerConnectionOptions {
   now?: () => number;
 }
 
-export interface TPasswordCredentials {
-  username: string;
-  password: string;
-  captchaKey: string;
-  captchaCode: string;
+/** Account and password, with the picture captcha's key and code or the slider's verification. */
+export type TPasswordCredentials = { username: string; password: string } & (
+  { captchaKey: string; captchaCode: string } | { captchaVerification: string }
+);
+
+export interface TSmsCredentials {
+  mobile: string;
+  code: string;
 }
 
 export interface ServerConnection {
   readonly address: string;
   fetchCaptcha(): Promise<TPictureCaptcha>;
+  /** The behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha), for the security-check popup. */
+  getBehaviourCaptcha(captchaType: TCaptchaType): Promise<TGetCaptchaReply>;
+  checkBehaviourCaptcha(request: TCheckCaptchaRequest): Promise<TCheckCaptchaReply>;
   /** Logs in, stores the token pair, then fetches and stores who the user is. */
   logIn(credentials: TPasswordCredentials): Promise<TLoggedUserInfo>;
+  /** Sends the LOGIN code to the mobile number (message/sendEcAuthCode). */
+  sendSmsCode(mobile: string): Promise<TSendAuthCodeReply>;
+  /** SMS login (mobile/token), then as logIn. */
+  logInWithSms(credentials: TSmsCredentials): Promise<TLoggedUserInfo>;
   /**
    * The user of the stored session, asked of the server and stored again. Rejects with
    * SESSION_EXPIRED (after clearing what an expired session loses) when the token is no longer good.
@@ -41,6 +70,8 @@ export function createServerConnection(options: ServerConnectionOptions): Server
   const { address, store } = options;
   const now = options.now ?? Date.now;
   let accessToken: string | undefined;
+  /** The id the server counts this popup's captcha requests by. */
+  const clientUid = `ext-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
   const api = createApiClient({
     baseUrl: address,
@@ -69,18 +100,52 @@ export function createServerConnection(options: ServerConnectionOptions): Server
     }
   }
 
+  /** Trades a login request for a token pair, keeps it, and asks who the user is. */
+  async function logInWith(request: RequestOptions): Promise<TLoggedUserInfo> {
+    const tokens = await api.request({ ...request, noToken: true, ecType: 'login' }, ZTokenPair);
+    await store.set('loginUser', { ...tokens, receivedAt: now() });
+    accessToken = tokens.access_token;
+    return loadUser();
+  }
+
   return {
     address,
     fetchCaptcha: () => api.request({ method: 'GET', path: 'cb/assemble/captcha', noToken: true }, ZPictureCaptcha),
-    async logIn(credentials) {
-      const tokens = await api.request(
-        { method: 'POST', path: 'token/accessToken', json: credentials, noToken: true, ecType: 'login' },
-        ZTokenPair,
-      );
-      await store.set('loginUser', { ...tokens, receivedAt: now() });
-      accessToken = tokens.access_token;
-      return loadUser();
-    },
+    getBehaviourCaptcha: (captchaType) =>
+      api.request(
+        {
+          method: 'GET',
+          path: 'cb/assemble/captcha/getCaptcha',
+          query: { captchaType, clientUid, ts: now() },
+          noToken: true,
+        },
+        ZGetCaptchaReply,
+      ),
+    checkBehaviourCaptcha: (request) =>
+      api.request(
+        {
+          method: 'POST',
+          path: 'cb/assemble/captcha/checkCaptcha',
+          json: { ...request, clientUid, ts: now() },
+          noToken: true,
+        },
+        ZCheckCaptchaReply,
+      ),
+    logIn: (credentials) =>
+      logInWith({ method: 'POST', path: 'token/accessToken', json: { ...credentials, userOwnerType: 'OUTSIDE' } }),
+    sendSmsCode: (mobile) =>
+      api.request(
+        { method: 'POST', path: 'message/sendEcAuthCode', json: { mobile, scene: 'LOGIN' }, noToken: true },
+        ZSendAuthCodeReply,
+      ),
+    logInWithSms: ({ mobile, code }) =>
+      logInWith({
+        method: 'POST',
+        path: 'mobile/token',
+        query: { mobile, code, grant_type: 'sms' },
+        form: { userOwnerType: 'OUTSIDE' },
+        headers: { Authorization: `Basic ${btoa(EXT_CLIENT_CREDENTIALS)}` },
+      }),
     loadUser,
     async logOut() {
       accessToken ??= (await store.get('loginUser'))?.access_token;

@@ -1,81 +1,69 @@
-// The popup's login form: server address, account, password and picture captcha.
-// Changing the address loads a captcha from the new server before anyone can log in there.
+// The popup's password login: account, password, and a captcha — the picture captcha, or, as
+// the alternative the user may switch to, the security check (slider puzzle) in a popup, whose
+// verification goes to token/accessToken instead of the picture's key and code.
 import { useState, type FormEvent } from 'react';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
 import type { ServerConnection, TPasswordCredentials } from '../connection/create-server-connection';
-import { normalizeServerAddress } from '../connection/normalize-server-address';
+import type { ExtensionPlatform } from '../extension-platform';
 import { CaptchaHint } from './captcha-hint';
 import { CaptchaPicture } from './captcha-picture';
-import type { PopupPlatform } from './popup-platform';
+import { SliderCheck } from './security-check/slider-check';
 import { usePictureCaptcha } from './use-picture-captcha';
 
 type TField = 'username' | 'password' | 'captchaCode';
+export type TCaptchaMode = 'picture' | 'slider';
 
 export function LoginForm(props: {
-  platform: PopupPlatform;
+  platform: ExtensionPlatform;
   connection: ServerConnection;
-  onAddressChange: (address: string) => void;
   onLogIn: (credentials: TPasswordCredentials) => Promise<boolean>;
   language: TLanguage;
   t: (key: TMessageKey) => string;
 }) {
-  const { platform, connection, onAddressChange, onLogIn, language, t } = props;
+  const { platform, connection, onLogIn, language, t } = props;
   const captcha = usePictureCaptcha({ connection, permissions: platform.permissions, now: platform.now });
-  const [addressText, setAddressText] = useState(connection.address);
-  const [addressInvalid, setAddressInvalid] = useState(false);
+  const [mode, setMode] = useState<TCaptchaMode>('picture');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
   const [missing, setMissing] = useState<ReadonlySet<TField>>(new Set());
+  const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  /** Takes the typed address; answers whether it is the one the captcha was loaded from. */
-  function commitAddress(): boolean {
-    const address = normalizeServerAddress(addressText);
-    setAddressInvalid(!address);
-    if (!address) return false;
-    setAddressText(address);
-    if (address === connection.address) return true;
-    setCaptchaCode('');
-    onAddressChange(address);
-    return false;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !commitAddress()) return;
-    const values = { username: username.trim(), password, captchaCode: captchaCode.trim() };
-    const empty = new Set((Object.keys(values) as TField[]).filter((field) => !values[field]));
-    setMissing(empty);
-    if (captcha.state.kind === 'needs-access') {
-      captcha.connect();
-      return;
-    }
-    if (empty.size > 0 || captcha.state.kind !== 'ready') return;
+  function logIn(credentials: TPasswordCredentials) {
     setBusy(true);
-    void onLogIn({ ...values, captchaKey: captcha.state.captcha.captchaKey }).then((loggedIn) => {
+    void onLogIn(credentials).then((loggedIn) => {
       setBusy(false);
-      if (loggedIn) return;
+      if (loggedIn || mode === 'slider') return;
       // A captcha can be tried once: the failed attempt used it up.
       setCaptchaCode('');
       captcha.renew();
     });
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const values = { username: username.trim(), password, captchaCode: mode === 'picture' ? captchaCode.trim() : '-' };
+    const empty = new Set((Object.keys(values) as TField[]).filter((field) => !values[field]));
+    setMissing(empty);
+    if (mode === 'slider') {
+      if (empty.size === 0) setChecking(true);
+      return;
+    }
+    if (captcha.state.kind === 'needs-access') {
+      captcha.connect();
+      return;
+    }
+    if (empty.size > 0 || captcha.state.kind !== 'ready') return;
+    logIn({ ...values, captchaKey: captcha.state.captcha.captchaKey });
+  }
+
   const requiredError = (field: TField) => (missing.has(field) ? t('required') : undefined);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate data-testid="password-login">
       <Stack gap="sm">
-        <TextInput
-          label={t('serverUrl')}
-          value={addressText}
-          onChange={(event) => setAddressText(event.currentTarget.value)}
-          onBlur={() => commitAddress()}
-          error={addressInvalid ? t('serverUrlInvalid') : undefined}
-          autoComplete="url"
-          inputMode="url"
-        />
         <TextInput
           label={t('account')}
           placeholder={t('accountPlaceholder')}
@@ -92,32 +80,55 @@ export function LoginForm(props: {
           error={requiredError('password')}
           autoComplete="current-password"
         />
-        <Stack gap={4}>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('captcha')}
-              placeholder={t('captchaPlaceholder')}
-              value={captchaCode}
-              onChange={(event) => setCaptchaCode(event.currentTarget.value)}
-              error={missing.has('captchaCode')}
-              maxLength={4}
-              autoComplete="off"
-            />
-            <CaptchaPicture captcha={captcha} t={t} />
-          </Group>
-          {missing.has('captchaCode') ? (
-            <Text size="xs" c="red">
-              {t('required')}
-            </Text>
-          ) : (
-            <CaptchaHint captcha={captcha} language={language} t={t} />
-          )}
-        </Stack>
+        {mode === 'picture' ? (
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('captcha')}
+                placeholder={t('captchaPlaceholder')}
+                value={captchaCode}
+                onChange={(event) => setCaptchaCode(event.currentTarget.value)}
+                error={missing.has('captchaCode')}
+                maxLength={4}
+                autoComplete="off"
+              />
+              <CaptchaPicture captcha={captcha} t={t} />
+            </Group>
+            {missing.has('captchaCode') ? (
+              <Text size="xs" c="red">
+                {t('required')}
+              </Text>
+            ) : (
+              <CaptchaHint captcha={captcha} language={language} t={t} />
+            )}
+          </Stack>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('securityCheckNotice')}
+          </Text>
+        )}
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          ta="left"
+          onClick={() => setMode(mode === 'picture' ? 'slider' : 'picture')}
+        >
+          {t(mode === 'picture' ? 'useSliderCheck' : 'usePictureCaptcha')}
+        </Anchor>
         <Button type="submit" loading={busy} fullWidth>
           {t('login')}
         </Button>
       </Stack>
+      <SliderCheck
+        opened={checking}
+        service={connection}
+        language={language}
+        t={t}
+        onSuccess={(captchaVerification) => logIn({ username: username.trim(), password, captchaVerification })}
+        onClose={() => setChecking(false)}
+      />
     </form>
   );
 }

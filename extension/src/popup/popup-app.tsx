@@ -1,23 +1,24 @@
 // The toolbar popup: header with the language switch, an alert for the last failure, and the
-// login form or the logged-in account.
+// login (password or SMS, against the server chosen in the options page) or the logged-in account.
 import { useCallback } from 'react';
-import { Alert, Box, Center, Group, Loader, MantineProvider, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Group, Loader, MantineProvider, Tabs, Text, Title } from '@mantine/core';
 import { translate, type TMessageKey } from '@ecsign/core/i18n';
+import type { ExtensionPlatform } from '../extension-platform';
 import { AccountPanel } from './account-panel';
 import { LanguageSwitch } from './language-switch';
 import { LoginForm } from './login-form';
 import { noticeText } from './popup-notice';
-import type { PopupPlatform } from './popup-platform';
+import { SmsLoginForm } from './sms-login-form';
 import { usePopupSession } from './use-popup-session';
 
 export const POPUP_WIDTH = 360;
 
-export function PopupApp(props: { platform: PopupPlatform }) {
+export function PopupApp(props: { platform: ExtensionPlatform }) {
   const { platform } = props;
   const session = usePopupSession(platform);
   const { language, view, notice } = session;
   const t = useCallback(
-    (key: TMessageKey, values?: Record<string, string>) => translate(language, key, values),
+    (key: TMessageKey, values?: Record<string, string | number>) => translate(language, key, values),
     [language],
   );
 
@@ -39,14 +40,40 @@ export function PopupApp(props: { platform: PopupPlatform }) {
           </Center>
         )}
         {view.kind === 'signed-out' && (
-          <LoginForm
-            platform={platform}
-            connection={session.connection}
-            onAddressChange={session.setAddress}
-            onLogIn={session.logIn}
-            language={language}
-            t={t}
-          />
+          <>
+            <Group gap="xs" justify="space-between" wrap="nowrap" mb="xs">
+              <Text size="xs" c="dimmed" truncate data-testid="server-address">
+                {t('serverUrl')}: {session.address}
+              </Text>
+              <Anchor component="button" type="button" size="xs" onClick={platform.openOptions}>
+                {t('settings')}
+              </Anchor>
+            </Group>
+            {/* Remounted per server, so a form never mixes a captcha of one server with another. */}
+            <Tabs defaultValue="password" key={session.address}>
+              <Tabs.List grow mb="sm">
+                <Tabs.Tab value="password">{t('passwordLogin')}</Tabs.Tab>
+                <Tabs.Tab value="sms">{t('smsLogin')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="password">
+                <LoginForm
+                  platform={platform}
+                  connection={session.connection}
+                  onLogIn={session.logIn}
+                  language={language}
+                  t={t}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="sms">
+                <SmsLoginForm
+                  onSendCode={session.sendSmsCode}
+                  onLogIn={session.logInWithSms}
+                  now={platform.now}
+                  t={t}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          </>
         )}
         {view.kind === 'signed-in' && (
           <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TPictureCaptcha } from '@ecsign/core/captcha';
 import type { ServerConnection } from '../connection/create-server-connection';
 import { hostAccessPattern } from '../connection/host-access-pattern';
-import type { HostPermissions } from './popup-platform';
+import type { HostPermissions } from '../extension-platform';
 
 export const CAPTCHA_REFRESH_INTERVAL_MS = 3_000;
 

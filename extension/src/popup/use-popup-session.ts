@@ -1,6 +1,7 @@
 // The popup's state: language, server address, whether someone is logged in, and the alert.
-// On opening it restores a stored session (showing the cached user at once, then asking the
-// server); log in and log out go through the server connection of the chosen address.
+// On opening it reads the server address the options page keeps and restores a stored session
+// (showing the cached user at once, then asking the server); logging in (password or SMS) and
+// out go through the connection to that server.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@ecsign/core/i18n';
 import type { TLoggedUserInfo } from '@ecsign/core/model';
@@ -8,29 +9,32 @@ import {
   createServerConnection,
   type ServerConnection,
   type TPasswordCredentials,
+  type TSmsCredentials,
 } from '../connection/create-server-connection';
 import { DEFAULT_SERVER_ADDRESS } from '../connection/normalize-server-address';
+import type { ExtensionPlatform } from '../extension-platform';
 import { noticeOf, type TPopupNotice } from './popup-notice';
-import type { PopupPlatform } from './popup-platform';
 
 export type TPopupView = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'signed-in'; user: TLoggedUserInfo };
 
 export interface PopupSession {
   language: TLanguage;
   setLanguage(language: TLanguage): void;
-  /** The server the popup talks to. */
+  /** The server the popup talks to (set in the options page). */
   address: string;
-  setAddress(address: string): void;
   connection: ServerConnection;
   view: TPopupView;
   notice: TPopupNotice | undefined;
   setNotice(notice: TPopupNotice | undefined): void;
   /** Resolves true when the user is logged in, false when the alert says why not. */
   logIn(credentials: TPasswordCredentials): Promise<boolean>;
+  logInWithSms(credentials: TSmsCredentials): Promise<boolean>;
+  /** Resolves true when the code was sent, false when the alert says why not. */
+  sendSmsCode(mobile: string): Promise<boolean>;
   logOut(): Promise<void>;
 }
 
-export function usePopupSession(platform: PopupPlatform): PopupSession {
+export function usePopupSession(platform: ExtensionPlatform): PopupSession {
   const [language, setLanguageState] = useState<TLanguage>(DEFAULT_LANGUAGE);
   const [address, setAddress] = useState(DEFAULT_SERVER_ADDRESS);
   const [view, setView] = useState<TPopupView>({ kind: 'loading' });
@@ -102,20 +106,34 @@ export function usePopupSession(platform: PopupPlatform): PopupSession {
     [platform],
   );
 
+  /** Runs a step against the server; a failure becomes the alert and the answer false. */
+  const attempt = useCallback(async (step: () => Promise<unknown>) => {
+    setNotice(undefined);
+    try {
+      await step();
+      return true;
+    } catch (error) {
+      setNotice(noticeOf(error));
+      return false;
+    }
+  }, []);
+
+  const signedIn = useCallback(async (login: Promise<TLoggedUserInfo>) => {
+    const user = await login;
+    setView({ kind: 'signed-in', user });
+  }, []);
+
   const logIn = useCallback(
-    async (credentials: TPasswordCredentials) => {
-      setNotice(undefined);
-      try {
-        const user = await connection.logIn(credentials);
-        await platform.serverAddress.save(connection.address);
-        setView({ kind: 'signed-in', user });
-        return true;
-      } catch (error) {
-        setNotice(noticeOf(error));
-        return false;
-      }
-    },
-    [connection, platform],
+    (credentials: TPasswordCredentials) => attempt(() => signedIn(connection.logIn(credentials))),
+    [attempt, signedIn, connection],
+  );
+  const logInWithSms = useCallback(
+    (credentials: TSmsCredentials) => attempt(() => signedIn(connection.logInWithSms(credentials))),
+    [attempt, signedIn, connection],
+  );
+  const sendSmsCode = useCallback(
+    (mobile: string) => attempt(() => connection.sendSmsCode(mobile)),
+    [attempt, connection],
   );
 
   const logOut = useCallback(async () => {
@@ -128,5 +146,17 @@ export function usePopupSession(platform: PopupPlatform): PopupSession {
     setView({ kind: 'signed-out' });
   }, [connection]);
 
-  return { language, setLanguage, address, setAddress, connection, view, notice, setNotice, logIn, logOut };
+  return {
+    language,
+    setLanguage,
+    address,
+    connection,
+    view,
+    notice,
+    setNotice,
+    logIn,
+    logInWithSms,
+    sendSmsCode,
+    logOut,
+  };
 }

@@ -43,7 +43,9 @@ describe('migrate and seedDemo', () => {
     const roles = await database.query<{ role: string }>(
       "SELECT role FROM accounts WHERE account_type = 'ENTERPRISE' ORDER BY role",
     );
-    expect(roles.map((r) => r.role)).toEqual(['ADMIN', 'HR']);
+    expect(roles.map((r) => r.role)).toEqual(['HR', 'SUPER_ADMIN']);
+    const members = await database.query('SELECT 1 FROM enterprise_members');
+    expect(members).toHaveLength(2);
     const stored = await database.query<{ password_hash: string }>('SELECT password_hash FROM users');
     for (const row of stored) expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

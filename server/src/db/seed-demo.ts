@@ -22,7 +22,8 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { username: 'ops', password: 'Ops@2026ec', name: '运营小王', role: 'internal platform staff (/loginInternal)' },
 ];
 
-const ENTERPRISE_ROLE: Record<string, string | undefined> = { admin: 'ADMIN', hr: 'HR' };
+// The administrator is the enterprise's super administrator: the one who may operate roles (spec §6).
+const ENTERPRISE_ROLE: Record<string, string | undefined> = { admin: 'SUPER_ADMIN', hr: 'HR' };
 const DEMO_MOBILES: Record<string, string> = {
   admin: '13800000001',
   hr: '13800000002',
@@ -67,10 +68,15 @@ export async function seedDemo(database: Database): Promise<boolean> {
       );
       const role = ENTERPRISE_ROLE[login.username];
       if (role) {
+        const accountId = randomUUID();
         await tx.query(
           `INSERT INTO accounts (id, user_id, account_type, enterprise_id, role, auth_status) VALUES ($1, $2, 'ENTERPRISE', $3, $4, 'AUTH')`,
-          [randomUUID(), userId, enterpriseId, role],
+          [accountId, userId, enterpriseId, role],
         );
+        await tx.query(`INSERT INTO enterprise_members (account_id, enterprise_id) VALUES ($1, $2)`, [
+          accountId,
+          enterpriseId,
+        ]);
       }
     }
     return true;

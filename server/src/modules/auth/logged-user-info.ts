@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, enterprises, users } from '../../db/schema';
 import type { AuthContext } from './authenticate';
-import { permissionsForAccount } from '@ecsign/core/guard';
+import { activePermissions } from '../platform/active-permissions';
 
 export async function loggedUserInfo(context: AppContext, auth: AuthContext): Promise<TLoggedUserInfo> {
   const { db } = context.database;
@@ -35,7 +35,7 @@ export async function loggedUserInfo(context: AppContext, auth: AuthContext): Pr
     userOwnerType: user.userOwnerType,
     activeAccount: strip(active),
     accounts: all.map(strip),
-    permissions: permissionsForAccount({ role: active.role, userOwnerType: user.userOwnerType }),
+    permissions: await activePermissions(context, auth),
     extension: { email: user.email, passwordUnsafe: user.passwordUnsafe },
   };
 }

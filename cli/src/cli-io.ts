@@ -1,0 +1,21 @@
+// What the CLI needs from the process it runs in. main.ts gives the real terminal, network and
+// standard input; tests give scripted ones.
+import type { LoginPrompts } from './login/login-prompts';
+import type { CaptchaDisplay } from './login/show-picture-captcha';
+
+export interface CliIo {
+  /** A line for standard output. */
+  out(text: string): void;
+  /** A line for standard error. */
+  err(text: string): void;
+  env: NodeJS.ProcessEnv;
+  /** undici's fetch when absent. */
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** All of standard input, for --token-stdin. */
+  readStdin(): Promise<string>;
+  /** Standard input and output are a terminal, so questions can be asked. */
+  interactive: boolean;
+  prompts(): LoginPrompts;
+  captchaDisplay: CaptchaDisplay;
+}

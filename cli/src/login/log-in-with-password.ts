@@ -1,0 +1,13 @@
+// POST token/accessToken: password login with the picture captcha (spec §7).
+import type { ApiClient } from '@ecsign/core/api';
+import { ZTokenPair, type TPasswordLoginRequest, type TTokenPair } from '@ecsign/core/model';
+
+export function logInWithPassword(
+  api: Pick<ApiClient, 'request'>,
+  request: TPasswordLoginRequest,
+): Promise<TTokenPair> {
+  return api.request(
+    { method: 'POST', path: 'token/accessToken', json: request, noToken: true, ecType: 'login' },
+    ZTokenPair,
+  );
+}

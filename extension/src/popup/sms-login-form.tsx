@@ -1,0 +1,82 @@
+// The popup's SMS login: mobile number, the send-code button (scene LOGIN, 60 s countdown) and
+// the 6-digit code; the login goes through mobile/token with the extension's client credentials.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { TMessageKey } from '@ecsign/core/i18n';
+import { isMobile } from '@ecsign/core/validation';
+import type { TSmsCredentials } from '../connection/create-server-connection';
+import { SendCodeButton } from './send-code-button';
+
+export function SmsLoginForm(props: {
+  /** Sends the code; false when it failed (the alert says why). */
+  onSendCode: (mobile: string) => Promise<boolean>;
+  onLogIn: (credentials: TSmsCredentials) => Promise<boolean>;
+  now: () => number;
+  t: (key: TMessageKey, values?: Record<string, string | number>) => string;
+}) {
+  const { onSendCode, onLogIn, now, t } = props;
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const mobileProblem = () => (!mobile ? t('required') : isMobile(mobile) ? undefined : t('mobileInvalid'));
+
+  async function send(): Promise<boolean> {
+    const problem = mobileProblem();
+    setErrors((current) => ({ ...current, mobile: problem }));
+    return problem ? false : onSendCode(mobile);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      mobile: mobileProblem(),
+      code: !code ? t('required') : /^\d{6}$/.test(code) ? undefined : t('codeInvalid'),
+    };
+    setErrors(found);
+    if (busy || found.mobile || found.code) return;
+    setBusy(true);
+    void onLogIn({ mobile, code }).then((loggedIn) => {
+      setBusy(false);
+      // The code sent stays good for a few more tries, so only the typed one is cleared.
+      if (!loggedIn) setCode('');
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="sms-login">
+      <Stack gap="sm">
+        <TextInput
+          label={t('mobile')}
+          placeholder={t('mobilePlaceholder')}
+          value={mobile}
+          onChange={(event) => setMobile(event.currentTarget.value.trim())}
+          error={errors.mobile}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+        />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('smsCode')}
+            placeholder={t('smsCodePlaceholder')}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+            error={errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+          <Stack gap={0} pt={25}>
+            <SendCodeButton onSend={send} now={now} t={t} />
+          </Stack>
+        </Group>
+        <Button type="submit" loading={busy} fullWidth>
+          {t('login')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -154,7 +154,9 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   }
   const caFiles = [parsed.data.PKI_ROOT_CERT, parsed.data.PKI_ISSUING_CERT, parsed.data.PKI_ISSUING_KEY];
   if (caFiles.some(Boolean) && !caFiles.every(Boolean)) {
-    throw new ConfigError('invalid configuration PKI_ROOT_CERT: set PKI_ROOT_CERT, PKI_ISSUING_CERT and PKI_ISSUING_KEY together');
+    throw new ConfigError(
+      'invalid configuration PKI_ROOT_CERT: set PKI_ROOT_CERT, PKI_ISSUING_CERT and PKI_ISSUING_KEY together',
+    );
   }
   return {
     ...parsed.data,

@@ -1,47 +1,60 @@
 // Starts the ecsign server from the command line: parses the configuration once, starts, prints
 // the URL and the demo logins, and shuts down cleanly on Ctrl-C or SIGTERM. Known failures print
 // one clear line and exit non-zero.
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { DataDirError } from './db/data-dir-lock';
 import { DatabaseConnectError } from './db/open-database';
 import { DEMO_LOGINS } from './db/seed-demo';
-import { ListenError, startServer } from './start-server';
+import { ListenError, startServer, type RunningServer } from './start-server';
 
 const KNOWN_FAILURES = [ConfigError, DataDirError, DatabaseConnectError, ListenError];
 
 async function main() {
   // A closed terminal or pipe must not turn the shutdown notice into a crash.
   process.stdout.on('error', () => undefined);
-  const config = parseConfig(process.env, process.argv.slice(2));
-  const server = await startServer(config);
-  const lines = [
-    '',
-    `ecsign is running at ${server.url}  (database: ${config.database}${config.database === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
-    `API health: ${server.url}/ecapi/health`,
-  ];
-  if (config.SEED_DEMO) {
-    lines.push('Demo logins (demo enterprise 演示科技有限公司):');
-    for (const login of DEMO_LOGINS)
-      lines.push(`  ${login.username.padEnd(10)} ${login.password.padEnd(12)} ${login.role}`);
-  }
-  lines.push('Press Ctrl-C to stop.', '');
-  process.stdout.write(lines.join('\n') + '\n');
-
-  let stopping = false;
+  // Signals are handled from the first moment: one that arrives while starting stops the server
+  // as soon as it is up, and nothing is left half-open.
+  let server: RunningServer | undefined;
+  let stopRequested: string | undefined;
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`\n${signal}: shutting down…\n`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`ecsign: error while shutting down: ${(error as Error).message}\n`);
-        process.exit(1);
-      },
-    );
+    if (stopRequested) return;
+    stopRequested = signal;
+    if (server) shutDown(server, signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const config = parseConfig(process.env, process.argv.slice(2));
+  server = await startServer(config);
+  if (stopRequested) return shutDown(server, stopRequested);
+  process.stdout.write(startupBanner(config, server.url));
+}
+
+function startupBanner(config: ServerConfig, url: string): string {
+  const lines = [
+    '',
+    `ecsign is running at ${url}  (database: ${config.database}${config.database === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
+    `API health: ${url}/ecapi/health`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push('Demo logins (demo enterprise 演示科技有限公司):');
+    for (const login of DEMO_LOGINS) {
+      lines.push(`  ${login.username.padEnd(10)} ${login.password.padEnd(12)} ${login.role}`);
+    }
+  }
+  lines.push('Press Ctrl-C to stop.', '');
+  return lines.join('\n') + '\n';
+}
+
+function shutDown(server: RunningServer, signal: string) {
+  process.stdout.write(`\n${signal}: shutting down…\n`);
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`ecsign: error while shutting down: ${(error as Error).message}\n`);
+      process.exit(1);
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -56,6 +56,9 @@ async function openPglite(folder: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (restart, failover, admin) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on('error', (error) => process.stderr.write(`ecsign: PostgreSQL connection lost: ${error.message}\n`));
   try {
     const probe = await pool.connect();
     probe.release();

@@ -93,8 +93,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests run in Node: they may use node:* to check core (e.g. AES against node:crypto).
-    files: ['core/**/*.test.ts'],
+    // Tests and their fixtures run in Node: they may use node:* to check core (e.g. AES against
+    // node:crypto, pdfsig on a signed file).
+    files: ['core/**/*.test.ts', 'core/**/*.fixture.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
   },
   ...apps.map(appBoundary),

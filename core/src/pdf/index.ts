@@ -6,3 +6,14 @@ export * from './asn1';
 export * from './crypto';
 export * from './x509';
 export * from './cms';
+export * from './ocsp';
+export {
+  CRL_REASONS,
+  buildCrl,
+  crlReasonCode,
+  type BuildCrlOptions,
+  type CrlReason,
+  type RevokedCertificateEntry,
+} from './x509/build-crl';
+export * from './sign';
+export * from './verify';

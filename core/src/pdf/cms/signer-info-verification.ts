@@ -9,7 +9,7 @@ export type SignerInfoProblem =
   | 'signer-certificate-missing'
   /** A certificate in the CMS could not be parsed. */
   | 'certificate-malformed'
-  /** A digest algorithm this package knows but does not compute (SHA-3, SHAKE, MD5 …). */
+  /** A digest algorithm this package knows but does not compute (SHA-3, SHAKE128, MD5 …). */
   | 'digest-algorithm-unsupported'
   | 'digest-algorithm-unknown'
   /** A signature-algorithm OID where a digest algorithm belongs. */

@@ -116,9 +116,9 @@ describe('createWebCryptoEngine', () => {
     expect(await engine.verify(spki, { ...algorithm, mgfHash: 'SHA-1' }, data.subarray(1), sig)).toBe(false);
   });
 
-  it('hashes byte ranges given as several arrays like one message, SHA and SM3 alike', async () => {
+  it('hashes byte ranges given as several arrays like one message, SHA, SM3 and SHAKE256 alike', async () => {
     const parts = [data.subarray(0, 10), data.subarray(10, 11), data.subarray(11)];
-    for (const alg of ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512', 'SM3'] as const) {
+    for (const alg of ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512', 'SM3', 'SHAKE256'] as const) {
       expect(toHex(await engine.digest(alg, parts))).toBe(toHex(await engine.digest(alg, data)));
     }
   });

@@ -1,13 +1,15 @@
 // The CryptoEngine over an injected SubtleCrypto: Node's globalThis.crypto.subtle on the server
 // and CLI (native speed), the browser's in the portal and extension. What WebCrypto lacks — SM3,
-// SM2, digest-level RSA/ECDSA, PSS with a different MGF1 hash — runs in plain TypeScript, so every
+// SHAKE256, SM2, digest-level RSA/ECDSA, PSS with a different MGF1 hash — runs in plain TypeScript, so every
 // platform answers the same algorithms the same way.
 import { concatBytes } from '../asn1/concat-bytes';
 import { bigIntToBytes, bytesToBigInt } from './big-integer';
 import { buildEcPrivateKeyInfo } from './build-key-info';
 import { CryptoEngineError } from './crypto-engine-error';
+import { DIGESTS } from './digest-algorithms';
 import { CURVES } from './ec-curves';
 import { encodePoint } from './ec-point-codec';
+import { shake256 } from './keccak';
 import { ecdsaRawToDer } from './ecdsa-signature-codec';
 import { createKeyState, importedKey, type KeyState } from './engine-key-state';
 import { parsePrivateKeyInfo } from './parse-private-key-info';
@@ -43,6 +45,11 @@ export function createWebCryptoEngine(subtle: SubtleCrypto, options: WebCryptoEn
       const h = new Sm3();
       for (const p of parts) h.update(p);
       return h.digest();
+    }
+    if (algorithm === 'SHAKE256') {
+      const h = shake256();
+      for (const p of parts) h.update(p);
+      return h.digest(DIGESTS.SHAKE256.length);
     }
     const whole = parts.length === 1 ? parts[0]! : concatBytes(parts);
     return new Uint8Array(await subtle.digest(algorithm, toBufferSource(whole)));

@@ -1,5 +1,5 @@
 // Digest algorithms this package computes, with their OIDs and output lengths, and a lookup
-// that tells "known but not computable" (SHA-3, SHAKE, MD5) apart from "unknown".
+// that tells "known but not computable" (SHA-3, SHAKE128, MD5) apart from "unknown".
 import { OID } from '../asn1/oids';
 import type { DigestAlgorithm } from './types';
 
@@ -9,6 +9,7 @@ export const DIGESTS: Readonly<Record<DigestAlgorithm, { readonly oid: string; r
   'SHA-384': { oid: OID.sha384, length: 48 },
   'SHA-512': { oid: OID.sha512, length: 64 },
   SM3: { oid: OID.sm3, length: 32 },
+  SHAKE256: { oid: OID.shake256, length: 64 },
 };
 
 /** Digests recognised in signatures but not computed here: reported as unsupported, not unknown. */
@@ -22,7 +23,7 @@ export const RECOGNISED_UNSUPPORTED_DIGESTS: ReadonlySet<string> = new Set([
   OID.sha3_384,
   OID.sha3_512,
   OID.shake128,
-  OID.shake256,
+  // id-shake256-len carries its output length as a parameter, which DigestAlgorithm cannot express.
   OID.shake256len,
 ]);
 

@@ -3,7 +3,8 @@
 // can pass Node's native WebCrypto, a browser its own, and an HSM/KMS can sign through
 // ExternalSigner without the private key ever entering this process.
 
-export type DigestAlgorithm = 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512' | 'SM3';
+/** SHAKE256 is RFC 8419's id-shake256 (64-byte output), the digest Ed448 signatures use in CMS. */
+export type DigestAlgorithm = 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512' | 'SM3' | 'SHAKE256';
 export type NamedCurve = 'P-256' | 'P-384' | 'P-521' | 'SM2';
 export type KeyType = 'RSA' | 'EC' | 'Ed25519' | 'Ed448';
 

@@ -44,7 +44,8 @@ export function appendIncrementalUpdate(doc: PdfDocument, options: IncrementalUp
   if (doc.encryption) throw new PdfWriteError('ENCRYPTED_DOCUMENT', 'cannot append an update to an encrypted PDF');
   const previous = doc.revisions[doc.revisions.length - 1]!;
   const full = previous.xrefKind === 'recovered';
-  const out = new ByteWriter();
+  // Room for the original bytes and a typical update (a signature with its seal and font subset).
+  const out = new ByteWriter(doc.bytes.length + 65_536);
   out.bytes(doc.bytes);
   const last = doc.bytes[doc.bytes.length - 1];
   if (last !== 0x0a && last !== 0x0d) out.byte(0x0a);

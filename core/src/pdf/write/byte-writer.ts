@@ -2,8 +2,13 @@
 // current length is the offset the next byte will have, which is how spans and xref offsets are known.
 
 export class ByteWriter {
-  private buffer = new Uint8Array(4096);
+  private buffer: Uint8Array;
   length = 0;
+
+  /** `initialCapacity`: an update starts with a copy of the whole file; sizing for it saves regrowing. */
+  constructor(initialCapacity = 4096) {
+    this.buffer = new Uint8Array(Math.max(16, initialCapacity));
+  }
 
   private ensure(extra: number): void {
     if (this.length + extra <= this.buffer.length) return;

@@ -1,0 +1,22 @@
+// The signing engine of @ecsign/core/pdf (issue 7): PAdES B-B to B-LTA signatures as incremental
+// updates, visible seals with CJK text, DSS and document time-stamps, and the key sources.
+export type {
+  AppearanceOptions,
+  PadesLevel,
+  PdfRect,
+  PdfSigner,
+  RevocationData,
+  SignatureFieldOptions,
+  SignatureSubFilter,
+  SignPdfOptions,
+  TimeStampImprint,
+  TimeStamper,
+} from './types';
+export { signPdf } from './sign-pdf';
+export { addDocumentTimeStamp, type DocumentTimeStampOptions } from './add-document-time-stamp';
+export { addDss, type DssOptions } from './add-dss';
+export { signerFromPkcs12 } from './signer-from-pkcs12';
+export { signerFromExternal, type ExternalSignerOptions } from './signer-from-external';
+export { createHttpTimeStamper, type HttpTimeStamperOptions } from './create-http-time-stamper';
+export { displayRectToUserSpace } from './display-rect-to-user-space';
+export { decodePng, type DecodedImage } from './appearance/decode-png';

@@ -1,0 +1,25 @@
+// The signature validator of @ecsign/core/pdf: verifyPdf and its frozen report, the problem codes
+// with their effect on the bottom line, and the texts every app shows for them.
+export { verifyPdf, type VerifyPdfOptions } from './verify-pdf';
+export { PdfVerificationError, isPdfVerificationError } from './pdf-verification-error';
+export type { CertificateInput } from './to-certificates';
+export { SIGNATURE_PROBLEMS, problemEffect, type ProblemEffect, type SignatureProblem } from './problem-codes';
+export { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS } from './problem-texts';
+export type {
+  BottomLine,
+  ByteRangeStatus,
+  CertificateSummary,
+  ChangeCategory,
+  DocumentLtv,
+  DocumentSummary,
+  Modification,
+  PdfVerificationReport,
+  SignatureIntegrity,
+  SignatureKind,
+  SignatureLtv,
+  SignatureStatus,
+  TimeStampStatus,
+  TrustResult,
+  TrustStatus,
+} from './types';
+// PadesLevel ('B-B' | 'B-T' | 'B-LT' | 'B-LTA') is the signing engine's type of the same name.

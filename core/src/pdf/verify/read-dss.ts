@@ -1,0 +1,68 @@
+// The Document Security Store (ISO 32000-2 12.8.4.3, PAdES B-LT): certificates, OCSP responses
+// and CRLs kept in the document for long-term validation, overall and per signature (VRI, keyed
+// by the upper-case hex SHA-1 of the signature's /Contents). Certificates are parsed because chain
+// building uses them; revocation data is counted (its contents are not evaluated yet).
+import type { PdfDocument } from '../parse/document/pdf-document';
+import { PdfDict } from '../parse/model/pdf-dict';
+import { PdfStream } from '../parse/model/pdf-stream';
+import type { PdfValue } from '../parse/model/pdf-value';
+import type { Certificate } from '../x509/certificate';
+import { parseCertificate } from '../x509/parse-certificate';
+
+export interface DssContents {
+  readonly present: boolean;
+  /** The first revision with a /DSS: what a later document time-stamp must cover for B-LTA. */
+  readonly revision?: number;
+  readonly certificates: readonly Certificate[];
+  readonly certificateCount: number;
+  readonly ocspResponses: number;
+  readonly crls: number;
+  /** Upper-case hex keys of the VRI entries. */
+  readonly vri: ReadonlySet<string>;
+}
+
+const EMPTY: DssContents = {
+  present: false,
+  certificates: [],
+  certificateCount: 0,
+  ocspResponses: 0,
+  crls: 0,
+  vri: new Set(),
+};
+
+export function readDss(doc: PdfDocument): DssContents {
+  const view = doc;
+  const catalog = view.catalog;
+  const raw = catalog?.get('DSS');
+  const dss = view.dictOf(raw);
+  if (!catalog || !dss) return EMPTY;
+  const count = (dict: PdfDict, ...keys: string[]) =>
+    keys.reduce(
+      (n, key) => n + (view.getArray(dict, key)?.filter((v) => view.resolve(v) instanceof PdfStream).length ?? 0),
+      0,
+    );
+  const certificates: Certificate[] = [];
+  for (const value of view.getArray(dss, 'Certs') ?? []) {
+    const stream = view.resolve(value);
+    if (!(stream instanceof PdfStream)) continue;
+    try {
+      certificates.push(parseCertificate(view.decodeStream(stream).data));
+    } catch {
+      // A certificate that does not parse cannot help build a chain; counting it is enough.
+    }
+  }
+  const vri = new Set<string>();
+  for (const [key, value] of view.getDict(dss, 'VRI')?.entries() ?? []) {
+    if (view.resolve(value as PdfValue) instanceof PdfDict) vri.add(key.toUpperCase());
+  }
+  const first = doc.revisions.findIndex((r) => doc.atRevision(r.index).catalog?.has('DSS'));
+  return {
+    present: true,
+    revision: first >= 0 ? first : undefined,
+    certificates,
+    certificateCount: count(dss, 'Certs'),
+    ocspResponses: count(dss, 'OCSPs'),
+    crls: count(dss, 'CRLs'),
+    vri,
+  };
+}

@@ -1,10 +1,13 @@
 // The test suite drives Debian's Chromium (through playwright-core) and checks signatures with
-// poppler's pdfsig. Installs them with apt when missing and we are root; otherwise says how.
+// poppler's pdfsig (trusting a test root through an NSS database made by certutil) and files with
+// qpdf. Installs them with apt when missing and we are root; otherwise says how.
 import { spawnSync } from 'node:child_process';
 
 const TOOLS = [
   { command: 'chromium', apt: 'chromium', why: 'end-to-end tests in a real browser' },
   { command: 'pdfsig', apt: 'poppler-utils', why: 'independent PDF signature validation' },
+  { command: 'certutil', apt: 'libnss3-tools', why: 'an NSS trust store for pdfsig (certificate trust)' },
+  { command: 'qpdf', apt: 'qpdf', why: 'PDF structure checks of signed files' },
   { command: 'pg_lsclusters', apt: 'postgresql', why: 'the PostgreSQL pass of the server tests' },
 ];
 

@@ -1,12 +1,15 @@
-// Declares the `ecsign` commands. Each command calls core through the api client and returns
-// text or throws; run-cli.ts maps failures to messages and exit codes.
+// Declares the `ecsign` commands. Each command calls core (through the api client, or locally as
+// `sign` does) and returns text or throws; run-cli.ts maps failures to messages and exit codes.
 import { Command, Option } from 'commander';
 import type { CliIo } from './cli-io';
 import { login } from './commands/login';
 import { logout } from './commands/logout';
+import { sign, SUB_FILTERS, type SignOptions } from './commands/sign';
 import { status } from './commands/status';
+import { bindUkey, loginWithUkey, ukeyStatus, unbindUkey } from './commands/ukey';
 import { whoami } from './commands/whoami';
 import { createCommandContext } from './command-context';
+import { parseDisplayRect, parsePageNumber } from './sign/parse-sign-arguments';
 import { LOGIN_METHODS, type TLoginMethod } from './login/run-interactive-login';
 import { CLI_VERSION } from './version';
 
@@ -38,8 +41,36 @@ export function buildProgram(io: CliIo): Command {
     .description('log in: asks for password and picture captcha, or an SMS code (or reads a token from stdin)')
     .option('--token-stdin', 'read an access token, or a token pair as JSON, from standard input (for scripts)')
     .addOption(new Option('--method <method>', 'skip the question how to log in').choices(LOGIN_METHODS))
-    .action(async (options: { tokenStdin?: boolean; method?: TLoginMethod }) => {
-      io.out(await login(context(), options, io));
+    .option('--p12 <file>', 'log in with a key device: the PKCS#12 file of a certificate bound with `ecsign ukey bind`')
+    .option(
+      '--pin-stdin',
+      "with --p12: read the PIN from standard input's first line (else ECSIGN_P12_PIN, else asked)",
+    )
+    .action(async (options: { tokenStdin?: boolean; method?: TLoginMethod; p12?: string; pinStdin?: boolean }) => {
+      if (options.p12) io.out(await loginWithUkey(context(), { p12: options.p12, pinStdin: options.pinStdin }, io));
+      else io.out(await login(context(), options, io));
+    });
+
+  const ukey = program.command('ukey').description('key device (UKey) of the logged-in user: bind, show, unbind');
+  ukey
+    .command('bind')
+    .description('bind the certificate of a PKCS#12 file (standing in for the key device) to your account')
+    .requiredOption('--p12 <file>', 'PKCS#12 file with the key and its certificate')
+    .option('--pin-stdin', "read the PIN from standard input's first line (else ECSIGN_P12_PIN, else asked)")
+    .action(async (options: { p12: string; pinStdin?: boolean }) => {
+      io.out(await bindUkey(context(), options, io));
+    });
+  ukey
+    .command('status')
+    .description('show the bound certificate')
+    .action(async () => {
+      io.out(await ukeyStatus(context()));
+    });
+  ukey
+    .command('unbind')
+    .description('remove the binding')
+    .action(async () => {
+      io.out(await unbindUkey(context()));
     });
 
   program
@@ -55,6 +86,65 @@ export function buildProgram(io: CliIo): Command {
     .description('end the session on the server and forget it here (also when the server is unreachable)')
     .action(async () => {
       io.out(await logout(context()));
+    });
+
+  program
+    .command('sign')
+    .description('sign a PDF with the key of a PKCS#12 file (PAdES; offline unless a time-stamp authority is used)')
+    .argument('<input>', 'the PDF to sign (only read, never changed)')
+    .requiredOption('-o, --output <file>', 'where the signed PDF goes (a new file; written completely or not at all)')
+    .requiredOption('--p12 <file>', 'PKCS#12 file (.p12/.pfx) with the signing key and its certificate chain')
+    .option('--pin-stdin', "read the PKCS#12 PIN from standard input's first line (else ECSIGN_P12_PIN, else asked)")
+    .option('--page <n>', 'page of the signature, 1 for the first (default 1)', parsePageNumber)
+    .option(
+      '--rect <left,top,width,height>',
+      'visible seal: a rectangle in points (1/72 inch) measured from the top-left corner of the page as displayed',
+      parseDisplayRect,
+    )
+    .option('--image <png>', 'seal or handwritten-signature PNG drawn in --rect (transparency kept)')
+    .option('--name-text [text]', "a line of text in the seal: the given text, or alone the certificate holder's name")
+    .option('--date-text [text]', 'a line of text in the seal: the given text, or alone the signing date (YYYY-MM-DD)')
+    .option('--reason <text>', 'reason for signing, stored in the signature')
+    .option('--location <text>', 'place of signing, stored in the signature')
+    .option('--field <name>', 'name of the signature field (an existing empty one is filled)')
+    .addOption(
+      new Option('--level <level>', 'PAdES baseline level (default B-T with --tsa, else B-B)').choices([
+        'B-B',
+        'B-T',
+        'B-LT',
+        'B-LTA',
+      ]),
+    )
+    .option('--tsa <url>', 'RFC 3161 time-stamp authority for B-T and above (e.g. <server>/ecapi/pki/tsa)')
+    .addOption(
+      new Option(
+        '--certify <P>',
+        'certify the document (first signature only): 1 no changes, 2 form filling and signing, 3 also comments',
+      ).choices(['1', '2', '3']),
+    )
+    .addOption(
+      new Option('--sub-filter <kind>', 'signature format: cades = ETSI.CAdES.detached, pkcs7 = adbe.pkcs7.detached')
+        .choices(Object.keys(SUB_FILTERS))
+        .default('cades'),
+    )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'The seal rectangle is measured on the page as a viewer shows it: from its top-left corner, in',
+        "points (an A4 page is 595 x 842), after the page's rotation and cropping. B-B needs no network;",
+        'B-LT also fetches OCSP responses or CRLs named by the certificates. Exit codes: 0 signed, 1 refused',
+        '(wrong PIN, encrypted PDF, certified document …), 2 usage, 3 a network service failed.',
+        '',
+        'Examples:',
+        '  ecsign sign contract.pdf -o signed.pdf --p12 me.p12',
+        '  echo "$PIN" | ecsign sign contract.pdf -o signed.pdf --p12 me.p12 --pin-stdin \\',
+        '      --page 2 --rect 380,650,150,150 --image seal.png --name-text --date-text',
+        '  ecsign sign contract.pdf -o signed.pdf --p12 me.p12 --level B-LTA --tsa https://ec.example/ecapi/pki/tsa',
+      ].join('\n'),
+    )
+    .action(async (input: string, options: SignOptions) => {
+      io.out(await sign(context(), input, options, io));
     });
 
   return program;

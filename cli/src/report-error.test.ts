@@ -20,6 +20,13 @@ describe('reportError', () => {
       '登录已过期，请重新登录 (70000401)，请运行 ecsign login',
       EXIT.unauthenticated,
     ],
+    [
+      new AppError('PDF_TIMESTAMP_FAILED'),
+      'en',
+      'The time-stamp service is unavailable or returned an invalid time-stamp; try again later (74600009)',
+      EXIT.unreachable,
+    ],
+    [new AppError('CERT_PIN_WRONG'), 'en', 'Wrong PIN for the certificate file (74300007)', EXIT.failure],
     [new AppError('WRONG_CREDENTIALS'), 'zh', '用户名或密码错误 (75000006)', EXIT.failure],
     [
       new CommanderError(1, 'commander.unknownCommand', "error: unknown command 'x'"),

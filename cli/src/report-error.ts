@@ -8,7 +8,10 @@ export function reportError(error: unknown, language: TLanguage): { message: str
   if (isAppError(error)) {
     const status = error.status > 0 ? ` (${error.status})` : '';
     const message = `${error.userMessage(language)}${status}`;
-    if (error.code === 'NETWORK_REQUEST_FAILED') return { message, exitCode: EXIT.unreachable };
+    // A service the command depends on failed (the server, a time-stamp authority): exit 3, retry later.
+    if (error.code === 'NETWORK_REQUEST_FAILED' || error.code === 'PDF_TIMESTAMP_FAILED') {
+      return { message, exitCode: EXIT.unreachable };
+    }
     if (error.code === 'SESSION_EXPIRED') {
       const separator = language === 'en' ? '; ' : '，';
       return { message: `${message}${separator}${translate(language, 'cliRunLogin')}`, exitCode: EXIT.unauthenticated };

@@ -11,6 +11,8 @@ import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/members/routes';
 import { messageProvidersOf } from './modules/messages/message-providers-of';
 import { messageRoutes } from './modules/messages/routes';
+import { installPki } from './modules/pki/install-pki';
+import { pkiRoutes } from './modules/pki/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -37,6 +39,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   // SMS and e-mail go through the sandbox outbox unless other providers were installed; it logs
   // each message at info level on the app's own logger (the /ecapi routes log only warnings).
   messageProvidersOf(context, app.log);
+  // The keystore and the platform CA (made on the first start) before any request: a wrong or
+  // missing master key stops the start here.
+  await installPki(context);
   await app.register(
     async (api) => {
       healthRoutes(api, context);
@@ -51,6 +56,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       enterpriseRoutes(api, context);
       memberRoutes(api, context);
       roleRoutes(api, context);
+      pkiRoutes(api, context);
     },
     // Per-request lines only for warnings and errors; a busy server would drown in them otherwise.
     { prefix: '/ecapi', logLevel: 'warn' },

@@ -14,18 +14,19 @@ async function main() {
   process.stdout.on('error', () => undefined);
   // Signals are handled from the first moment: one that arrives while starting stops the server
   // as soon as it is up, and nothing is left half-open.
-  let server: RunningServer | undefined;
+  const running: { server?: RunningServer } = {};
   let stopRequested: string | undefined;
   const stop = (signal: string) => {
     if (stopRequested) return;
     stopRequested = signal;
-    if (server) shutDown(server, signal);
+    if (running.server) shutDown(running.server, signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   const config = parseConfig(process.env, process.argv.slice(2));
-  server = await startServer(config);
+  const server = await startServer(config);
+  running.server = server;
   if (stopRequested) return shutDown(server, stopRequested);
   process.stdout.write(startupBanner(config, server.url));
 }

@@ -8,6 +8,8 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase, type Database } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
+import { pkiOf } from './modules/pki/install-pki';
+import { resolveMasterKey } from './modules/pki/resolve-master-key';
 
 export class ListenError extends Error {}
 
@@ -31,6 +33,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Only the embedded database needs the folder lock; PostgreSQL serves many processes.
     if (config.database === 'pglite') lock = acquireDataDirLock(config.dataDir);
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    // Servers sharing a PostgreSQL must share the master key: refuse before migrating anything.
+    if (config.database === 'postgres') resolveMasterKey(config);
     await migrate(database);
     const seeded = config.SEED_DEMO ? await seedDemo(database) : false;
     const context: AppContext = { config, database, now: () => new Date() };
@@ -46,6 +50,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         throw new ListenError(`cannot listen on HOST ${config.HOST}: no such local address`);
       }
       throw error;
+    }
+    // Once up (a start that fails says only why): a master key kept beside the data is for development.
+    const pki = pkiOf(context);
+    if (pki.masterKeySource !== 'config') {
+      const what = pki.masterKeySource === 'generated' ? 'generated a master key in' : 'using the master key in';
+      process.stderr.write(
+        `ecsign: warning: PKI_MASTER_KEY is not set; ${what} ${pki.masterKeyPath} — production should set PKI_MASTER_KEY (and keep a copy: without it the platform's private keys cannot be read)\n`,
+      );
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

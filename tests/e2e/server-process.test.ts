@@ -119,7 +119,11 @@ describe('clean shutdown', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL (DATABASE_URL)', () => {
   it('runs the same migrations and demo data, and two processes share one database', async () => {
-    const env = { DATABASE_URL: process.env.TEST_DATABASE_URL! };
+    // Several servers on one database share one master key for the platform's CA keys.
+    const env = {
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      PKI_MASTER_KEY: 'e2e-shared-master-key-0123456789abcdef',
+    };
     const [first, second] = [await startBuiltServer(env), await startBuiltServer(env)];
     try {
       for (const server of [first, second]) {

@@ -38,11 +38,16 @@ export async function login(
       method: options.method,
     });
   }
+  return finishLogin(context, tokens);
+}
+
+/** Keeps a new login once the server confirms the token: the session, the user, the server. */
+export async function finishLogin(context: CommandContext, tokens: TLoginUser): Promise<string> {
   const user = await userOf(context, tokens.access_token);
   await context.session.start({ ...tokens, receivedAt: context.now() });
   await context.session.saveUser(user);
   context.conf.set('server', context.server);
-  return t('cliLoggedIn', { server: context.server, name: user.name, username: user.username });
+  return context.t('cliLoggedIn', { server: context.server, name: user.name, username: user.username });
 }
 
 /** Who the token belongs to; a token the server refuses is reported as such, not as an expiry. */

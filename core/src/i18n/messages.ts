@@ -351,6 +351,24 @@ export const MESSAGES = {
   },
   useSliderCheck: { zh: '改用滑块验证', en: 'Use the slider check instead', 'zh-TW': '改用滑塊驗證' },
   usePictureCaptcha: { zh: '改用图片验证码', en: 'Use the picture captcha instead', 'zh-TW': '改用圖片驗證碼' },
+  cliUkeyFileUnreadable: {
+    zh: '无法读取密钥文件 {file}：{reason}',
+    en: 'Cannot read the key file {file}: {reason}',
+    'zh-TW': '無法讀取金鑰檔案 {file}：{reason}',
+  },
+  cliUkeyPinPrompt: { zh: '{file} 的 PIN 码', en: 'PIN of {file}', 'zh-TW': '{file} 的 PIN 碼' },
+  cliUkeyPinMissing: {
+    zh: '需要密钥文件的 PIN 码：使用 --pin-stdin、设置 ECSIGN_P12_PIN，或在终端中运行',
+    en: 'The key file needs its PIN: use --pin-stdin, set ECSIGN_P12_PIN, or run at a terminal',
+    'zh-TW': '需要金鑰檔案的 PIN 碼：使用 --pin-stdin、設定 ECSIGN_P12_PIN，或在終端機中執行',
+  },
+  cliUkeyBound: {
+    zh: '已绑定证书：{subject}（指纹 {fingerprint}）',
+    en: 'Bound certificate: {subject} (fingerprint {fingerprint})',
+    'zh-TW': '已綁定憑證：{subject}（指紋 {fingerprint}）',
+  },
+  cliUkeyNone: { zh: '未绑定 UKey 证书', en: 'No UKey certificate is bound', 'zh-TW': '未綁定 UKey 憑證' },
+  cliUkeyUnbound: { zh: '已解除 UKey 绑定', en: 'The UKey binding was removed', 'zh-TW': '已解除 UKey 綁定' },
 } as const satisfies Record<string, TLocalizedText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

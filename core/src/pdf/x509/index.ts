@@ -15,3 +15,4 @@ export { decodePem, encodePem, fromBase64, toBase64 } from './pem';
 export { parsePkcs12, type Pkcs12Bag, type Pkcs12Contents } from './parse-pkcs12';
 export { openPkcs12Identity, type Pkcs12Identity } from './open-pkcs12-identity';
 export { Pkcs12Error, type Pkcs12ErrorCode } from './pkcs12-error';
+export { proveKeyPossession } from './prove-key-possession';

@@ -1,6 +1,9 @@
-// Which identity provider and certificate issuer an app instance uses: the sandbox and the pending
-// issuer unless others were installed first (a deployment's real provider, a test's spy).
+// Which identity provider and certificate issuer an app instance uses: the sandbox and the platform
+// CA (the pending issuer for a context built without the PKI) unless others were installed first
+// (a deployment's real provider, a test's spy).
 import type { AppContext } from '../../context';
+import { createPlatformCertificateIssuer } from '../pki/create-platform-certificate-issuer';
+import { installedPki } from '../pki/install-pki';
 import type { CertificateIssuer } from './certificate-issuer';
 import { createPendingCertificateIssuer } from './create-pending-certificate-issuer';
 import { createSandboxIdentityProvider, type SandboxLog } from './create-sandbox-identity-provider';
@@ -23,7 +26,9 @@ export function identityServicesOf(context: AppContext, log?: SandboxLog): Ident
   if (!services) {
     services = {
       provider: guardIdentityProvider(createSandboxIdentityProvider(context, log)),
-      certificateIssuer: createPendingCertificateIssuer(context.now),
+      certificateIssuer: installedPki(context)
+        ? createPlatformCertificateIssuer(context)
+        : createPendingCertificateIssuer(context.now),
     };
     installed.set(context, services);
   }

@@ -165,7 +165,7 @@ describe('enterprise verification', () => {
       subjectType: 'ENTERPRISE',
       subjectName: '沙箱科技有限公司',
       subjectIdentifier: SANDBOX_TECH.creditCode,
-      status: 'PENDING',
+      status: 'ISSUED',
     });
     // A second applicant for the same enterprise is told it is registered.
     const late = await verified();
@@ -337,7 +337,7 @@ describe('enterprise verification', () => {
       .select({ status: subjectCertificates.status })
       .from(subjectCertificates)
       .where(eq(subjectCertificates.subjectId, enterpriseId));
-    expect(certificates.map((c) => c.status).sort()).toEqual(['PENDING', 'REVOKED']);
+    expect(certificates.map((c) => c.status).sort()).toEqual(['ISSUED', 'REVOKED']);
   });
 
   it('re-verifies the demo enterprise from AUTH directly, by its administrator', async () => {

@@ -28,7 +28,12 @@ describe('no ID number in replies or logs', () => {
   const lines: string[] = [];
   const replies: string[] = [];
   beforeAll(async () => {
-    const config = parseConfig({ ECSIGN_TEST_SKIP_CAPTCHA: '1', LOG_LEVEL: 'trace' });
+    // A master key of its own, so the keystore writes no master.key into ./data.
+    const config = parseConfig({
+      ECSIGN_TEST_SKIP_CAPTCHA: '1',
+      LOG_LEVEL: 'trace',
+      PKI_MASTER_KEY: 'no-id-numbers-leak test key',
+    });
     const database = await openTestDatabase();
     await migrate(database);
     await seedDemo(database);

@@ -77,7 +77,7 @@ describe('person verification', () => {
     );
     const done = await person.api.post(`${P}/complete`, { verificationId });
     expect(done.data).toMatchObject({ authStatus: 'AUTH', attemptStatus: 'PASSED', name: '张三' });
-    expect(done.data.certificate).toMatchObject({ status: 'PENDING' });
+    expect(done.data.certificate).toMatchObject({ status: 'ISSUED' });
     expect(done.data.certificate.serialNumber).toMatch(/^[0-7][0-9a-f]{31}$/);
 
     const info = (await person.api.get('getLoggedUserInfo')).data;
@@ -98,8 +98,8 @@ describe('person verification', () => {
       subjectType: 'PERSON',
       subjectName: '张三',
       subjectIdentifier: identity!.idNumberHash,
-      status: 'PENDING',
-      certificatePem: null,
+      status: 'ISSUED',
+      certificatePem: expect.stringContaining('-----BEGIN CERTIFICATE-----'),
     });
   });
 
@@ -256,7 +256,7 @@ describe('person verification', () => {
     expect((await start(person, identity)).data.authStatus).toBe('AUTHING');
     await person.api.post(`${P}/cancel`);
     await verifyPerson(person, identity);
-    expect(await status(person)).toMatchObject({ authStatus: 'AUTH', certificate: { status: 'PENDING' } });
+    expect(await status(person)).toMatchObject({ authStatus: 'AUTH', certificate: { status: 'ISSUED' } });
   });
 
   it('AUTH → WAIT_REAUTH (platform staff only) → REAUTHING → AUTH, with the same ID number only', async () => {
@@ -280,12 +280,12 @@ describe('person verification', () => {
     const third = await start(person, identity);
     await person.api.post(`${P}/method`, { verificationId: third.data.verificationId, method: 'TWO_ELEMENT' });
     const done = await person.api.post(`${P}/complete`, { verificationId: third.data.verificationId });
-    expect(done.data).toMatchObject({ authStatus: 'AUTH', certificate: { status: 'PENDING' } });
+    expect(done.data).toMatchObject({ authStatus: 'AUTH', certificate: { status: 'ISSUED' } });
     const certificates = await t.context.database.db
       .select({ status: subjectCertificates.status })
       .from(subjectCertificates)
       .where(eq(subjectCertificates.subjectId, person.userId));
-    expect(certificates.map((c) => c.status).sort()).toEqual(['PENDING', 'REVOKED']);
+    expect(certificates.map((c) => c.status).sort()).toEqual(['ISSUED', 'REVOKED']);
   });
 
   it('a failed re-verification returns to WAIT_REAUTH', async () => {

@@ -1,0 +1,24 @@
+// The public addresses of the PKI endpoints, as certificates carry them (CRL distribution points,
+// OCSP and CA-issuers access). PUBLIC_URL, or http://127.0.0.1:PORT.
+import type { ServerConfig } from '../../config';
+import type { THierarchy } from './platform-ca';
+
+export interface PkiUrls {
+  readonly crl: string;
+  readonly rootCrl: string;
+  readonly ocsp: string;
+  readonly rootCertificate: string;
+  readonly issuingCertificate: string;
+}
+
+export function pkiUrls(config: ServerConfig, hierarchy: THierarchy): PkiUrls {
+  const base = `${config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`}/ecapi/pki${hierarchy === 'SM2' ? '/sm2' : ''}`;
+  return {
+    crl: `${base}/crl`,
+    rootCrl: `${base}/root.crl`,
+    // One responder for every hierarchy: it finds the CA from the request.
+    ocsp: `${config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`}/ecapi/pki/ocsp`,
+    rootCertificate: `${base}/root.crt`,
+    issuingCertificate: `${base}/issuing.crt`,
+  };
+}

@@ -35,6 +35,11 @@ describe('portal in Chromium', () => {
     expect(await page.title()).toBe('电子合同签署系统');
     const captcha = page.getByTestId('captcha-image').locator('img');
     await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The platform root a user imports into their PDF reader is one click away.
+    const rootHref = await page.getByTestId('root-certificate').getAttribute('href');
+    const root = await fetch(new URL(rootHref!, server.url));
+    expect(root.headers.get('content-type')).toBe('application/pkix-cert');
+    expect(new Uint8Array(await root.arrayBuffer())[0]).toBe(0x30);
     await page.close();
   });
 

@@ -369,6 +369,11 @@ export const MESSAGES = {
   },
   cliUkeyNone: { zh: '未绑定 UKey 证书', en: 'No UKey certificate is bound', 'zh-TW': '未綁定 UKey 憑證' },
   cliUkeyUnbound: { zh: '已解除 UKey 绑定', en: 'The UKey binding was removed', 'zh-TW': '已解除 UKey 綁定' },
+  downloadRootCertificate: {
+    zh: '下载平台根证书（在阅读器中信任后，签名显示为可信）',
+    en: 'Download the platform root certificate (trust it in your PDF reader to see signatures as trusted)',
+    'zh-TW': '下載平台根憑證（在閱讀器中信任後，簽章顯示為可信）',
+  },
 } as const satisfies Record<string, TLocalizedText>;
 
 export type TMessageKey = keyof typeof MESSAGES;

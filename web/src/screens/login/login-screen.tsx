@@ -2,7 +2,7 @@
 // as the interface settings allow; the language switch; links to registration, password reset
 // and the other login page. After login the user goes on to ?redirect= or /home.
 import { useState } from 'react';
-import { Group, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Tabs, Text } from '@mantine/core';
 import type { TTokenPair, TUserOwnerType } from '@ecsign/core/model';
 import { useInterfaceSettings } from '../../app/interface-settings';
 import { usePortalSession } from '../../app/portal-session';
@@ -69,6 +69,18 @@ export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
         ) : (
           <PageLink to="/loginInternal">{t('internalLogin')}</PageLink>
         )}
+      </Group>
+      {/* Signed PDFs show as trusted in a reader once this root is trusted there (issue 7). */}
+      <Group justify="center">
+        <Anchor
+          size="xs"
+          c="dimmed"
+          href="/ecapi/pki/root.crt"
+          download="ecsign-root.crt"
+          data-testid="root-certificate"
+        >
+          {t('downloadRootCertificate')}
+        </Anchor>
       </Group>
     </AuthCard>
   );

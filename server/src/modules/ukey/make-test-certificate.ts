@@ -69,7 +69,8 @@ export function makeTestCertificate(options: TestCertificateOptions): TestCertif
       ? sequence(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 0x00]))
       : sequence(oid('1.2.840.10045.4.3.2'));
   const serial = randomBytes(12);
-  serial[0] = serial[0]! & 0x7f; // positive INTEGER
+  // A positive INTEGER whose first byte is never 0 (a leading zero byte would be non-minimal DER).
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const now = Date.now();
   const subject = name(options.commonName ?? 'ecsign test key device');
   const tbs = sequence(

@@ -18,4 +18,8 @@ export interface CliIo {
   interactive: boolean;
   prompts(): LoginPrompts;
   captchaDisplay: CaptchaDisplay;
+  /** Standard output is a terminal: reports may be coloured (unless NO_COLOR is set). */
+  stdoutIsTTY?: boolean;
+  /** Where progress spinners go: standard error when it is a terminal, else nowhere. */
+  progressStream?: NodeJS.WriteStream;
 }

@@ -6,6 +6,7 @@ import { login } from './commands/login';
 import { logout } from './commands/logout';
 import { sign, SUB_FILTERS, type SignOptions } from './commands/sign';
 import { status } from './commands/status';
+import { verify, VERIFY_FORMATS, type VerifyOptions } from './commands/verify';
 import { bindUkey, loginWithUkey, ukeyStatus, unbindUkey } from './commands/ukey';
 import { whoami } from './commands/whoami';
 import { createCommandContext } from './command-context';
@@ -145,6 +146,42 @@ export function buildProgram(io: CliIo): Command {
     )
     .action(async (input: string, options: SignOptions) => {
       io.out(await sign(context(), input, options, io));
+    });
+
+  program
+    .command('verify')
+    .description('check the signatures of PDFs locally, for people and CI (no login, no server)')
+    .argument('<paths...>', 'PDF files, or folders searched (with their subfolders) for *.pdf')
+    .option(
+      '--trust <pem>',
+      'a trusted root or CA certificate (PEM, one or more certificates, or DER); repeat for more',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .addOption(new Option('--format <format>', 'report format').choices(VERIFY_FORMATS).default('text'))
+    .option('--allow-unsigned', 'let files without signatures pass (they still are reported)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'A file passes when it has signatures and every one is intact, chains to a --trust certificate',
+        '(valid at the signing or time-stamp time) and nothing disallowed was changed after it. Without',
+        '--trust no signature is trusted, so nothing passes: in CI pass the platform root',
+        '(<server>/ecapi/pki/root.pem, and <server>/ecapi/pki/sm2/root.pem for SM2 signatures) or the',
+        "roots of the signers' certificate authorities. Exit codes: 0 every file passed, 1 a file did not",
+        'pass (invalid, untrusted, modified, or unsigned without --allow-unsigned), 2 usage error or a file',
+        'that could not be read (not a PDF, empty, damaged, encrypted). Files are checked four at a time.',
+        '',
+        'Examples:',
+        '  ecsign verify signed.pdf --trust root.pem',
+        '  ecsign verify contracts/ --trust root.pem --format junit > verify-report.xml',
+        '  ecsign verify a.pdf b.pdf --trust root.pem --format json | jq .summary',
+      ].join('\n'),
+    )
+    .action(async (paths: string[], options: VerifyOptions) => {
+      const { report, note, failure } = await verify(context(), paths, options, io);
+      io.out(report);
+      if (note) io.err(note);
+      if (failure) throw failure;
     });
 
   return program;

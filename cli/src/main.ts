@@ -9,6 +9,15 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// Node 20 flags WebCrypto's Ed448 as experimental each time a signature uses it; for `ecsign
+// verify` that is noise on standard error, not something the person can act on.
+const emitWarning = process.emitWarning.bind(process) as (...args: unknown[]) => void;
+process.emitWarning = ((warning: unknown, ...rest: unknown[]) => {
+  const text = warning instanceof Error ? warning.message : String(warning);
+  if (/Ed448.*experimental/.test(text)) return;
+  emitWarning(warning, ...rest);
+}) as typeof process.emitWarning;
+
 const { stdin, stdout } = process;
 process.exitCode = await runCli(process.argv, {
   out: (text) => stdout.write(`${text}\n`),
@@ -17,6 +26,8 @@ process.exitCode = await runCli(process.argv, {
   readStdin,
   interactive: Boolean(stdin.isTTY && stdout.isTTY),
   prompts: inquirerPrompts,
+  stdoutIsTTY: Boolean(stdout.isTTY),
+  progressStream: process.stderr.isTTY ? process.stderr : undefined,
   captchaDisplay: {
     tmpDir: tmpdir(),
     drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),

@@ -7,6 +7,7 @@ import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
+import { fileVerifyRoutes } from './modules/file-verify/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/members/routes';
 import { messageProvidersOf } from './modules/messages/message-providers-of';
@@ -57,6 +58,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       memberRoutes(api, context);
       roleRoutes(api, context);
       pkiRoutes(api, context);
+      fileVerifyRoutes(api, context);
     },
     // Per-request lines only for warnings and errors; a busy server would drown in them otherwise.
     { prefix: '/ecapi', logLevel: 'warn' },

@@ -59,4 +59,12 @@ export const PDF_ERRORS = {
     'The time-stamp service is unavailable or returned an invalid time-stamp; try again later',
     '時間戳記服務無法使用或傳回了無效的時間戳記，請稍後再試',
   ),
+  // Spec §5: "Signature check accepts only PDF files carrying e-signatures" (/file/valid).
+  PDF_NOT_SIGNED: entry(
+    74600010,
+    400,
+    '仅支持检查带有电子签名的PDF文件',
+    'Only PDF files carrying e-signatures can be checked',
+    '僅支援檢查帶有電子簽章的PDF檔案',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

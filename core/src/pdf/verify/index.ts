@@ -5,6 +5,16 @@ export { PdfVerificationError, isPdfVerificationError } from './pdf-verification
 export type { CertificateInput } from './to-certificates';
 export { SIGNATURE_PROBLEMS, problemEffect, type ProblemEffect, type SignatureProblem } from './problem-codes';
 export { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS } from './problem-texts';
+export {
+  errorVerdict,
+  filledSignatures,
+  signaturePasses,
+  toFileVerdict,
+  toSignatureVerdict,
+  type TFileStatus,
+  type TFileVerdict,
+  type TSignatureVerdict,
+} from './to-file-verdict';
 export type {
   BottomLine,
   ByteRangeStatus,

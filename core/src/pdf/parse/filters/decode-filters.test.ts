@@ -6,6 +6,9 @@ import { PdfName } from '../model/pdf-name';
 import { latin1, text } from '../testing/make-pdf.fixture';
 import { applyPredictor } from './apply-predictor';
 import { decodeFilters } from './decode-filters';
+import { flateDecode } from './flate-decode';
+import { lzwDecode } from './lzw-decode';
+import { runLengthDecode } from './run-length-decode';
 
 const name = (n: string) => new PdfName(n);
 
@@ -142,5 +145,29 @@ describe('other filters', () => {
     expect(decoded.remainingFilters).toEqual(['DCTDecode']);
     expect(text(decoded.data)).toBe('\xff\xd8 JPEG bytes');
     expect(decodeFilters(latin1('x'), name('JPXDecode'), null).remainingFilters).toEqual(['JPXDecode']);
+  });
+});
+
+describe('decompression bombs', () => {
+  it('cuts Flate output off at the limit and says the stream is incomplete', () => {
+    const bomb = zlibSync(new Uint8Array(8 * 1024 * 1024), { level: 9 });
+    const zeros = (data: Uint8Array) => data.every((b) => b === 0);
+    const cut = flateDecode(bomb, 1024 * 1024);
+    expect([cut.data.length, cut.complete, zeros(cut.data)]).toEqual([1024 * 1024, false, true]);
+    // Under the limit nothing changes, whatever path the size takes.
+    const whole = flateDecode(bomb, 16 * 1024 * 1024);
+    expect([whole.data.length, whole.complete, zeros(whole.data)]).toEqual([8 * 1024 * 1024, true, true]);
+    const small = zlibSync(latin1('hello'));
+    expect(flateDecode(small, 1024 * 1024)).toEqual({ data: latin1('hello'), complete: true });
+  });
+
+  it('stops LZW and RunLength at the limit', () => {
+    // RunLength: 255 repeats the next byte 2 times; 129 repeats it 128 times.
+    const runs = new Uint8Array(2000).map((_, i) => (i % 2 === 0 ? 129 : 7));
+    expect(runLengthDecode(runs, 1000).length).toBeLessThan(1000 + 128);
+    expect(runLengthDecode(runs).length).toBe(1000 * 128);
+    // LZW: the ISO example repeated stays within a tiny limit.
+    const iso = Uint8Array.from([0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01]);
+    expect(lzwDecode(iso, 1, 3)).toHaveLength(3);
   });
 });

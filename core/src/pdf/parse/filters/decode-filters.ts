@@ -5,6 +5,7 @@ import { isInteger, isName, type PdfValue } from '../model/pdf-value';
 import { applyPredictor } from './apply-predictor';
 import { ascii85Decode } from './ascii85-decode';
 import { asciiHexDecode } from './ascii-hex-decode';
+import { MAX_DECODED_STREAM_BYTES } from './decode-limit';
 import { flateDecode } from './flate-decode';
 import { lzwDecode } from './lzw-decode';
 import { runLengthDecode } from './run-length-decode';
@@ -50,9 +51,13 @@ export function decodeFilters(
         data = predict(result.data, p);
         break;
       }
-      case 'LZWDecode':
-        data = predict(lzwDecode(data, numberOf(p, 'EarlyChange', 1)), p);
+      case 'LZWDecode': {
+        const decoded = lzwDecode(data, numberOf(p, 'EarlyChange', 1));
+        // A decoder that reached the limit stopped there: the stream is cut short.
+        complete &&= decoded.length < MAX_DECODED_STREAM_BYTES;
+        data = predict(decoded, p);
         break;
+      }
       case 'ASCIIHexDecode':
         data = asciiHexDecode(data);
         break;
@@ -61,6 +66,7 @@ export function decodeFilters(
         break;
       case 'RunLengthDecode':
         data = runLengthDecode(data);
+        complete &&= data.length < MAX_DECODED_STREAM_BYTES;
         break;
       case 'Crypt':
         break; // applied by the reader's decryption before the filters run

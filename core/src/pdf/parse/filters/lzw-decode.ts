@@ -1,8 +1,10 @@
 // LZWDecode (ISO 32000-1 7.4.4): 9–12 bit codes, 256 clears, 257 ends; /EarlyChange 1 (the default)
 // widens the code one entry early, as Adobe's encoder did.
 import { ByteSink } from './byte-sink';
+import { MAX_DECODED_STREAM_BYTES } from './decode-limit';
 
-export function lzwDecode(input: Uint8Array, earlyChange = 1): Uint8Array {
+/** Stops once the output reaches `limit` (the caller sees a stream of exactly that length). */
+export function lzwDecode(input: Uint8Array, earlyChange = 1, limit = MAX_DECODED_STREAM_BYTES): Uint8Array {
   const out = new ByteSink(input.length * 3);
   // Each dictionary entry is a substring of the output so far: (start, length), nothing copied.
   const starts = new Int32Array(4096);
@@ -14,7 +16,7 @@ export function lzwDecode(input: Uint8Array, earlyChange = 1): Uint8Array {
   let bitBuffer = 0;
   let bitCount = 0;
   let i = 0;
-  for (;;) {
+  while (out.length < limit) {
     while (bitCount < width && i < input.length) {
       bitBuffer = ((bitBuffer & 0xffffff) << 8) | input[i++]!;
       bitCount += 8;
@@ -47,5 +49,5 @@ export function lzwDecode(input: Uint8Array, earlyChange = 1): Uint8Array {
     prevLength = out.length - start;
     if (next + earlyChange >= 1 << width && width < 12) width++;
   }
-  return out.toBytes();
+  return out.length > limit ? out.toBytes().subarray(0, limit) : out.toBytes();
 }

@@ -12,6 +12,11 @@ export interface ObjectHeader {
 export function readObjectHeader(bytes: Uint8Array, offset: number): ObjectHeader | undefined {
   if (!(offset >= 0 && offset < bytes.length)) return undefined;
   const lexer = new Lexer(bytes, offset);
+  lexer.skipSpace();
+  // Anything but a digit is not a header; checking first also keeps a wrong offset from lexing a
+  // long (or unterminated) string there — found by fuzzing shifted xref offsets.
+  const first = bytes[lexer.pos];
+  if (first === undefined || first < 0x30 || first > 0x39) return undefined;
   const num = lexer.next();
   if (num.kind !== 'number' || !num.integer || num.value < 0) return undefined;
   const gen = lexer.next();

@@ -47,7 +47,9 @@ export function scanFile(bytes: Uint8Array): FileScan {
   const inside = insideChecker(objects);
   const trailers: FileScan['trailers'] = [];
   for (let i = indexOfBytes(bytes, TRAILER); i >= 0; i = indexOfBytes(bytes, TRAILER, i + 1)) {
-    if (inside(i)) continue;
+    // Only the keyword itself: inside a longer word ("trailertrailer…", found by fuzzing) the lexer
+    // would read the whole word for every occurrence — quadratic in the word's length.
+    if (isRegular(bytes[i - 1]) || isRegular(bytes[i + TRAILER.length]) || inside(i)) continue;
     try {
       const dict = parseTrailer(new Lexer(bytes, i + TRAILER.length));
       if (dict) trailers.push({ offset: i, dict });

@@ -1,0 +1,63 @@
+// Checks one file for `ecsign verify`: reads it, runs core's validator, and turns the report into
+// the file's verdict. Never rejects: an unreadable file, one core cannot evaluate (not a PDF,
+// empty, damaged, encrypted) or even a validator bug becomes that file's `error` result, so the
+// run goes on with the others.
+import { readFile } from 'node:fs/promises';
+import { ERROR_CATALOGUE } from '@ecsign/core/errors';
+import { translate, type TLanguage } from '@ecsign/core/i18n';
+import {
+  errorVerdict,
+  filledSignatures,
+  isPdfVerificationError,
+  toFileVerdict,
+  verifyPdf,
+  type Certificate,
+  type CryptoEngine,
+  type SignatureStatus,
+  type TFileVerdict,
+} from '@ecsign/core/pdf';
+import { fileErrorReason } from '../sign/file-error-reason';
+
+export interface CheckedFile {
+  readonly verdict: TFileVerdict;
+  /** The validator's statuses behind `verdict.signatures`, in the same order. */
+  readonly statuses: readonly SignatureStatus[];
+  readonly seconds: number;
+}
+
+export interface VerifyFileOptions {
+  readonly engine: CryptoEngine;
+  readonly trustAnchors: readonly Certificate[];
+  readonly language: TLanguage;
+  readonly now: Date;
+}
+
+export async function verifyFile(file: string, options: VerifyFileOptions): Promise<CheckedFile> {
+  const started = performance.now();
+  const done = (verdict: TFileVerdict, statuses: readonly SignatureStatus[] = []): CheckedFile => ({
+    verdict,
+    statuses,
+    seconds: (performance.now() - started) / 1000,
+  });
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(file));
+  } catch (error) {
+    return done(
+      errorVerdict(file, translate(options.language, 'cliVerifyCannotRead', { reason: fileErrorReason(error) })),
+    );
+  }
+  try {
+    const report = await verifyPdf(bytes, {
+      engine: options.engine,
+      trustAnchors: options.trustAnchors,
+      now: options.now,
+    });
+    return done(toFileVerdict(file, report), filledSignatures(report));
+  } catch (error) {
+    if (isPdfVerificationError(error)) {
+      return done(errorVerdict(file, ERROR_CATALOGUE[error.catalogueCode].text[options.language]));
+    }
+    return done(errorVerdict(file, `unexpected error: ${(error as Error)?.message ?? String(error)}`));
+  }
+}

@@ -1,0 +1,75 @@
+// The CLI's and the server's per-file JSON from a report: a file passes only when every filled
+// signature is intact, trusted and unchanged; placeholders are not signatures.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engine } from './testing/corpus.fixture';
+import { makeBasePdf, makeTestPki, signForTest, type TestPki } from './testing/sign-for-test.fixture';
+import { errorVerdict, toFileVerdict } from './to-file-verdict';
+import { verifyPdf } from './verify-pdf';
+
+const AT = new Date('2026-06-01T08:00:00Z');
+let pki: TestPki;
+beforeAll(async () => {
+  pki = await makeTestPki(engine, AT);
+});
+
+const verify = (bytes: Uint8Array, anchors = true) =>
+  verifyPdf(bytes, { engine, trustAnchors: anchors ? [pki.root.der] : [], now: AT });
+
+describe('toFileVerdict', () => {
+  it('passes a trusted, intact signature, with its facts flattened', async () => {
+    const signed = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT });
+    expect(toFileVerdict('a.pdf', await verify(signed))).toEqual({
+      file: 'a.pdf',
+      status: 'valid',
+      signatures: [
+        {
+          field: 'Signature1',
+          signer: '张三',
+          intact: true,
+          trusted: true,
+          coverage: 'whole',
+          modifiedAfterSigning: false,
+          level: 'B-B',
+          algorithm: 'ECDSA with SHA-256',
+          signingTime: AT.toISOString(),
+          timestamp: null,
+          problems: [],
+        },
+      ],
+    });
+  });
+
+  it('fails an untrusted one, and a document signed over by a placeholder only is unsigned', async () => {
+    const signed = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT });
+    expect(toFileVerdict('a.pdf', await verify(signed, false))).toMatchObject({
+      status: 'invalid',
+      signatures: [{ intact: true, trusted: false, problems: ['certificate-not-trusted'] }],
+    });
+    const placeholder = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT, placeholderOnly: true });
+    expect(toFileVerdict('p.pdf', await verify(placeholder))).toEqual({
+      file: 'p.pdf',
+      status: 'unsigned',
+      signatures: [],
+    });
+  });
+
+  it('marks a later signature’s coverage of an earlier one as partial', async () => {
+    const once = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT });
+    const twice = await signForTest(once, { engine, pki, signingTime: AT, fieldName: 'Signature2' });
+    const verdict = toFileVerdict('t.pdf', await verify(twice));
+    expect(verdict.status).toBe('valid');
+    expect(verdict.signatures.map((s) => [s.field, s.coverage])).toEqual([
+      ['Signature1', 'partial'],
+      ['Signature2', 'whole'],
+    ]);
+  });
+
+  it('gives an unreadable file its reason', () => {
+    expect(errorVerdict('x.pdf', 'The file is not a PDF')).toEqual({
+      file: 'x.pdf',
+      status: 'error',
+      signatures: [],
+      error: 'The file is not a PDF',
+    });
+  });
+});

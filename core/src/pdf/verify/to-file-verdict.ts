@@ -1,0 +1,83 @@
+// One file's verdict in the plain JSON shape that `ecsign verify --format json` prints and
+// `POST /ecapi/file/verify` answers (issue 8): a pass/fail per file for CI and every signature as
+// flat fields and problem codes (clients show PROBLEM_TEXTS for them). A signature passes only
+// when it is intact, chains to a trust anchor, and nothing disallowed was changed after it —
+// its bottom line `valid` and `trusted`; unfilled signature fields are not signatures.
+import type { PadesLevel, PdfVerificationReport, SignatureStatus } from './types';
+import type { SignatureProblem } from './problem-codes';
+
+export type TFileStatus = 'valid' | 'invalid' | 'unsigned' | 'error';
+
+export interface TSignatureVerdict {
+  /** Fully qualified field name(s), joined with ", " when one signature sits in several fields. */
+  readonly field: string;
+  /** The signer certificate's common name, else its subject; the TSA for a document time-stamp. */
+  readonly signer: string | null;
+  readonly intact: boolean;
+  readonly trusted: boolean;
+  /** `whole`: no revision follows the signed one; `partial`: later revisions exist (see problems). */
+  readonly coverage: 'whole' | 'partial';
+  /** Changed after signing in a way its permissions do not allow. */
+  readonly modifiedAfterSigning: boolean;
+  readonly level: PadesLevel | null;
+  /** "ECDSA with SHA-256". */
+  readonly algorithm: string | null;
+  /** The claimed signing time (signingTime attribute, else /M), ISO 8601. */
+  readonly signingTime: string | null;
+  /** The time proven by a valid time-stamp, ISO 8601. */
+  readonly timestamp: string | null;
+  readonly problems: readonly SignatureProblem[];
+}
+
+export interface TFileVerdict {
+  readonly file: string;
+  readonly status: TFileStatus;
+  readonly signatures: readonly TSignatureVerdict[];
+  /** Why the file could not be checked (status `error`), in the reader's language. */
+  readonly error?: string;
+}
+
+/** The CI rule: intact, trusted, not modified in a disallowed way, and no other finding against it. */
+export function signaturePasses(status: SignatureStatus): boolean {
+  return status.intact && status.trusted && !status.modifiedAfterSigning && status.bottomLine === 'valid';
+}
+
+const iso = (date: Date | undefined) => (date ? date.toISOString() : null);
+
+function algorithmOf(status: SignatureStatus): string | null {
+  const { signatureAlgorithm: signature, digestAlgorithm: digest } = status;
+  if (signature && digest) return `${signature} with ${digest}`;
+  return signature ?? digest ?? null;
+}
+
+export function toSignatureVerdict(status: SignatureStatus): TSignatureVerdict {
+  return {
+    field: status.fieldNames.join(', '),
+    signer: status.signer ? (status.signer.commonName ?? status.signer.subject) : null,
+    intact: status.intact,
+    trusted: status.trusted,
+    coverage: status.coverage === 'whole-document' ? 'whole' : 'partial',
+    modifiedAfterSigning: status.modifiedAfterSigning,
+    level: status.level ?? null,
+    algorithm: algorithmOf(status),
+    signingTime: iso(status.claimedSigningTime.attribute ?? status.claimedSigningTime.dictionary),
+    timestamp: iso(status.timeStampTime),
+    problems: [...status.problems],
+  };
+}
+
+/** The signatures that were filled in (placeholders are empty fields, not signatures). */
+export function filledSignatures(report: PdfVerificationReport): SignatureStatus[] {
+  return report.signatures.filter((s) => s.bottomLine !== 'unsigned');
+}
+
+export function toFileVerdict(file: string, report: PdfVerificationReport): TFileVerdict {
+  const signed = filledSignatures(report);
+  const status: TFileStatus = signed.length === 0 ? 'unsigned' : signed.every(signaturePasses) ? 'valid' : 'invalid';
+  return { file, status, signatures: signed.map(toSignatureVerdict) };
+}
+
+/** A file that could not be checked at all: not a PDF, empty, damaged, encrypted, unreadable. */
+export function errorVerdict(file: string, error: string): TFileVerdict {
+  return { file, status: 'error', signatures: [], error };
+}

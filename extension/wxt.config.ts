@@ -10,8 +10,12 @@ export default defineConfig({
   manifestVersion: 3,
   manifest: {
     name: 'ecsign',
-    description: 'ecsign electronic contract signing: log in to your ecsign server, see your to-do list and sign.',
-    permissions: ['storage'],
+    description:
+      'ecsign electronic contract signing: log in to your ecsign server, see your to-do list, sign, and verify the signatures of PDFs.',
+    // contextMenus: "Verify signatures" on links and PDFs. activeTab: that click lets the worker read
+    // the PDF of the tab it was made in; a link to another site needs access to that site, which the
+    // popup asks for (optional_host_permissions) when a download was blocked.
+    permissions: ['storage', 'contextMenus', 'activeTab'],
     // A local server works out of the box; any other address is asked for when the user enters it.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],

@@ -1,13 +1,68 @@
-// Service worker entrypoint: wires runtime messages to their answers (src/background).
+// Service worker entrypoint: wires runtime messages to their answers and the "Verify signatures"
+// context menu (on links, pages and frames — an open PDF is a page or Chrome's viewer frame) to
+// the verifier (src/verify), whose results the popup shows.
+import { translate } from '@ecsign/core/i18n';
+import { createWebCryptoEngine } from '@ecsign/core/pdf';
+import { createSessionStore } from '@ecsign/core/session';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { answerRuntimeMessage } from '../src/background/answer-runtime-message';
+import { chromeSessionStorage } from '../src/chrome-session-storage';
+import { rememberedServerAddress } from '../src/connection/remembered-server-address';
+import { createVerifier } from '../src/verify/create-verifier';
+import { menuTargetUrl } from '../src/verify/menu-target-url';
+import { isVerifyRequest } from '../src/verify/verify-message';
+import { verifyResultsStore } from '../src/verify/verify-results-store';
+
+const MENU_ID = 'ecsign-verify-signatures';
 
 export default defineBackground(() => {
+  const store = createSessionStore(chromeSessionStorage(browser.storage));
+  const verifier = createVerifier({
+    fetch: globalThis.fetch.bind(globalThis),
+    engine: createWebCryptoEngine(globalThis.crypto.subtle, {
+      getRandomValues: (bytes) => globalThis.crypto.getRandomValues(bytes),
+    }),
+    results: verifyResultsStore(browser.storage.session ?? browser.storage.local),
+    serverAddress: () => rememberedServerAddress(browser.storage.local).load(),
+    setBadge: async ({ text, color }) => {
+      await browser.action.setBadgeBackgroundColor({ color });
+      await browser.action.setBadgeText({ text });
+    },
+    hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
+    now: () => Date.now(),
+  });
+
+  const menuTitle = async () => translate(await store.getLanguage(), 'extVerifyMenu');
+  // Created at once (menus persist across worker restarts), then retitled in the user's language:
+  // awaiting the language first left a window in which the menu did not exist yet.
+  browser.runtime.onInstalled.addListener(() => {
+    browser.contextMenus.create(
+      { id: MENU_ID, title: 'Verify signatures', contexts: ['link', 'page', 'frame'] },
+      () => {
+        void menuTitle().then((title) => browser.contextMenus.update(MENU_ID, { title }));
+      },
+    );
+  });
+  // The menu speaks the popup's language.
+  browser.storage.onChanged.addListener(async (changes, area) => {
+    if (area === 'session' && 'language' in changes) {
+      await browser.contextMenus.update(MENU_ID, { title: await menuTitle() });
+    }
+  });
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    const url = info.menuItemId === MENU_ID ? menuTargetUrl(info, tab?.url) : undefined;
+    if (url) void verifier.verify(url);
+  });
+
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    if (isVerifyRequest(message)) {
+      void verifier.verify(message.url).then(sendResponse);
+      // The answer comes later: keep the channel open.
+      return true;
+    }
     const reply = answerRuntimeMessage(message, browser.runtime.getManifest().version);
     if (reply !== undefined) sendResponse(reply);
-    // Every answer is given at once, so the message channel need not stay open.
     return false;
   });
 });

@@ -5,6 +5,18 @@ import { createSessionStore, type SessionStore } from '@ecsign/core/session';
 import { browser } from 'wxt/browser';
 import { chromeSessionStorage } from './chrome-session-storage';
 import { rememberedServerAddress, type ServerAddressMemory } from './connection/remembered-server-address';
+import type { TVerifyResult } from './verify/verify-result';
+import { VERIFY_RESULTS_KEY, verifyResultsStore } from './verify/verify-results-store';
+
+/** The service worker's signature checks, as the popup sees them. */
+export interface VerifyResultsSource {
+  list(): Promise<TVerifyResult[]>;
+  /** Calls `listener` whenever the results change; answers the way to stop. */
+  subscribe(listener: () => void): () => void;
+  /** Asks the service worker to check `url` (again). */
+  verify(url: string): Promise<void>;
+  clear(): Promise<void>;
+}
 
 /** The part of chrome.permissions the pages use. */
 export interface HostPermissions {
@@ -21,6 +33,7 @@ export interface ExtensionPlatform {
   now: () => number;
   /** Opens the options page (where the server address is set). */
   openOptions(): void;
+  verifyResults: VerifyResultsSource;
 }
 
 export function browserExtensionPlatform(): ExtensionPlatform {
@@ -34,5 +47,24 @@ export function browserExtensionPlatform(): ExtensionPlatform {
     fetch: globalThis.fetch.bind(globalThis),
     now: () => Date.now(),
     openOptions: () => void browser.runtime.openOptionsPage(),
+    verifyResults: browserVerifyResults(),
+  };
+}
+
+function browserVerifyResults(): VerifyResultsSource {
+  const results = verifyResultsStore(browser.storage.session ?? browser.storage.local);
+  return {
+    list: () => results.list(),
+    subscribe(listener) {
+      const onChanged = (changes: Record<string, unknown>) => {
+        if (VERIFY_RESULTS_KEY in changes) listener();
+      };
+      browser.storage.onChanged.addListener(onChanged);
+      return () => browser.storage.onChanged.removeListener(onChanged);
+    },
+    verify: async (url) => {
+      await browser.runtime.sendMessage({ type: 'verify-url', url });
+    },
+    clear: () => results.clear(),
   };
 }

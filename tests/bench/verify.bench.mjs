@@ -10,14 +10,21 @@
 // whole processes, as CI runs them: `ecsign verify DIR` is one process for all files (four checked
 // at a time); pdfsig takes one file per process, so it runs once per file — one after the other,
 // and also four at a time like ours. The in-process figures (core's verifyPdf bundled from the
-// sources with the CLI's node:crypto engine) show what is left after Node's start-up. Needs
-// pdfsig (poppler-utils) and sha256sum; the 50 MB PDF is made and signed with core's signPdf.
+// sources with the engine `ecsign verify` uses: node:crypto, public keys cached) show what is left
+// after the CLI's start-up (`ecsign --version` is timed too). Needs pdfsig (poppler-utils) and
+// sha256sum; the 50 MB PDF is made and signed with core's signPdf.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// As in the CLI: Node 20 calls WebCrypto's Ed448 experimental on every use (a corpus file has one).
+const emitWarning = process.emitWarning.bind(process);
+process.emitWarning = (warning, ...rest) => {
+  if (!/Ed448.*experimental/.test(String(warning?.message ?? warning))) emitWarning(warning, ...rest);
+};
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = join(ROOT, 'cli/bin/ecsign.js');
@@ -242,7 +249,7 @@ for (const [name, time] of corpusRows) {
 const corpusRatio = pdfsigOneByOne / ecsignCorpus;
 const corpusRatioParallel = pdfsigFour / ecsignCorpus;
 console.log(
-  `  ecsign verify vs pdfsig: ${corpusRatio.toFixed(1)}× faster (one by one), ${corpusRatioParallel.toFixed(1)}× (both 4 at a time)\n`,
+  `  pdfsig time ÷ ecsign verify time: ${corpusRatio.toFixed(2)}× (pdfsig one by one), ${corpusRatioParallel.toFixed(2)}× (pdfsig 4 at a time)\n`,
 );
 
 // --- The 50 MB file ---------------------------------------------------------------------------
@@ -261,6 +268,7 @@ if (check.files[0].status !== 'valid') throw new Error(`the big file did not ver
 const sha = await median(() => timed('sha256sum', [bigFile]));
 const ecsignBig = await median(() => timed(process.execPath, [CLI, 'verify', bigFile, '--trust', rootFile]));
 const nodeStart = await median(() => timed(process.execPath, ['-e', '0']));
+const cliStart = await median(() => timed(process.execPath, [CLI, '--version']));
 const bigInProcess = await median(() =>
   seconds(async () => {
     const bytes = new Uint8Array(readFileSync(bigFile));
@@ -276,7 +284,8 @@ const bigRows = [
   ['sha256sum FILE', sha],
   ['ecsign verify FILE --trust root.pem', ecsignBig],
   ['core verifyPdf in-process (read + verify)', bigInProcess],
-  ['node -e 0 (start-up alone)', nodeStart],
+  ['ecsign --version (the CLI’s start-up alone)', cliStart],
+  ['node -e 0 (Node’s start-up alone)', nodeStart],
 ];
 for (const [name, time] of bigRows)
   console.log(`  ${name.padEnd(46)} ${ms(time).padStart(8)}  ${mbs(time).padStart(12)}`);
@@ -285,7 +294,17 @@ console.log(
   `  ecsign verify / sha256sum: ${bigRatio.toFixed(2)}×; in-process / sha256sum: ${(bigInProcess / sha).toFixed(2)}×\n`,
 );
 
+const met = (ok) => (ok ? 'met' : 'NOT met');
+const inProcessRatio = pdfsigOneByOne / inProcess;
+const bigInProcessRatio = bigInProcess / sha;
 console.log(
-  `goals: faster than pdfsig on the corpus → ${corpusRatio.toFixed(1)}× ${corpusRatio > 1 ? 'met' : 'NOT met'}; ` +
-    `within 1.5× of sha256sum on ${BIG_MB} MB → ${bigRatio.toFixed(2)}× ${bigRatio <= 1.5 ? 'met' : 'NOT met'}`,
+  `goal 1, faster than pdfsig on the corpus: built CLI ${corpusRatio.toFixed(1)}× → ${met(corpusRatio > 1)}; ` +
+    `validator bundled ${inProcessRatio.toFixed(1)}× → ${met(inProcessRatio > 1)}`,
+);
+console.log(
+  `goal 2, within 1.5× of sha256sum on ${BIG_MB} MB: built CLI ${bigRatio.toFixed(2)}× → ${met(bigRatio <= 1.5)}; ` +
+    `validator bundled ${bigInProcessRatio.toFixed(2)}× → ${met(bigInProcessRatio <= 1.5)}`,
+);
+console.log(
+  `(each run of the built CLI pays ${ms(cliStart)} of start-up — Node ${ms(nodeStart)}, then loading its modules — and cold JIT)`,
 );

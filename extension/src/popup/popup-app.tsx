@@ -10,6 +10,7 @@ import { LoginForm } from './login-form';
 import { noticeText } from './popup-notice';
 import { SmsLoginForm } from './sms-login-form';
 import { usePopupSession } from './use-popup-session';
+import { VerifyResultsPanel } from './verify-results-panel';
 
 export const POPUP_WIDTH = 360;
 
@@ -78,6 +79,7 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
         {view.kind === 'signed-in' && (
           <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />
         )}
+        <VerifyResultsPanel platform={platform} t={t} language={language} />
       </Box>
     </MantineProvider>
   );

@@ -6,6 +6,7 @@ import { AccountScreen } from '../screens/account/account-screen';
 import { AgreementScreen } from '../screens/agreement/agreement-screen';
 import { AuthTokenBackScreen } from '../screens/auth-token-back/auth-token-back-screen';
 import { ComponentsScreen } from '../screens/components/components-screen';
+import { FileValidScreen } from '../screens/file-valid/file-valid-screen';
 import { HomeScreen } from '../screens/home/home-screen';
 import { LoginScreen } from '../screens/login/login-screen';
 import { LoginTransferScreen } from '../screens/login-transfer/login-transfer-screen';
@@ -29,4 +30,5 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ params: Record<str
   passwordResult: PasswordResultScreen,
   agreement: AgreementScreen,
   accountIndex: AccountScreen,
+  fileValid: FileValidScreen,
 };

@@ -266,6 +266,21 @@ describe('verifyPdf on hostile structures', () => {
     expect(report?.document.bottomLine).toBe('unsigned');
   }, 30_000);
 
+  it('twenty object streams of 64 MiB each: decoded only up to the document’s budget', async () => {
+    // The catalog's /AcroForm lists twenty fields, each in an object stream of its own.
+    const fields = Array.from({ length: 20 }, (_, i) => `${100 + i} 0 R`).join(' ');
+    const compressed: Record<number, [number, number]> = {};
+    const streams = Array.from({ length: 20 }, (_, i) => {
+      compressed[100 + i] = [10 + i, 0];
+      return { num: 10 + i, body: streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', bomb(64)) };
+    });
+    const pdf = makePdf(
+      [{ num: 1, body: `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [${fields}] >> >>` }, ...streams],
+      { trailer: '/Root 1 0 R', xref: 'stream', xrefNum: 8, compressed },
+    );
+    await check(pdf);
+  }, 30_000);
+
   it('an xref stream that inflates to 1 GiB is cut off, not decoded whole', async () => {
     const pdf = makePdf([{ num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>' }], {
       trailer: '/Root 1 0 R',

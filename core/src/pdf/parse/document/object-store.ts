@@ -15,10 +15,18 @@ import type { PdfIndirectObject } from './pdf-indirect-object';
 
 type Compressed = XrefEntry & { type: 'compressed' };
 
+/**
+ * Decoded object streams stay cached while the document is open; past this total the remaining
+ * ones read as damaged, so a file of many small decompression bombs cannot hold gigabytes (or
+ * spend minutes inflating) — each stream alone is capped by MAX_DECODED_STREAM_BYTES.
+ */
+export const MAX_OBJECT_STREAM_BYTES_PER_DOCUMENT = 256 * 1024 * 1024;
+
 export class ObjectStore {
   private readonly cache = new Map<string, PdfIndirectObject>();
   private readonly objectStreams = new WeakMap<PdfStream, ObjectStreamIndex | string>();
   private readonly loading = new Set<string>();
+  private objectStreamBytes = 0;
   security: { handler: SecurityHandler; encryptNum: number | undefined } | undefined;
 
   constructor(
@@ -105,11 +113,16 @@ export class ObjectStore {
     let index = this.objectStreams.get(stream);
     if (index === undefined) {
       try {
+        if (this.objectStreamBytes > MAX_OBJECT_STREAM_BYTES_PER_DOCUMENT) {
+          throw new Error('the object streams of this file decode to too many bytes');
+        }
         const raw = stream.decrypt ? stream.decrypt(stream.raw) : stream.raw;
         const { dict } = stream;
         const filter = this.resolve(dict.get('Filter'), revision);
         const parms = this.resolve(dict.get('DecodeParms'), revision);
-        index = indexObjectStream(dict, decodeFilters(raw, filter, parms).data);
+        const { data } = decodeFilters(raw, filter, parms);
+        this.objectStreamBytes += data.length;
+        index = indexObjectStream(dict, data);
       } catch (error) {
         index = String(error);
       }

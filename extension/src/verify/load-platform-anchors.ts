@@ -1,0 +1,19 @@
+// The trust anchors of the extension's checks: the root certificates of the ecsign server chosen in
+// the options page (/ecapi/pki/root.pem, and the SM2 root when it has one). An unreachable server
+// leaves none: signatures are still checked, but none is trusted.
+const ROOT_PATHS = ['/ecapi/pki/root.pem', '/ecapi/pki/sm2/root.pem'];
+
+export async function loadPlatformAnchors(serverAddress: string, fetchFn: typeof fetch): Promise<string[]> {
+  const pems = await Promise.all(
+    ROOT_PATHS.map(async (path) => {
+      try {
+        const reply = await fetchFn(`${serverAddress}${path}`);
+        const text = reply.ok ? await reply.text() : '';
+        return text.includes('-----BEGIN CERTIFICATE-----') ? text : undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return pems.filter((pem): pem is string => pem !== undefined);
+}

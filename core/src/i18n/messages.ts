@@ -1,8 +1,13 @@
 // User-interface texts shared by the portal, the extension and the CLI, in zh, en and zh-TW.
 // Error texts live in the error catalogue (core/errors); these are labels and prompts.
+import { CONTACT_AND_NOTICE_MESSAGES } from './features/contacts-and-notices';
+import { CONTRACT_MESSAGES } from './features/contracts';
+import { SEAL_MESSAGES } from './features/seals';
+import { TEMPLATE_MESSAGES } from './features/templates';
+import { VERIFICATION_MESSAGES } from './features/verification';
 import type { TLanguage, TLocalizedText } from './language';
 
-export const MESSAGES = {
+const BASE_MESSAGES = {
   systemName: { zh: '电子合同签署系统', en: 'Electronic Contract Signing System', 'zh-TW': '電子合同簽署系統' },
   login: { zh: '登录', en: 'Log in', 'zh-TW': '登入' },
   logout: { zh: '退出登录', en: 'Log out', 'zh-TW': '登出' },
@@ -533,6 +538,28 @@ export const MESSAGES = {
     'zh-TW': '未獲准存取該網站，無法下載檔案',
   },
 } as const satisfies Record<string, TLocalizedText>;
+
+/**
+ * Every text: the base ones above plus one file per feature area (features/), so that work on
+ * different areas never edits the same file. `messages.test.ts` proves no key is defined twice.
+ */
+export const MESSAGE_PARTS = {
+  base: BASE_MESSAGES,
+  verification: VERIFICATION_MESSAGES,
+  seals: SEAL_MESSAGES,
+  contactsAndNotices: CONTACT_AND_NOTICE_MESSAGES,
+  contracts: CONTRACT_MESSAGES,
+  templates: TEMPLATE_MESSAGES,
+} as const;
+
+export const MESSAGES = {
+  ...BASE_MESSAGES,
+  ...VERIFICATION_MESSAGES,
+  ...SEAL_MESSAGES,
+  ...CONTACT_AND_NOTICE_MESSAGES,
+  ...CONTRACT_MESSAGES,
+  ...TEMPLATE_MESSAGES,
+} as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_PARTS, MESSAGES, translate } from './messages';
+
+describe('MESSAGES', () => {
+  it('defines each key in one feature file only, so no part silently overrides another', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [part, messages] of Object.entries(MESSAGE_PARTS)) {
+      for (const key of Object.keys(messages)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${part})`);
+        seen.set(key, part);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(Object.keys(MESSAGES)).toHaveLength(seen.size);
+  });
+
+  it('has a non-empty text in every language for every key', () => {
+    const empty = Object.entries(MESSAGES).flatMap(([key, text]) =>
+      (['zh', 'en', 'zh-TW'] as const).filter((language) => !text[language]?.trim()).map((l) => `${key}.${l}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('fills placeholders and leaves unknown ones as they are', () => {
+    expect(translate('en', 'welcome', { name: 'Ann' })).toBe('Welcome, Ann');
+    expect(translate('zh', 'welcome')).toBe('欢迎，{name}');
+  });
+});

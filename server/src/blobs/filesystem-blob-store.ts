@@ -1,0 +1,45 @@
+// The default blob store: files under DATA_DIR/blobs. Writes go to a temporary file in the same
+// folder, are flushed, and are renamed over the target, so a crash never leaves a half file.
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertBlobKey, type BlobStore } from './blob-store';
+
+export function createFilesystemBlobStore(root: string): BlobStore {
+  const pathOf = (key: string) => {
+    assertBlobKey(key);
+    return join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'filesystem',
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.partial`;
+      const file = await open(temporary, 'w');
+      try {
+        await file.writeFile(bytes);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      try {
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

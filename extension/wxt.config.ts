@@ -14,8 +14,9 @@ export default defineConfig({
       'ecsign electronic contract signing: log in to your ecsign server, see your to-do list, sign, and verify the signatures of PDFs.',
     // contextMenus: "Verify signatures" on links and PDFs. activeTab: that click lets the worker read
     // the PDF of the tab it was made in; a link to another site needs access to that site, which the
-    // popup asks for (optional_host_permissions) when a download was blocked.
-    permissions: ['storage', 'contextMenus', 'activeTab'],
+    // popup asks for (optional_host_permissions) when a download was blocked. alarms: the unread
+    // notice count on the badge is refreshed every minute.
+    permissions: ['storage', 'contextMenus', 'activeTab', 'alarms'],
     // A local server works out of the box; any other address is asked for when the user enters it.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],

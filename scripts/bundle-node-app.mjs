@@ -1,17 +1,22 @@
-// Bundles a Node app of the workspace (server, CLI) into one ESM file. The @ecsign/core sources
-// and core's own pure-JS dependencies are bundled; the app's own dependencies stay external and
-// load from node_modules at run time.
+// Bundles a Node app of the workspace (server, CLI) into one file. The @ecsign/core sources and
+// core's own pure-JS dependencies are bundled; the app's own dependencies stay external and load
+// from node_modules at run time, except those listed in `bundled`.
+//
+// ESM by default (the server). The CLI asks for CommonJS: its bundle is compiled as a vm.Script
+// with a V8 code cache (cli/src/launch), which needs a script, not a module. There the bundle's
+// `import.meta.url` is a wrapper argument, and require() is the wrapper's own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 /** `build` is esbuild's, passed in by the package (esbuild is its dependency, not the root's). */
-export async function bundleNodeApp({ build, packageDir, entry, outfile }) {
+export async function bundleNodeApp({ build, packageDir, entry, outfile, format = 'esm', bundled = [] }) {
   const root = readJson(join(packageDir, '../package.json'));
   const external = Object.keys(readJson(join(packageDir, 'package.json')).dependencies ?? {})
-    .filter((name) => !name.startsWith('@ecsign/'))
+    .filter((name) => !name.startsWith('@ecsign/') && !bundled.includes(name))
     .flatMap((name) => [name, `${name}/*`]);
+  const define = { __ECSIGN_VERSION__: JSON.stringify(root.version) };
   await build({
     absWorkingDir: packageDir,
     entryPoints: [entry],
@@ -19,14 +24,18 @@ export async function bundleNodeApp({ build, packageDir, entry, outfile }) {
     bundle: true,
     platform: 'node',
     target: 'node20',
-    format: 'esm',
+    format,
     sourcemap: true,
     external,
-    define: { __ECSIGN_VERSION__: JSON.stringify(root.version) },
-    // Bundled CommonJS packages (node-forge) call require() for Node built-ins; give them one.
-    banner: {
-      js: "import { createRequire as __ecsignCreateRequire } from 'node:module';\nconst require = __ecsignCreateRequire(import.meta.url);",
-    },
+    ...(format === 'cjs'
+      ? { define: { ...define, 'import.meta.url': '__ecsignImportMetaUrl' } }
+      : {
+          define,
+          // Bundled CommonJS packages (node-forge) call require() for Node built-ins; give them one.
+          banner: {
+            js: "import { createRequire as __ecsignCreateRequire } from 'node:module';\nconst require = __ecsignCreateRequire(import.meta.url);",
+          },
+        }),
     logLevel: 'warning',
   });
 }

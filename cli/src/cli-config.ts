@@ -2,8 +2,9 @@
 // ECSIGN_CONFIG_DIR moves the folder (tests use a temporary one). The file holds tokens, so it is
 // readable by its owner only (0600), also when an older version left it wider open.
 import { chmodSync, existsSync, statSync } from 'node:fs';
-import Conf from 'conf';
-import { parseLanguage, type TLanguage } from '@ecsign/core/i18n';
+import ConfModule from 'conf';
+
+export { resolveLanguage } from './resolve-language';
 
 export const DEFAULT_SERVER = 'http://127.0.0.1:8080';
 export const CONFIG_FILE_MODE = 0o600;
@@ -17,7 +18,11 @@ export interface CliSettings {
   sessionServer?: string;
 }
 
-export function openCliConfig(env: NodeJS.ProcessEnv = process.env): Conf<CliSettings> {
+// In the CommonJS bundle (see launch/) conf, an ESM-only package, is loaded with require(), whose
+// answer esbuild's interop takes for module.exports: the class is then that object's `default`.
+const Conf = (ConfModule as unknown as { default?: typeof ConfModule }).default ?? ConfModule;
+
+export function openCliConfig(env: NodeJS.ProcessEnv = process.env): ConfModule<CliSettings> {
   const conf = new Conf<CliSettings>({
     projectName: 'ecsign',
     cwd: env.ECSIGN_CONFIG_DIR || undefined,
@@ -34,9 +39,4 @@ export function openCliConfig(env: NodeJS.ProcessEnv = process.env): Conf<CliSet
 /** Which server a command talks to: --server, then ECSIGN_SERVER, then the stored one, then the default. */
 export function resolveServer(flag: string | undefined, env: NodeJS.ProcessEnv, stored: string | undefined): string {
   return (flag || env.ECSIGN_SERVER || stored || DEFAULT_SERVER).replace(/\/+$/, '');
-}
-
-/** The language of messages: ECSIGN_LANG, then the stored one, then zh. */
-export function resolveLanguage(env: NodeJS.ProcessEnv, stored: string | undefined): TLanguage {
-  return parseLanguage(env.ECSIGN_LANG || stored);
 }

@@ -22,4 +22,6 @@ export interface CliIo {
   stdoutIsTTY?: boolean;
   /** Where progress spinners go: standard error when it is a terminal, else nowhere. */
   progressStream?: NodeJS.WriteStream;
+  /** The built CLI, run by `ecsign verify`'s worker threads; absent (tests of the sources): no workers. */
+  verifyWorkerScript?: URL;
 }

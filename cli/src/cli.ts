@@ -1,17 +1,16 @@
 // Declares the `ecsign` commands. Each command calls core (through the api client, or locally as
 // `sign` does) and returns text or throws; run-cli.ts maps failures to messages and exit codes.
+// A command's module is imported when it runs (and the bundle splits along these imports), so a
+// run loads only its own command: `ecsign verify` in CI pays for neither the api client, the
+// settings store (conf), the prompts (inquirer) nor the signer.
 import { Command, Option } from 'commander';
 import type { CliIo } from './cli-io';
-import { login } from './commands/login';
-import { logout } from './commands/logout';
-import { sign, SUB_FILTERS, type SignOptions } from './commands/sign';
-import { status } from './commands/status';
-import { verify, VERIFY_FORMATS, type VerifyOptions } from './commands/verify';
-import { bindUkey, loginWithUkey, ukeyStatus, unbindUkey } from './commands/ukey';
-import { whoami } from './commands/whoami';
-import { createCommandContext } from './command-context';
+import { LOGIN_METHODS, SUB_FILTERS, VERIFY_FORMATS, type TLoginMethod } from './command-choices';
+import type { SignOptions } from './commands/sign';
+import type { VerifyOptions } from './commands/verify';
+import { readStoredLanguage } from './read-stored-language';
 import { parseDisplayRect, parsePageNumber } from './sign/parse-sign-arguments';
-import { LOGIN_METHODS, type TLoginMethod } from './login/run-interactive-login';
+import { parseJobs } from './verify/parse-jobs';
 import { CLI_VERSION } from './version';
 
 export type { CliIo } from './cli-io';
@@ -27,13 +26,17 @@ export function buildProgram(io: CliIo): Command {
       writeErr: (text) => io.out(text.replace(/\n$/, '')),
     });
 
-  const context = () => createCommandContext(io, program.opts<{ server?: string }>().server);
+  const context = async () => {
+    const { createCommandContext } = await import('./command-context');
+    return createCommandContext(io, program.opts<{ server?: string }>().server);
+  };
 
   program
     .command('status')
     .description('check that the server answers, and show its version and database')
     .action(async () => {
-      const { api, server } = context();
+      const { status } = await import('./commands/status');
+      const { api, server } = await context();
       io.out(await status(api, server));
     });
 
@@ -48,8 +51,13 @@ export function buildProgram(io: CliIo): Command {
       "with --p12: read the PIN from standard input's first line (else ECSIGN_P12_PIN, else asked)",
     )
     .action(async (options: { tokenStdin?: boolean; method?: TLoginMethod; p12?: string; pinStdin?: boolean }) => {
-      if (options.p12) io.out(await loginWithUkey(context(), { p12: options.p12, pinStdin: options.pinStdin }, io));
-      else io.out(await login(context(), options, io));
+      if (options.p12) {
+        const { loginWithUkey } = await import('./commands/ukey');
+        io.out(await loginWithUkey(await context(), { p12: options.p12, pinStdin: options.pinStdin }, io));
+      } else {
+        const { login } = await import('./commands/login');
+        io.out(await login(await context(), options, io));
+      }
     });
 
   const ukey = program.command('ukey').description('key device (UKey) of the logged-in user: bind, show, unbind');
@@ -59,19 +67,22 @@ export function buildProgram(io: CliIo): Command {
     .requiredOption('--p12 <file>', 'PKCS#12 file with the key and its certificate')
     .option('--pin-stdin', "read the PIN from standard input's first line (else ECSIGN_P12_PIN, else asked)")
     .action(async (options: { p12: string; pinStdin?: boolean }) => {
-      io.out(await bindUkey(context(), options, io));
+      const { bindUkey } = await import('./commands/ukey');
+      io.out(await bindUkey(await context(), options, io));
     });
   ukey
     .command('status')
     .description('show the bound certificate')
     .action(async () => {
-      io.out(await ukeyStatus(context()));
+      const { ukeyStatus } = await import('./commands/ukey');
+      io.out(await ukeyStatus(await context()));
     });
   ukey
     .command('unbind')
     .description('remove the binding')
     .action(async () => {
-      io.out(await unbindUkey(context()));
+      const { unbindUkey } = await import('./commands/ukey');
+      io.out(await unbindUkey(await context()));
     });
 
   program
@@ -79,14 +90,16 @@ export function buildProgram(io: CliIo): Command {
     .description('show who is logged in: name, active account, permissions (exit 4 when no one is)')
     .option('--json', "print the server's answer as JSON")
     .action(async (options: { json?: boolean }) => {
-      io.out(await whoami(context(), options));
+      const { whoami } = await import('./commands/whoami');
+      io.out(await whoami(await context(), options));
     });
 
   program
     .command('logout')
     .description('end the session on the server and forget it here (also when the server is unreachable)')
     .action(async () => {
-      io.out(await logout(context()));
+      const { logout } = await import('./commands/logout');
+      io.out(await logout(await context()));
     });
 
   program
@@ -145,7 +158,8 @@ export function buildProgram(io: CliIo): Command {
       ].join('\n'),
     )
     .action(async (input: string, options: SignOptions) => {
-      io.out(await sign(context(), input, options, io));
+      const { sign } = await import('./commands/sign');
+      io.out(await sign(await context(), input, options, io));
     });
 
   program
@@ -158,6 +172,11 @@ export function buildProgram(io: CliIo): Command {
       (value: string, previous: string[] = []) => [...previous, value],
     )
     .addOption(new Option('--format <format>', 'report format').choices(VERIFY_FORMATS).default('text'))
+    .option(
+      '--jobs <n>',
+      'threads checking files: with more than one, long lists are shared with worker threads (default: one per CPU core, up to 4)',
+      parseJobs,
+    )
     .option('--allow-unsigned', 'let files without signatures pass (they still are reported)')
     .addHelpText(
       'after',
@@ -169,7 +188,8 @@ export function buildProgram(io: CliIo): Command {
         '(<server>/ecapi/pki/root.pem, and <server>/ecapi/pki/sm2/root.pem for SM2 signatures) or the',
         "roots of the signers' certificate authorities. Exit codes: 0 every file passed, 1 a file did not",
         'pass (invalid, untrusted, modified, or unsigned without --allow-unsigned), 2 usage error or a file',
-        'that could not be read (not a PDF, empty, damaged, encrypted). Files are checked four at a time.',
+        'that could not be read (not a PDF, empty, damaged, encrypted). Files are checked four at a time, long',
+        'lists also on worker threads (--jobs).',
         '',
         'Examples:',
         '  ecsign verify signed.pdf --trust root.pem',
@@ -178,7 +198,10 @@ export function buildProgram(io: CliIo): Command {
       ].join('\n'),
     )
     .action(async (paths: string[], options: VerifyOptions) => {
-      const { report, note, failure } = await verify(context(), paths, options, io);
+      // Only the language and the clock: the settings file is read without conf (read-stored-language.ts).
+      const { verify } = await import('./commands/verify');
+      const language = await readStoredLanguage(io.env);
+      const { report, note, failure } = await verify({ language, now: io.now ?? Date.now }, paths, options, io);
       io.out(report);
       if (note) io.err(note);
       if (failure) throw failure;

@@ -1,7 +1,10 @@
-// Entry of the built CLI: the real terminal, network and standard input, handed to runCli.
+// The built CLI's program (the bundle's export): the real terminal, network and standard input,
+// handed to runCli.
 import { tmpdir } from 'node:os';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { runCli } from './run-cli';
 import { inquirerPrompts } from './login/login-prompts';
+import { VERIFY_WORKER_ROLE } from './verify/start-verify-worker';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -18,19 +21,29 @@ process.emitWarning = ((warning: unknown, ...rest: unknown[]) => {
   emitWarning(warning, ...rest);
 }) as typeof process.emitWarning;
 
-const { stdin, stdout } = process;
-process.exitCode = await runCli(process.argv, {
-  out: (text) => stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-  env: process.env,
-  readStdin,
-  interactive: Boolean(stdin.isTTY && stdout.isTTY),
-  prompts: inquirerPrompts,
-  stdoutIsTTY: Boolean(stdout.isTTY),
-  progressStream: process.stderr.isTTY ? process.stderr : undefined,
-  captchaDisplay: {
-    tmpDir: tmpdir(),
-    drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),
-    columns: stdout.columns || 80,
-  },
-});
+/** Runs the command line of this process and sets its exit code (run by launch/start.ts). */
+export async function main(): Promise<void> {
+  // The same bundle serves as `ecsign verify`'s worker threads (verify/start-verify-worker.ts).
+  if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
+    const { serveVerifyRequests } = await import('./verify/serve-verify-requests');
+    return serveVerifyRequests();
+  }
+  const { stdin, stdout } = process;
+  process.exitCode = await runCli(process.argv, {
+    out: (text) => stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
+    readStdin,
+    interactive: Boolean(stdin.isTTY && stdout.isTTY),
+    prompts: inquirerPrompts,
+    stdoutIsTTY: Boolean(stdout.isTTY),
+    progressStream: process.stderr.isTTY ? process.stderr : undefined,
+    // The launcher beside the bundle: a worker thread runs it as the main thread does.
+    verifyWorkerScript: new URL('./ecsign.js', import.meta.url),
+    captchaDisplay: {
+      tmpDir: tmpdir(),
+      drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),
+      columns: stdout.columns || 80,
+    },
+  });
+}

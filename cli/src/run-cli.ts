@@ -3,8 +3,8 @@
 import { CommanderError } from 'commander';
 import { buildProgram } from './cli';
 import type { CliIo } from './cli-io';
-import { openCliConfig, resolveLanguage } from './cli-config';
 import { EXIT } from './cli-error';
+import { readStoredLanguage } from './read-stored-language';
 import { reportError } from './report-error';
 
 /** Runs `argv` (as process.argv: node, script, arguments…) and answers the exit code. */
@@ -14,18 +14,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError && error.exitCode === 0) return EXIT.ok; // --help, --version
-    const { message, exitCode } = reportError(error, storedLanguage(io));
+    // Read without conf (see cli-config-file.ts); an unreadable settings file gives the default
+    // language rather than hiding the error being reported.
+    const { message, exitCode } = reportError(error, await readStoredLanguage(io.env));
     if (!(error instanceof CommanderError)) io.err(`ecsign: ${message}`);
     return exitCode;
   }
-}
-
-function storedLanguage(io: CliIo) {
-  let stored: string | undefined;
-  try {
-    stored = openCliConfig(io.env).get('language');
-  } catch {
-    // An unreadable settings file must not hide the error being reported.
-  }
-  return resolveLanguage(io.env, stored);
 }

@@ -9,6 +9,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { answerRuntimeMessage } from '../src/background/answer-runtime-message';
 import { chromeSessionStorage } from '../src/chrome-session-storage';
 import { rememberedServerAddress } from '../src/connection/remembered-server-address';
+import { createUnreadBadge, UNREAD_ALARM, UNREAD_POLL_MINUTES } from '../src/notices/create-unread-badge';
 import { createVerifier } from '../src/verify/create-verifier';
 import { menuTargetUrl } from '../src/verify/menu-target-url';
 import { isVerifyRequest } from '../src/verify/verify-message';
@@ -31,6 +32,25 @@ export default defineBackground(() => {
     },
     hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     now: () => Date.now(),
+  });
+
+  // The unread notice count on the toolbar badge while logged in: on a periodic alarm (a service
+  // worker's timers die with it) and at once when the session changes (login, logout).
+  const unread = createUnreadBadge({
+    store,
+    fetch: globalThis.fetch.bind(globalThis),
+    serverAddress: () => rememberedServerAddress(browser.storage.local).load(),
+    setBadge: async ({ text, color }) => {
+      await browser.action.setBadgeBackgroundColor({ color });
+      await browser.action.setBadgeText({ text });
+    },
+  });
+  void browser.alarms.create(UNREAD_ALARM, { periodInMinutes: UNREAD_POLL_MINUTES, delayInMinutes: 0 });
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === UNREAD_ALARM) void unread.refresh();
+  });
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'session' && 'loginUser' in changes) void unread.refresh();
   });
 
   const menuTitle = async () => translate(await store.getLanguage(), 'extVerifyMenu');

@@ -6,16 +6,26 @@ import { installErrorHandler } from './http/error-handler';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { contactRoutes } from './modules/contacts/routes';
+import { contractRoutes } from './modules/contracts/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
 import { fileVerifyRoutes } from './modules/file-verify/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ensureUserGuide } from './modules/help/ensure-user-guide';
+import { helpRoutes } from './modules/help/routes';
 import { memberRoutes } from './modules/members/routes';
 import { messageProvidersOf } from './modules/messages/message-providers-of';
 import { messageRoutes } from './modules/messages/routes';
+import { noticeRoutes } from './modules/notices/routes';
 import { installPki } from './modules/pki/install-pki';
 import { pkiRoutes } from './modules/pki/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { sealRoutes } from './modules/seals/routes';
+import { templateRoutes } from './modules/templates/routes';
+import { sceneRoutes } from './modules/scenes/routes';
+import { processRoutes } from './modules/processes/routes';
+import { platformConfigRoutes } from './modules/platform-config/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { ukeyRoutes } from './modules/ukey/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -43,6 +53,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   // The keystore and the platform CA (made on the first start) before any request: a wrong or
   // missing master key stops the start here.
   await installPki(context);
+  // The help centre is never empty: the built-in user guide, once (issue 6).
+  await ensureUserGuide(context);
   await app.register(
     async (api) => {
       healthRoutes(api, context);
@@ -57,8 +69,17 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       enterpriseRoutes(api, context);
       memberRoutes(api, context);
       roleRoutes(api, context);
+      sealRoutes(api, context);
+      templateRoutes(api, context);
+      sceneRoutes(api, context);
+      processRoutes(api, context);
+      platformConfigRoutes(api, context);
       pkiRoutes(api, context);
       fileVerifyRoutes(api, context);
+      contractRoutes(api, context);
+      noticeRoutes(api, context);
+      contactRoutes(api, context);
+      helpRoutes(api, context);
     },
     // Per-request lines only for warnings and errors; a busy server would drown in them otherwise.
     { prefix: '/ecapi', logLevel: 'warn' },

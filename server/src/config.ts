@@ -123,6 +123,12 @@ export const ZServerConfig = z.object({
     .string()
     .regex(/^[0-2](\.(0|[1-9]\d*))+$/, 'a dotted object identifier')
     .default('2.25.206774682195573735604412239701816428643'),
+  /**
+   * What this process does with background jobs (server/src/jobs): `web` only sends them,
+   * `worker` runs their handlers and cron schedules, `all` both. Anything but `all` needs
+   * DATABASE_URL: the embedded database serves one process, which must do everything.
+   */
+  ECSIGN_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -156,6 +162,11 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   if (caFiles.some(Boolean) && !caFiles.every(Boolean)) {
     throw new ConfigError(
       'invalid configuration PKI_ROOT_CERT: set PKI_ROOT_CERT, PKI_ISSUING_CERT and PKI_ISSUING_KEY together',
+    );
+  }
+  if (parsed.data.ECSIGN_ROLE !== 'all' && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(
+      `invalid configuration ECSIGN_ROLE: ${parsed.data.ECSIGN_ROLE} needs DATABASE_URL (the embedded database runs everything in one process; use all)`,
     );
   }
   return {

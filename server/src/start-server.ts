@@ -1,5 +1,5 @@
 // Opens everything the server needs, in order, and closes it again in reverse order:
-// data-folder lock → database → migrations → demo data → HTTP listener.
+// data-folder lock → database → migrations → demo data → job queue → HTTP listener.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
@@ -8,6 +8,10 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase, type Database } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { installJobQueue } from './jobs/job-queue-of';
+import { registerJobHandlers } from './jobs/register-job-handlers';
 import { pkiOf } from './modules/pki/install-pki';
 import { resolveMasterKey } from './modules/pki/resolve-master-key';
 
@@ -17,6 +21,8 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   seeded: boolean;
+  /** The job queue this process sends to (and, unless ECSIGN_ROLE=web, works). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -24,8 +30,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let jobQueue: JobQueue | undefined;
   const close = async () => {
     await app?.close().catch(() => undefined);
+    // Running handlers finish (or are released) while the database is still open.
+    await jobQueue?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
     lock?.release();
   };
@@ -38,6 +47,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrate(database);
     const seeded = config.SEED_DEMO ? await seedDemo(database) : false;
     const context: AppContext = { config, database, now: () => new Date() };
+    jobQueue = createJobQueue(context);
+    installJobQueue(context, jobQueue);
+    await registerJobHandlers(context, jobQueue);
+    await jobQueue.start();
     app = await buildApp(context, { logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
     try {
       await app.listen({ port: config.PORT, host: config.HOST });
@@ -62,7 +75,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-    return { url: `http://${host}:${port}`, app, seeded, close };
+    return { url: `http://${host}:${port}`, app, seeded, jobs: jobQueue, close };
   } catch (error) {
     await close();
     throw error;

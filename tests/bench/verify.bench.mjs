@@ -5,11 +5,13 @@
 //
 //   (cd cli && node build.mjs) && node tests/bench/verify.bench.mjs          # about a minute
 //   node tests/bench/verify.bench.mjs --quick                                 # fewer rounds
+//   node tests/bench/verify.bench.mjs --cli /tmp/old/bin/ecsign.js            # another build of the CLI
 //
 // Each figure is the median of several rounds with the files in the page cache. Wall times of
-// whole processes, as CI runs them: `ecsign verify DIR` is one process for all files (four checked
-// at a time); pdfsig takes one file per process, so it runs once per file — one after the other,
-// and also four at a time like ours. The in-process figures (core's verifyPdf bundled from the
+// whole processes, as CI runs them: `ecsign verify DIR` is one process for all files (as it runs
+// by default: four at a time on the main thread and, for a long list, on worker threads, one per
+// core up to four — and also with --jobs 1, the main thread alone); pdfsig takes one file per
+// process, so it runs once per file — one after the other, and also four at a time. The in-process figures (core's verifyPdf bundled from the
 // sources with the engine `ecsign verify` uses: node:crypto, public keys cached) show what is left
 // after the CLI's start-up (`ecsign --version` is timed too). Needs pdfsig (poppler-utils) and
 // sha256sum; the 50 MB PDF is made and signed with core's signPdf.
@@ -27,7 +29,11 @@ process.emitWarning = (warning, ...rest) => {
 };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = join(ROOT, 'cli/bin/ecsign.js');
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const CLI = option('--cli') ?? join(ROOT, 'cli/bin/ecsign.js');
 const CORPUS = '/work/shared/corpus/pdf-signatures';
 const QUICK = process.argv.includes('--quick');
 const ROUNDS = QUICK ? 3 : 7;
@@ -35,7 +41,7 @@ const BIG_MB = 50;
 const work = mkdtempSync(join(tmpdir(), 'ecsign-verify-bench-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
-if (!existsSync(join(ROOT, 'cli/dist/ecsign.js'))) {
+if (!existsSync(join(CLI, '../../dist/ecsign.js'))) {
   console.error('build the CLI first: (cd cli && node build.mjs)');
   process.exit(1);
 }
@@ -221,6 +227,11 @@ const trust = ['pyhanko-testing-ca-root', 'signpdf-selfsigned', 'synthetic-sm2-s
   join(CORPUS, 'certs', `${n}.cert.pem`),
 ]);
 const ecsignCorpus = await median(() => timed(process.execPath, [CLI, 'verify', CORPUS, ...trust, '--format', 'json']));
+// Builds from before --jobs (measured with --cli) check on the main thread only anyway.
+const hasJobs = execFileSync(process.execPath, [CLI, 'verify', '--help'], { encoding: 'utf8' }).includes('--jobs');
+const ecsignCorpusOneThread = hasJobs
+  ? await median(() => timed(process.execPath, [CLI, 'verify', CORPUS, ...trust, '--format', 'json', '--jobs', '1']))
+  : ecsignCorpus;
 const pdfsigOneByOne = await median(() =>
   seconds(async () => {
     for (const file of files) await timed('pdfsig', ['-no-ocsp', file]);
@@ -238,7 +249,8 @@ const inProcess = await median(() =>
 const rate = (s) => files.length / s;
 console.log(`corpus: ${files.length} PDFs, ${(corpusBytes.reduce((n, b) => n + b.length, 0) / 1e6).toFixed(1)} MB`);
 const corpusRows = [
-  ['ecsign verify DIR (one process, 4 at a time)', ecsignCorpus],
+  ['ecsign verify DIR (one process, default --jobs)', ecsignCorpus],
+  ['ecsign verify DIR --jobs 1 (main thread only)', ecsignCorpusOneThread],
   ['pdfsig, one process per file, one at a time', pdfsigOneByOne],
   ['pdfsig, one process per file, 4 at a time', pdfsigFour],
   ['core verifyPdf in-process (no start-up)', inProcess],
@@ -249,7 +261,8 @@ for (const [name, time] of corpusRows) {
 const corpusRatio = pdfsigOneByOne / ecsignCorpus;
 const corpusRatioParallel = pdfsigFour / ecsignCorpus;
 console.log(
-  `  pdfsig time ÷ ecsign verify time: ${corpusRatio.toFixed(2)}× (pdfsig one by one), ${corpusRatioParallel.toFixed(2)}× (pdfsig 4 at a time)\n`,
+  `  pdfsig time ÷ ecsign verify time: ${corpusRatio.toFixed(2)}× (pdfsig one by one), ${corpusRatioParallel.toFixed(2)}× (pdfsig 4 at a time);` +
+    ` with --jobs 1: ${(pdfsigOneByOne / ecsignCorpusOneThread).toFixed(2)}×, ${(pdfsigFour / ecsignCorpusOneThread).toFixed(2)}×\n`,
 );
 
 // --- The 50 MB file ---------------------------------------------------------------------------

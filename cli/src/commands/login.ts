@@ -8,7 +8,8 @@ import type { CliIo } from '../cli-io';
 import { CliError, EXIT } from '../cli-error';
 import type { CommandContext } from '../command-context';
 import { parseTokenInput } from '../login/parse-token-input';
-import { runInteractiveLogin, type TLoginMethod } from '../login/run-interactive-login';
+import type { TLoginMethod } from '../command-choices';
+import { runInteractiveLogin } from '../login/run-interactive-login';
 import { showPictureCaptcha } from '../login/show-picture-captcha';
 
 export interface LoginOptions {

@@ -13,6 +13,7 @@ import {
 } from '@ecsign/core/pdf';
 import { fetch as undiciFetch } from 'undici';
 import type { CliIo } from '../cli-io';
+import { SUB_FILTERS } from '../command-choices';
 import { CliError, EXIT } from '../cli-error';
 import type { CommandContext } from '../command-context';
 import { createNodeCryptoEngine } from '../node-crypto-engine';
@@ -25,8 +26,6 @@ import { readPin } from '../sign/read-pin';
 import { resolveSignatureField } from '../sign/resolve-signature-field';
 import { signText, type TSignTextKey } from '../sign/sign-texts';
 import { writeFileAtomically } from '../sign/write-file-atomically';
-
-export const SUB_FILTERS = { cades: 'ETSI.CAdES.detached', pkcs7: 'adbe.pkcs7.detached' } as const;
 
 export interface SignOptions {
   output: string;

@@ -1,28 +1,31 @@
 // `ecsign verify FILE|DIR...`: checks the signatures of PDFs locally — no login, no server — with
 // core's validator and the node:crypto engine, for people (text) and CI (JSON, JUnit XML). Files
-// are checked four at a time; the report is in the order of the files. The caller prints the
+// are checked four at a time, and a long list also on worker threads (check-files.ts); the report
+// is in the order of the files. The caller prints the
 // report and then throws `failure`, if any, for the exit code: 1 when a file did not pass, 2 when
 // one could not be read (wrong paths included).
+import { availableParallelism } from 'node:os';
 import { translate } from '@ecsign/core/i18n';
 import { CliError, EXIT } from '../cli-error';
 import type { CliIo } from '../cli-io';
+import type { VERIFY_FORMATS } from '../command-choices';
 import type { CommandContext } from '../command-context';
 import { createVerifyEngine } from '../verify/create-verify-engine';
+import { checkFiles } from '../verify/check-files';
 import { collectPdfFiles } from '../verify/collect-pdf-files';
 import { formatJunitReport } from '../verify/format-junit-report';
 import { formatTextReport } from '../verify/format-text-report';
 import { loadTrustAnchors } from '../verify/load-trust-anchors';
-import { mapWithConcurrency } from '../verify/map-with-concurrency';
 import { startProgress } from '../verify/start-progress';
 import { summarizeVerdicts } from '../verify/summarize-verdicts';
-import { verifyFile } from '../verify/verify-file';
 
-export const VERIFY_FORMATS = ['text', 'json', 'junit'] as const;
-/** Files checked at once: enough to overlap reading with checking, few enough to bound memory. */
-export const VERIFY_CONCURRENCY = 4;
+/** Threads checking files unless --jobs says otherwise: one per core, up to four. */
+export const defaultJobs = () => Math.min(availableParallelism(), 4);
 
 export interface VerifyOptions {
   trust?: string[];
+  /** Threads checking files (--jobs), the main thread included. */
+  jobs?: number;
   format?: (typeof VERIFY_FORMATS)[number];
   allowUnsigned?: boolean;
 }
@@ -39,7 +42,7 @@ export async function verify(
   context: Pick<CommandContext, 'language' | 'now'>,
   paths: readonly string[],
   options: VerifyOptions,
-  io: Pick<CliIo, 'env' | 'stdoutIsTTY' | 'progressStream'>,
+  io: Pick<CliIo, 'env' | 'stdoutIsTTY' | 'progressStream' | 'verifyWorkerScript'>,
 ): Promise<VerifyResult> {
   const { language } = context;
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
@@ -48,14 +51,18 @@ export async function verify(
   const files = await collectPdfFiles(paths);
   if (files.length === 0) throw new CliError(t('cliVerifyNoFiles', { paths: paths.join(', ') }), EXIT.usage);
 
-  const engine = createVerifyEngine();
   const now = new Date(context.now());
   const progress = await startProgress(io.progressStream, t('cliVerifyProgress', { done: 0, total: files.length }));
   let done = 0;
-  const checked = await mapWithConcurrency(files, VERIFY_CONCURRENCY, async (file) => {
-    const result = await verifyFile(file, { engine, trustAnchors, language, now });
-    progress.update(t('cliVerifyProgress', { done: ++done, total: files.length }));
-    return result;
+  const checked = await checkFiles(files, {
+    engine: createVerifyEngine(),
+    trustAnchors,
+    trust: options.trust ?? [],
+    language,
+    now,
+    jobs: options.jobs ?? defaultJobs(),
+    workerScript: io.verifyWorkerScript,
+    onChecked: () => progress.update(t('cliVerifyProgress', { done: ++done, total: files.length })),
   });
   progress.stop();
 

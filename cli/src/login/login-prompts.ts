@@ -1,6 +1,8 @@
 // The questions an interactive login asks. Commands take this interface, so tests answer with a
-// script; inquirerPrompts is the terminal's.
-import inquirer from 'inquirer';
+// script; inquirerPrompts is the terminal's. inquirer (about 75 ms to load) is imported at the
+// first question, so commands that ask none do not pay for it.
+import type * as InquirerModule from 'inquirer';
+import { importPackage } from '../import-package';
 
 export type TValidate = (value: string) => true | string;
 
@@ -13,6 +15,7 @@ export interface LoginPrompts {
 
 export function inquirerPrompts(): LoginPrompts {
   const ask = async (question: Record<string, unknown>): Promise<unknown> => {
+    const { default: inquirer } = await importPackage<typeof InquirerModule>('inquirer');
     const answers = (await inquirer.prompt([{ ...question, name: 'answer' }] as never)) as { answer: unknown };
     return answers.answer;
   };

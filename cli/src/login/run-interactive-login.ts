@@ -5,6 +5,7 @@
 // A wrong captcha or SMS code may be typed again (a captcha is used up by a try, so a new one is
 // shown); any other failure ends the login with its catalogue text.
 import type { ApiClient } from '@ecsign/core/api';
+import type { TLoginMethod } from '../command-choices';
 import type { TPictureCaptcha } from '@ecsign/core/captcha';
 import { isAppError, type TErrorCode } from '@ecsign/core/errors';
 import { translate, type TLanguage, type TMessageKey } from '@ecsign/core/i18n';
@@ -16,9 +17,6 @@ import { logInWithSms } from './log-in-with-sms';
 import type { LoginPrompts } from './login-prompts';
 import { sendLoginCode } from './send-login-code';
 import type { ShownCaptcha } from './show-picture-captcha';
-
-export const LOGIN_METHODS = ['password', 'sms'] as const;
-export type TLoginMethod = (typeof LOGIN_METHODS)[number];
 
 /** Tries of one login before it gives up. */
 export const LOGIN_ATTEMPTS = 3;

@@ -7,7 +7,10 @@
 import { constants, createPublicKey, verify as nodeVerify, type KeyObject } from 'node:crypto';
 import {
   OID,
+  childAt,
   ecdsaDerToRaw,
+  parseDer,
+  readUnsignedBytes,
   parsePublicKeyInfo,
   type CryptoEngine,
   type DigestAlgorithm,
@@ -32,6 +35,25 @@ interface CachedKey {
   readonly key?: KeyObject;
 }
 
+/**
+ * An RSA key built from its modulus and exponent (JWK): OpenSSL 3 decodes SPKI DER through its
+ * generic decoders, up to half a millisecond a key, against microseconds from the numbers — and a
+ * folder of contracts brings a hundred keys. Used only when the key re-encodes to exactly the DER
+ * given, so every key is accepted or refused as the DER import would.
+ */
+function rsaKeyFromParts(info: PublicKeyInfo, spki: Uint8Array): KeyObject | undefined {
+  if (info.algorithmOid !== OID.rsaEncryption) return undefined;
+  try {
+    const rsaKey = parseDer(info.publicKey);
+    const part = (index: number) => Buffer.from(readUnsignedBytes(childAt(rsaKey, index))).toString('base64url');
+    const key = createPublicKey({ key: { kty: 'RSA', n: part(0), e: part(1) }, format: 'jwk' });
+    const der = key.export({ type: 'spki', format: 'der' });
+    return der.length === spki.length && der.equals(spki) ? key : undefined;
+  } catch {
+    return undefined; // the DER import decides
+  }
+}
+
 export function createVerifyEngine(fallback: CryptoEngine = createNodeCryptoEngine()): CryptoEngine {
   const cache = new Map<string, CachedKey | null>();
 
@@ -43,7 +65,7 @@ export function createVerifyEngine(fallback: CryptoEngine = createNodeCryptoEngi
         const info = parsePublicKeyInfo(spki);
         let key: KeyObject | undefined;
         try {
-          key = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
+          key = rsaKeyFromParts(info, spki) ?? createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
         } catch {
           key = undefined;
         }

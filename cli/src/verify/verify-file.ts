@@ -2,7 +2,6 @@
 // the file's verdict. Never rejects: an unreadable file, one core cannot evaluate (not a PDF,
 // empty, damaged, encrypted) or even a validator bug becomes that file's `error` result, so the
 // run goes on with the others.
-import { readFile } from 'node:fs/promises';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { translate, type TLanguage } from '@ecsign/core/i18n';
 import {
@@ -17,6 +16,7 @@ import {
   type TFileVerdict,
 } from '@ecsign/core/pdf';
 import { fileErrorReason } from '../sign/file-error-reason';
+import { readWholeFile } from './read-whole-file';
 
 export interface CheckedFile {
   readonly verdict: TFileVerdict;
@@ -41,7 +41,7 @@ export async function verifyFile(file: string, options: VerifyFileOptions): Prom
   });
   let bytes: Uint8Array;
   try {
-    bytes = new Uint8Array(await readFile(file));
+    bytes = readWholeFile(file);
   } catch (error) {
     return done(
       errorVerdict(file, translate(options.language, 'cliVerifyCannotRead', { reason: fileErrorReason(error) })),

@@ -126,7 +126,7 @@ describe('decideNavigation — a logged-in user whose account is not verified', 
 
   it.each(unverified)('keeps a personal account (%s) on /auth/person', (authStatus) => {
     const session = loggedIn({ authStatus });
-    for (const path of CLOSED_ROUTES) {
+    for (const path of CLOSED_ROUTES.filter((p) => p !== '/authBackPage')) {
       expect(decide({ path, session }), path).toMatchObject({ kind: 'redirect', to: '/auth/person' });
     }
     for (const path of SPEC_OPEN_PATHS) expect(decide({ path, session }).kind, path).toBe('allow');
@@ -135,10 +135,19 @@ describe('decideNavigation — a logged-in user whose account is not verified', 
   it.each(unverified)('keeps an enterprise account (%s) on /auth/company, which it may open', (authStatus) => {
     const session = loggedIn({ authStatus, accountType: 'ENTERPRISE', enterpriseId: 'ent-1' });
     expect(decide({ path: '/auth/company', session }).kind).toBe('allow');
-    for (const path of CLOSED_ROUTES.filter((p) => p !== '/auth/company')) {
+    for (const path of CLOSED_ROUTES.filter((p) => p !== '/auth/company' && p !== '/authBackPage')) {
       expect(decide({ path, session }), path).toMatchObject({ kind: 'redirect', to: '/auth/company' });
     }
     for (const path of SPEC_OPEN_PATHS) expect(decide({ path, session }).kind, path).toBe('allow');
+  });
+
+  it.each(['PERSONAL', 'ENTERPRISE'] as const)('lets a %s account back from its face check (/authBackPage)', (type) => {
+    const session = loggedIn({
+      authStatus: 'AUTHING',
+      accountType: type,
+      enterpriseId: type === 'ENTERPRISE' ? 'e' : null,
+    });
+    expect(decide({ path: '/authBackPage', query: { ticket: 't', result: 'PASS' }, session }).kind).toBe('allow');
   });
 
   it('does not let a token in the query past the verification', () => {

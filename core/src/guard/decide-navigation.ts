@@ -19,6 +19,9 @@ import {
   SCROLL_TO_TOP_DELAY_MS,
 } from './route-paths';
 
+/** Where a provider's face check returns the person (spec §2 standalone route). */
+const AUTH_BACK_PATH = '/authBackPage';
+
 export type TNavigationQuery = string | URLSearchParams | Readonly<Record<string, unknown>>;
 
 export interface NavigationInput {
@@ -67,11 +70,12 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     return redirect(ownerType === 'INSIDE' ? INTERNAL_LOGIN_PATH : LOGIN_PATH);
   }
 
-  // An unverified account may only reach the open pages and its own verification page.
+  // An unverified account may only reach the open pages and its own verification page — and
+  // /authBackPage, where a face check of that very verification returns.
   const account = user.activeAccount;
   if (account.authStatus !== 'AUTH') {
     const verification = account.accountType === 'ENTERPRISE' ? COMPANY_AUTH_PATH : PERSON_AUTH_PATH;
-    return path === verification ? allow() : redirect(verification);
+    return path === verification || path === AUTH_BACK_PATH ? allow() : redirect(verification);
   }
 
   const match = matchRoute(path);

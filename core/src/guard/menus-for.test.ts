@@ -56,6 +56,9 @@ describe('menusFor', () => {
         'accountEnt',
         'accountIndex',
         'mySignature',
+        'templateList',
+        'sceneList',
+        'processList',
         'notice',
         'fileValid',
         'help',
@@ -74,6 +77,9 @@ describe('menusFor', () => {
         'accountEnt',
         'accountIndex',
         'mySignature',
+        'templateList',
+        'sceneList',
+        'processList',
         'notice',
         'fileValid',
         'help',
@@ -123,7 +129,7 @@ describe('menusFor', () => {
         'help',
       ],
     ],
-    ['INSIDE_STAFF', ['home', 'fileManage', 'accountIndex', 'notice', 'fileValid', 'help']],
+    ['INSIDE_STAFF', ['home', 'fileManage', 'accountIndex', 'platformConfig', 'notice', 'fileValid', 'help']],
   ] as [TRole, string[]][])('opens for %s exactly the leaves %j', (role, leaves) => {
     expect(leafIds(forRole(role))).toEqual(leaves);
   });

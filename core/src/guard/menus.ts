@@ -64,6 +64,17 @@ export const MENU_TREE: readonly MenuNode[] = Object.freeze([
       { id: 'mySignature', path: '/account/mySignature', icon: 'signature', anyOf: ['signature:manage'] },
     ],
   },
+  {
+    id: 'templateCentre',
+    title: { zh: '模板中心', en: 'Templates', 'zh-TW': '範本中心' },
+    icon: 'template',
+    children: [
+      { id: 'templateList', path: '/template/list', icon: 'file-description', anyOf: ['template:manage'] },
+      { id: 'sceneList', path: '/scene/list', icon: 'category', anyOf: ['template:manage'] },
+      { id: 'processList', path: '/process/list', icon: 'route', anyOf: ['template:manage'] },
+    ],
+  },
+  { id: 'platformConfig', path: '/platform/config', icon: 'adjustments', anyOf: ['platform:config'] },
   { id: 'notice', path: '/notice/index', icon: 'bell', anyOf: ['notice:view', 'notice:publish'] },
   { id: 'fileValid', path: '/file/valid', icon: 'shield-check' },
   { id: 'help', path: '/help/index', icon: 'help' },

@@ -33,6 +33,11 @@ export const ROUTE_TITLES = {
   videoPreview: { zh: '视频预览', en: 'Video preview', 'zh-TW': '影片預覽' },
   noticePreview: { zh: '通知预览', en: 'Notice preview', 'zh-TW': '通知預覽' },
   notFound: MESSAGES.notFoundTitle,
+  templateList: { zh: '合同模板', en: 'Contract templates', 'zh-TW': '合同範本' },
+  templateEdit: { zh: '编辑模板', en: 'Edit template', 'zh-TW': '編輯範本' },
+  sceneList: { zh: '场景与业务类型', en: 'Scenes and business types', 'zh-TW': '場景與業務類型' },
+  processList: { zh: '签署流程', en: 'Signing processes', 'zh-TW': '簽署流程' },
+  platformConfig: { zh: '平台配置', en: 'Platform settings', 'zh-TW': '平台設定' },
 } as const satisfies Record<string, TLocalizedText>;
 
 export type TRouteTitleKey = keyof typeof ROUTE_TITLES;

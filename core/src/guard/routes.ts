@@ -58,6 +58,12 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   shell({ path: '/entcontract/startEntContract', name: 'startEntContract', titleKey: 'startEntContract' }),
   shell({ path: '/account/mySignature', name: 'mySignature', titleKey: 'mySignature' }),
   shell({ path: '/notice/index', name: 'notice', titleKey: 'notices' }),
+  // Beyond spec §2 (issue 9): contract templates, scenes and business types, signing processes.
+  shell({ path: '/template/list', name: 'templateList', titleKey: 'templateList' }),
+  shell({ path: '/template/edit/{templateId}', name: 'templateEdit', titleKey: 'templateEdit' }),
+  shell({ path: '/scene/list', name: 'sceneList', titleKey: 'sceneList' }),
+  shell({ path: '/process/list', name: 'processList', titleKey: 'processList' }),
+  shell({ path: '/platform/config', name: 'platformConfig', titleKey: 'platformConfig' }),
 
   standalone({ path: '/contract/signedManager/personalSignatureTpl', name: 'personalSignatureTpl' }),
   standalone({ path: '/authBackPage', name: 'authBackPage' }),

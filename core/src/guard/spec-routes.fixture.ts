@@ -96,5 +96,14 @@ export const SPEC_OPEN_PATHS = [
  * What the portal adds to spec §2 (issue 4): self-registration and password reset, standalone and
  * open to visitors. Kept apart from the spec's lists above so those stay the spec's own.
  */
-export const PORTAL_ROUTES_BEYOND_SPEC: TSpecRoute[] = [standalone('/register'), standalone('/resetPassword')];
+export const PORTAL_ROUTES_BEYOND_SPEC: TSpecRoute[] = [
+  standalone('/register'),
+  standalone('/resetPassword'),
+  // Issue 9: templates, scenes and business types, signing processes.
+  shell('/template/list'),
+  shell('/template/edit/{templateId}', '/template/edit/t-1', { templateId: 't-1' }),
+  shell('/scene/list'),
+  shell('/process/list'),
+  shell('/platform/config'),
+];
 export const PORTAL_OPEN_PATHS_BEYOND_SPEC = ['/register', '/resetPassword'];

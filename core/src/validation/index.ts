@@ -15,4 +15,5 @@ export * from './compute-credit-code-check-char';
 export * from './parse-credit-code';
 export * from './is-mobile';
 export * from './is-email';
+export * from './amount-in-chinese-capitals';
 export * from './schemas';

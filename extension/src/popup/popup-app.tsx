@@ -1,14 +1,18 @@
 // The toolbar popup: header with the language switch, an alert for the last failure, and the
 // login (password or SMS, against the server chosen in the options page) or the logged-in account.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, Anchor, Box, Center, Group, Loader, MantineProvider, Tabs, Text, Title } from '@mantine/core';
 import { translate, type TMessageKey } from '@ecsign/core/i18n';
+import { browser } from 'wxt/browser';
 import type { ExtensionPlatform } from '../extension-platform';
 import { AccountPanel } from './account-panel';
 import { LanguageSwitch } from './language-switch';
 import { LoginForm } from './login-form';
 import { noticeText } from './popup-notice';
 import { SmsLoginForm } from './sms-login-form';
+import { TODO_BADGE_COLOR } from './todo-badge';
+import { createTodoClient } from './todo-client';
+import { TodoPanel } from './todo-panel';
 import { usePopupSession } from './use-popup-session';
 import { VerifyResultsPanel } from './verify-results-panel';
 
@@ -22,6 +26,22 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
     (key: TMessageKey, values?: Record<string, string | number>) => translate(language, key, values),
     [language],
   );
+  const todoClient = useMemo(
+    () =>
+      createTodoClient({
+        address: session.address,
+        fetch: platform.fetch,
+        store: platform.store,
+        getLanguage: () => language,
+        now: platform.now,
+      }),
+    [platform, session.address, language],
+  );
+  const setBadge = useCallback((text: string) => {
+    void browser.action.setBadgeBackgroundColor({ color: TODO_BADGE_COLOR });
+    void browser.action.setBadgeText({ text });
+  }, []);
+  const openTab = useCallback((url: string) => void browser.tabs.create({ url }), []);
 
   return (
     <MantineProvider>
@@ -77,7 +97,10 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
           </>
         )}
         {view.kind === 'signed-in' && (
-          <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />
+          <>
+            <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />
+            <TodoPanel client={todoClient} language={language} t={t} openTab={openTab} setBadge={setBadge} />
+          </>
         )}
         <VerifyResultsPanel platform={platform} t={t} language={language} />
       </Box>

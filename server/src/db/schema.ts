@@ -227,3 +227,18 @@ export * from './schema-verification';
 
 /** Migration 0006: the platform PKI's keystore, CA hierarchy, subject keys and CRLs. */
 export * from './schema-pki';
+
+/** Migration 0007: personal signatures, enterprise seals, the seal use log, phone-drawing links. */
+export * from './schema-seals';
+
+/** Migration 0008: contacts and groups, notices and message templates, help and content pages. */
+export * from './schema-contacts-notices';
+
+/** Migration 0009: contracts — uploads, plans, documents, parties, positions, inbox, events, evidence log. */
+export * from './schema-contracts';
+
+/** Migration 0010: the job queue (in-process on PGlite) and the named cron tasks. */
+export * from './schema-jobs';
+
+/** Migration 0011: contract templates, template groups, scenes, business types, signing processes. */
+export * from './schema-templates';

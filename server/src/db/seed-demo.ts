@@ -3,6 +3,7 @@
 // logs in at /loginInternal). Runs only on an empty database, in one transaction.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../modules/auth/password-hash';
+import { seedDemoEnterpriseSeals, seedDemoSignature } from '../modules/seals/seed-demo-seals';
 import type { Database } from './open-database';
 
 export interface DemoLogin {
@@ -66,6 +67,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
         `INSERT INTO accounts (id, user_id, account_type, role, auth_status) VALUES ($1, $2, 'PERSONAL', $3, 'AUTH')`,
         [randomUUID(), userId, inside ? 'INSIDE_STAFF' : 'PERSONAL'],
       );
+      if (!inside) await seedDemoSignature(tx, userId, login.name);
       const role = ENTERPRISE_ROLE[login.username];
       if (role) {
         const accountId = randomUUID();
@@ -79,6 +81,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
         ]);
       }
     }
+    await seedDemoEnterpriseSeals(tx, enterpriseId, DEMO_ENTERPRISE.name);
     return true;
   });
 }

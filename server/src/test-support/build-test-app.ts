@@ -10,16 +10,29 @@ import type { AppContext } from '../context';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from './open-test-database';
 import { seedDemo } from '../db/seed-demo';
+import { createJobQueue } from '../jobs/create-job-queue';
+import type { JobQueue } from '../jobs/job-queue';
+import { installJobQueue } from '../jobs/job-queue-of';
+import { registerJobHandlers } from '../jobs/register-job-handlers';
 
 export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   /** Moves the server's clock. */
   setNow(date: Date): void;
+  /** The running job queue, when asked for with `{ jobs: true }`. */
+  jobs?: JobQueue;
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `jobs: true` starts the job queue with every handler (in-process on PGlite, pg-boss on
+ * TEST_DATABASE_URL); without it sends are stored and nothing runs them, which keeps tests fast.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { jobs?: boolean } = {},
+): Promise<TestApp> {
   // Each test app writes (sandbox outbox, blobs) into its own folder, never ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'ecsign-test-app-'));
   const config: ServerConfig = parseConfig({
@@ -33,13 +46,22 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await seedDemo(database);
   let now: Date | undefined;
   const context: AppContext = { config, database, now: () => now ?? new Date() };
+  let jobs: JobQueue | undefined;
+  if (options.jobs) {
+    jobs = createJobQueue(context, database.url ? { databaseUrl: database.url } : {});
+    installJobQueue(context, jobs);
+    await registerJobHandlers(context, jobs);
+    await jobs.start();
+  }
   const app = await buildApp(context);
   return {
     app,
     context,
     setNow: (date) => (now = date),
+    ...(jobs ? { jobs } : {}),
     close: async () => {
       await app.close();
+      await jobs?.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/open-database';
 
-export async function openTestDatabase(): Promise<Database> {
+/** `url` names the PostgreSQL database (for pg-boss, which opens its own connections). */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: null });
   const name = `ecsign_test_${randomBytes(6).toString('hex')}`;
@@ -17,6 +18,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -27,7 +27,7 @@ describe('isReachable', () => {
     expect(isReachable('/account/index', verified)).toBe(true);
     expect(isReachable('/home', verified)).toBe(true);
     // A route of the table whose screen is not built yet, and a path that is no route.
-    expect(isReachable('/contact', verified)).toBe(false);
+    expect(isReachable('/hrContract/previewContract', verified)).toBe(false);
     expect(isReachable('/nowhere', verified)).toBe(false);
     // The guard turns visitors and unverified accounts away.
     expect(isReachable('/account/index', {})).toBe(false);

@@ -321,4 +321,27 @@ export const ADMIN_ERRORS = {
     'The application has already been handled',
     '此申請已處理，不能再次操作',
   ),
+  // Contacts and contact groups (issue 6): a block of their own, 75006xxx.
+  CONTACT_NOT_FOUND: entry(75006001, 404, '联系人不存在', 'The contact does not exist', '聯絡人不存在'),
+  CONTACT_GROUP_NOT_FOUND: entry(
+    75006002,
+    404,
+    '联系人分组不存在',
+    'The contact group does not exist',
+    '聯絡人群組不存在',
+  ),
+  CONTACT_IMPORT_FILE_INVALID: entry(
+    75006003,
+    400,
+    '导入文件无法识别，请使用UTF-8编码、带表头行的CSV文件',
+    'The import file cannot be read; use a UTF-8 CSV file with a header row',
+    '匯入檔案無法辨識，請使用UTF-8編碼、帶標題列的CSV檔案',
+  ),
+  CONTACT_IMPORT_TOO_MANY_ROWS: entry(
+    75006004,
+    413,
+    '导入文件行数超过上限',
+    'The import file has more rows than allowed',
+    '匯入檔案列數超過上限',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -51,4 +51,11 @@ export const MESSAGE_ERRORS = {
     'The daily limit of verification codes for this number is reached; try again tomorrow',
     '今日驗證碼傳送次數已達上限，請明天再試',
   ),
+  MESSAGE_TEMPLATE_PLACEHOLDER_UNKNOWN: entry(
+    74700008,
+    400,
+    '消息模板包含不支持的占位符',
+    'The message template uses a placeholder this notice type does not have',
+    '訊息範本包含不支援的預留位置',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

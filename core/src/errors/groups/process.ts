@@ -81,4 +81,11 @@ export const PROCESS_ERRORS = {
   ),
   PROCESS_TIPS_EMPTY: entry(74401012, 400, '提示内容不能为空', 'The tips text is required', '提示內容不能為空'),
   PROCESS_NOT_FOUND: entry(74401013, 404, '流程不存在', 'The process does not exist', '流程不存在'),
+  PROCESS_DISABLED: entry(
+    74401014,
+    409,
+    '流程已停用，请选择其他流程',
+    'The process is disabled; choose another one',
+    '流程已停用，請選擇其他流程',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

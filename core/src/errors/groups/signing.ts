@@ -88,6 +88,7 @@ export const SIGNING_ERRORS = {
     'The revoke reason must be at most 100 characters',
     '撤銷原因不能超過100個字',
   ),
+  REVOKE_REASON_REQUIRED: entry(61400016, 400, '请输入撤销原因', 'Enter the reason for revoking', '請輸入撤銷原因'),
   SIGNING_DEADLINE_PASSED: entry(
     61400015,
     409,

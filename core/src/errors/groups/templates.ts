@@ -53,4 +53,11 @@ export const TEMPLATE_ERRORS = {
     'A fill-in value has the wrong format',
     '範本填入內容格式不正確',
   ),
+  TEMPLATE_POSITION_OVERLAP: entry(
+    7600010,
+    400,
+    '同一签署角色的签署位置重叠',
+    'Two signing positions of the same role overlap',
+    '同一簽署角色的簽署位置重疊',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -2,11 +2,15 @@
 // and ECDSA signatures over a precomputed digest, which WebCrypto cannot do). BigInt operations
 // are not constant-time; only SM2 signing handles a secret with them (see sm2-sign.ts).
 
-/** Big-endian unsigned bytes to a BigInt. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** Big-endian unsigned bytes to a BigInt. Through hex: shifting a BigInt byte by byte is quadratic
+ * (a 4096-bit RSA modulus took a millisecond, and a folder of contracts has hundreds). */
 export function bytesToBigInt(bytes: Uint8Array): bigint {
-  let value = 0n;
-  for (const b of bytes) value = (value << 8n) | BigInt(b);
-  return value;
+  if (bytes.length === 0) return 0n;
+  let hex = '0x';
+  for (let i = 0; i < bytes.length; i++) hex += HEX_BYTES[bytes[i]!];
+  return BigInt(hex);
 }
 
 /** A non-negative BigInt as exactly `length` big-endian bytes (throws if it does not fit). */
@@ -53,5 +57,7 @@ export function modInverse(a: bigint, m: bigint): bigint {
 
 /** Bit length of a non-negative BigInt. */
 export function bitLength(value: bigint): number {
-  return value === 0n ? 0 : value.toString(2).length;
+  if (value === 0n) return 0;
+  const hex = value.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0]!, 16)));
 }

@@ -34,6 +34,13 @@ function keyTypeOf(oid: string): KeyType | undefined {
   return undefined;
 }
 
+/** Bits of a big-endian unsigned number, as bitLength(bytesToBigInt(bytes)) without the BigInt. */
+function byteBitLength(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length && bytes[i] === 0) i++;
+  return i === bytes.length ? 0 : (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes[i]!));
+}
+
 /** Parses SPKI DER; throws Asn1Error on a malformed structure. */
 export function parsePublicKeyInfo(der: Uint8Array): PublicKeyInfo {
   const root = parseDer(der, { allowTrailing: true });
@@ -45,9 +52,16 @@ export function parsePublicKeyInfo(der: Uint8Array): PublicKeyInfo {
   let info: PublicKeyInfo = { der: root.der, algorithmOid, keyType, publicKey, keySize: 0 };
   if (keyType === 'RSA') {
     const rsaKey = parseDer(publicKey);
-    const n = bytesToBigInt(readUnsignedBytes(childAt(rsaKey, 0)));
-    const e = bytesToBigInt(readUnsignedBytes(childAt(rsaKey, 1)));
-    info = { ...info, rsa: { n, e }, keySize: bitLength(n) };
+    const modulus = readUnsignedBytes(childAt(rsaKey, 0));
+    const exponent = readUnsignedBytes(childAt(rsaKey, 1));
+    info = { ...info, keySize: byteBitLength(modulus) };
+    // The BigInts only when asked for (pure-JS RSA checks, key comparison): a folder of contracts
+    // parses hundreds of certificates, and node:crypto or WebCrypto verify with the DER.
+    let rsa: PublicKeyInfo['rsa'];
+    Object.defineProperty(info, 'rsa', {
+      enumerable: true,
+      get: () => (rsa ??= Object.freeze({ n: bytesToBigInt(modulus), e: bytesToBigInt(exponent) })),
+    });
   } else if (keyType === 'EC') {
     // Some GM/T toolkits put the SM2 OID in place of id-ecPublicKey and omit the parameters.
     const curveOid = algorithmOid === OID.sm2Curve ? OID.sm2Curve : params && readOid(params);

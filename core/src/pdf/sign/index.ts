@@ -20,3 +20,7 @@ export { signerFromExternal, type ExternalSignerOptions } from './signer-from-ex
 export { createHttpTimeStamper, type HttpTimeStamperOptions } from './create-http-time-stamper';
 export { displayRectToUserSpace } from './display-rect-to-user-space';
 export { decodePng, type DecodedImage } from './appearance/decode-png';
+// Text filled into pages (contract templates) is set in the same embedded CJK subset as seal text.
+export { embeddedFont } from './font/embedded-font';
+export type { AppearanceFont } from './appearance/appearance-font';
+export { appearanceFrame } from './appearance/appearance-frame';

@@ -4,6 +4,7 @@
 // anomalies, DSS's ByteRange checks). The shape is judged on the file's bytes, not on the parsed
 // dictionary, so a /ByteRange copied from another signature is still recognised as well formed.
 import type { ByteSpan } from '../parse/model/byte-span';
+import { HEX_VALUES, isWhitespace } from '../parse/syntax/char-class';
 import type { PdfRevision } from '../parse/xref/pdf-revision';
 import type { ByteRangeStatus } from './types';
 
@@ -15,16 +16,14 @@ export interface ByteRangeCheck {
   readonly signedRevision?: number;
 }
 
-const isHexOrSpace = (b: number) =>
-  (b >= 0x30 && b <= 0x39) ||
-  (b >= 0x41 && b <= 0x46) ||
-  (b >= 0x61 && b <= 0x66) ||
-  [0x20, 0x0a, 0x0d, 0x09, 0x0c, 0x00].includes(b);
-
-/** True when bytes [start, end) are one hex string "<…>". */
+/** True when bytes [start, end) are one hex string "<…>" (hex digits and PDF whitespace inside). */
 function isHexString(bytes: Uint8Array, start: number, end: number): boolean {
   if (end - start < 2 || bytes[start] !== 0x3c || bytes[end - 1] !== 0x3e) return false;
-  for (let i = start + 1; i < end - 1; i++) if (!isHexOrSpace(bytes[i]!)) return false;
+  // Table loads, no calls: /Contents is tens of kilobytes and this code runs cold in the CLI.
+  for (let i = start + 1; i < end - 1; i++) {
+    const b = bytes[i]!;
+    if (HEX_VALUES[b]! < 0 && !isWhitespace(b)) return false;
+  }
   return true;
 }
 

@@ -5,10 +5,27 @@ import * as m0003 from './0003-accounts-auth';
 import * as m0004 from './0004-sso-ukey-platform';
 import * as m0005 from './0005-verification-enterprises';
 import * as m0006 from './0006-pki';
+import * as m0007 from './0007-seals';
+import * as m0008 from './0008-contacts-notices';
+import * as m0009 from './0009-contracts';
+import * as m0010 from './0010-jobs';
+import * as m0011 from './0011-templates';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006];
+export const MIGRATIONS: readonly Migration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+  m0011,
+];

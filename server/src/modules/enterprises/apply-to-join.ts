@@ -5,10 +5,12 @@ import { AppError } from '@ecsign/core/errors';
 import type { TJoinApplicationView } from '@ecsign/core/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/open-database';
 import { accounts, enterprises, joinApplications } from '../../db/schema';
 import { personalAccount } from '../verification/personal-account';
 import { isUniqueViolation } from './is-unique-violation';
 import { joinApplicationQuery, toJoinApplicationView } from './join-application-view';
+import { notifyJoinApplication } from './notify-join-application';
 
 export async function applyToJoin(
   context: AppContext,
@@ -30,19 +32,28 @@ export async function applyToJoin(
     .where(and(eq(accounts.userId, userId), eq(accounts.enterpriseId, enterprise.id)));
   if (member) throw new AppError('ALREADY_JOINED_ENTERPRISE');
   const id = randomUUID();
-  await db
-    .insert(joinApplications)
-    .values({
-      id,
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(joinApplications)
+      .values({
+        id,
+        enterpriseId: enterprise.id,
+        userId,
+        reason: input.reason,
+        status: 'TO_REVIEW',
+        createdAt: context.now(),
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError('JOIN_APPLICATION_EXISTS') : error;
+      });
+    // The enterprise's administrators hear of it (issue 6); in the same transaction, so a failed
+    // application notifies nobody.
+    await notifyJoinApplication(context, tx as unknown as Db, {
       enterpriseId: enterprise.id,
       userId,
       reason: input.reason,
-      status: 'TO_REVIEW',
-      createdAt: context.now(),
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new AppError('JOIN_APPLICATION_EXISTS') : error;
     });
+  });
   const [row] = await joinApplicationQuery(db, eq(joinApplications.id, id));
   return toJoinApplicationView(row!);
 }

@@ -13,6 +13,7 @@ import { personalAccount } from '../verification/personal-account';
 import { actingEnterpriseAccount } from './acting-enterprise-account';
 import { addEnterpriseMember } from './add-enterprise-member';
 import { joinApplicationQuery, toJoinApplicationView } from './join-application-view';
+import { notifyJoinResult } from './notify-join-result';
 
 export type TReview =
   | { decision: 'APPROVE'; role?: string | undefined; departmentId?: string | undefined }
@@ -37,7 +38,10 @@ export async function reviewApplication(
   }
   const now = context.now();
   if (review.decision === 'REJECT') {
-    await closeApplication(db, applicationId, 'REJECTED', operator.accountId, review.comment ?? null, now);
+    await db.transaction(async (tx) => {
+      await closeApplication(tx, applicationId, 'REJECTED', operator.accountId, review.comment ?? null, now);
+      await notifyJoinResult(context, tx, { application, passed: false, comment: review.comment ?? '' });
+    });
   } else {
     const role = await resolveAssignableRole(db, operator, review.role);
     const applicant = await personalAccount(db, application.userId);
@@ -51,6 +55,7 @@ export async function reviewApplication(
         departmentId: review.departmentId,
         now,
       });
+      await notifyJoinResult(context, tx, { application, passed: true, comment: '' });
     });
   }
   const [row] = await joinApplicationQuery(db, eq(joinApplications.id, applicationId));

@@ -21,7 +21,7 @@ describe('members', () => {
     superAdmin = enterprise.admin;
     admin = await addMember(t, enterprise.enterpriseId, 'ADMIN');
     otherAdmin = (await createEnterprise(t)).admin;
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('lists members for administrators only, with masked mobiles', async () => {
@@ -103,6 +103,10 @@ describe('members', () => {
     expect(started.data).toMatchObject({ status: 'PENDING', toAccountId: heir.accountId });
     expect((await superAdmin.post(T, { toAccountId: admin.accountId })).status).toBe(75005019);
     expect((await admin.api.get(T)).data.transferId).toBe(started.data.transferId);
+    // The receiver, a plain member, sees the offer it must answer; another plain member does not.
+    expect((await heir.api.get(T)).data.transferId).toBe(started.data.transferId);
+    const bystander = await addMember(t, enterprise.enterpriseId);
+    expect((await bystander.api.get(T)).statusCode).toBe(403);
     expect((await admin.api.post(`${M}/disable`, { accountId: heir.accountId })).status).toBe(75000025);
     expect((await admin.api.post(`${M}/remove`, { accountId: heir.accountId })).status).toBe(75000026);
     const listed = await admin.api.post(`${M}/list`, { current: 1, size: 50 });

@@ -80,7 +80,13 @@ export function memberRoutes(app: FastifyInstance, context: AppContext) {
 
   app.get(`${E}/admin/transfer`, async (request) => {
     const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
-    return ok(await currentAdminTransfer(context, await administrator(request, enterpriseId)));
+    const operator = await actingEnterpriseAccount(context, await authenticate(context, request), { enterpriseId });
+    const transfer = await currentAdminTransfer(context, operator);
+    // The receiving member answers the offer, usually without member:manage: they may read it too.
+    if (operator.permissions.includes('member:manage') || transfer?.toAccountId === operator.accountId) {
+      return ok(transfer);
+    }
+    throw new AppError('NO_PERMISSION', { internal: 'not an administrator nor the transfer’s receiver' });
   });
 
   app.post(`${E}/admin/transfer`, async (request) => {

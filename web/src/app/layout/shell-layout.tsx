@@ -11,6 +11,7 @@ import { useInterfaceSettings } from '../interface-settings';
 import { isReachable } from '../is-reachable';
 import { usePortalSession } from '../portal-session';
 import { useNavigate } from '../router';
+import { NoticeBell } from '../../screens/notice/notice-bell';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 import { visibleMenus } from './visible-menus';
@@ -71,6 +72,7 @@ export function ShellLayout(props: { hideHeader: boolean; children: ReactNode })
               <LanguageSelect />
               {user && (
                 <>
+                  <NoticeBell />
                   <UserMenu user={user} accountCentre={isReachable('/account/index', snapshot)} onLogout={logout} />
                   <Button variant="subtle" size="xs" onClick={logout}>
                     {t('logout')}

@@ -1,10 +1,11 @@
-// /home: who is logged in and as which account. The to-do and contract counters of spec §1 join
-// this screen with the contracts module (issue "Contracts end to end").
+// /home: who is logged in and as which account, and the to-do and contract counters of spec §1
+// (each leading to its file-manager tab).
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AUTH_STATUS_LABELS } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useI18n } from '../../i18n/i18n-context';
+import { HomeCounters } from './home-counters';
 
 export function HomeScreen() {
   const { t, language } = useI18n();
@@ -44,6 +45,7 @@ export function HomeScreen() {
           </Group>
         </Stack>
       </Card>
+      {account.authStatus === 'AUTH' && <HomeCounters />}
     </Stack>
   );
 }

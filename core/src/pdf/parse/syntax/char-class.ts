@@ -20,9 +20,11 @@ export function isRegular(byte: number | undefined): boolean {
   return byte !== undefined && TABLE[byte] === 0;
 }
 
+/** The value of each hex digit, -1 for every other byte: one load per byte in the hex loops. */
+export const HEX_VALUES = new Int8Array(256).fill(-1);
+for (let i = 0; i < 16; i++) HEX_VALUES['0123456789abcdef'.charCodeAt(i)] = i;
+for (let i = 10; i < 16; i++) HEX_VALUES['ABCDEF'.charCodeAt(i - 10)] = i;
+
 export function hexValue(byte: number): number {
-  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
-  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
-  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
-  return -1;
+  return HEX_VALUES[byte] ?? -1;
 }

@@ -68,6 +68,18 @@ describe('Lexer', () => {
     expect((value('<>') as PdfString).bytes.length).toBe(0);
   });
 
+  it('reads a long hex string (a signature /Contents) whole, and the token after it', () => {
+    const bytes = Array.from({ length: 5000 }, (_, i) => (i * 7) & 0xff);
+    const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
+    const [contents, after] = tokens(`<${hex.slice(0, 4001)}\n${hex.slice(4001).toUpperCase()}> /Next`);
+    expect(contents).toMatchObject({ kind: 'string', start: 0, end: hex.length + 3 });
+    expect([...(contents as { value: PdfString }).value.bytes]).toEqual(bytes);
+    expect(after).toMatchObject({ kind: 'name', value: 'Next' });
+    // Junk that is no delimiter is skipped; a delimiter ends the string unterminated.
+    expect(stringBytes('<41 zz 42>')).toBe('AB');
+    expect(() => value('<41 [42>')).toThrow(/unterminated hex string at offset 0/);
+  });
+
   it('rejects unterminated strings with the offset where they start', () => {
     expect(() => value('  (never closed')).toThrow(PdfSyntaxError);
     expect(() => value('<41 42')).toThrow(/offset 0/);

@@ -2,7 +2,7 @@
 // strings collect into a reusable byte buffer, keywords and names are short. Positions are absolute
 // offsets into `bytes`, which is what gives dictionary values their file spans.
 import { PdfString } from '../model/pdf-string';
-import { hexValue, isDelimiter, isRegular, isWhitespace } from './char-class';
+import { HEX_VALUES, hexValue, isDelimiter, isRegular, isWhitespace } from './char-class';
 import { PdfSyntaxError } from './pdf-syntax-error';
 
 type Punctuation = 'open-array' | 'close-array' | 'open-dict' | 'close-dict' | 'open-brace' | 'close-brace' | 'eof';
@@ -153,13 +153,17 @@ export class Lexer {
   }
 
   private push(length: number, byte: number): number {
-    if (length === this.scratch.length) {
-      const grown = new Uint8Array(this.scratch.length * 2);
-      grown.set(this.scratch);
-      this.scratch = grown;
-    }
+    if (length === this.scratch.length) this.grow();
     this.scratch[length] = byte;
     return length + 1;
+  }
+
+  /** Doubles the scratch buffer (keeping what it holds) and answers it. */
+  private grow(): Uint8Array<ArrayBuffer> {
+    const grown = new Uint8Array(this.scratch.length * 2);
+    grown.set(this.scratch);
+    this.scratch = grown;
+    return grown;
   }
 
   private readLiteralString(): PdfString {
@@ -193,27 +197,36 @@ export class Lexer {
     throw new PdfSyntaxError('unterminated literal string', start);
   }
 
+  /**
+   * A signature's /Contents is tens of kilobytes of hex, and a verification run starts with cold
+   * code: the loop does one table load per byte and no calls, and grows the buffer only per chunk.
+   */
   private readHexString(): PdfString {
     const { bytes, limit } = this;
-    const start = this.pos++;
+    const start = this.pos;
+    let out = this.scratch;
     let n = 0;
     let high = -1;
-    while (this.pos < limit) {
-      const b = bytes[this.pos++]!;
-      if (b === 0x3e) {
-        if (high >= 0) n = this.push(n, high << 4); // an odd final digit reads as if followed by 0
-        return new PdfString(this.scratch.slice(0, n), true);
-      }
-      const v = hexValue(b);
-      if (v < 0) {
-        if (!isWhitespace(b) && isDelimiter(b)) break;
-        continue; // whitespace and junk inside hex strings are skipped, as pdf.js does
-      }
-      if (high < 0) high = v;
-      else {
-        n = this.push(n, (high << 4) | v);
-        high = -1;
-      }
+    for (let i = start + 1; i < limit; i++) {
+      const b = bytes[i]!;
+      const v = HEX_VALUES[b]!;
+      if (v >= 0) {
+        if (high < 0) high = v;
+        else {
+          if (n === out.length) out = this.grow();
+          out[n++] = (high << 4) | v;
+          high = -1;
+        }
+      } else if (b === 0x3e /* > */) {
+        if (high >= 0) {
+          // an odd final digit reads as if followed by 0
+          if (n === out.length) out = this.grow();
+          out[n++] = high << 4;
+        }
+        this.pos = i + 1;
+        return new PdfString(out.slice(0, n), true);
+      } else if (isDelimiter(b)) break;
+      // whitespace and junk inside hex strings are skipped, as pdf.js does
     }
     throw new PdfSyntaxError('unterminated hex string', start);
   }

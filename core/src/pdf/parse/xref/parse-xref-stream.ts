@@ -7,6 +7,7 @@ import { isInteger, isName } from '../model/pdf-value';
 import { decodeFilters } from '../filters/decode-filters';
 import { parseIndirectObject } from '../syntax/parse-indirect-object';
 import { PdfSyntaxError } from '../syntax/pdf-syntax-error';
+import { XrefBudget } from './xref-budget';
 import type { XrefEntry } from './xref-entry';
 
 export interface ParsedXrefStream {
@@ -16,35 +17,52 @@ export interface ParsedXrefStream {
   num: number;
 }
 
-export function parseXrefStream(bytes: Uint8Array, offset: number): ParsedXrefStream {
+export function parseXrefStream(
+  bytes: Uint8Array,
+  offset: number,
+  budget: XrefBudget = new XrefBudget(),
+): ParsedXrefStream {
   const object = parseIndirectObject(bytes, offset);
   const stream = object.value;
   if (!(stream instanceof PdfStream) || !(isName(stream.dict.get('Type'), 'XRef') || stream.dict.has('W'))) {
     throw new PdfSyntaxError('expected an xref stream', offset);
   }
-  return { entries: readXrefStreamEntries(stream), trailer: stream.dict, end: object.end, num: object.num };
+  return { entries: readXrefStreamEntries(stream, budget), trailer: stream.dict, end: object.end, num: object.num };
 }
 
-/** Decodes the entries of an xref stream object. */
-export function readXrefStreamEntries(stream: PdfStream): Map<number, XrefEntry> {
+/**
+ * Decodes the entries of an xref stream object. Rows are read only as far as the data goes, and
+ * every one is counted against the document's `budget` (see xref-budget.ts).
+ */
+export function readXrefStreamEntries(
+  stream: PdfStream,
+  budget: XrefBudget = new XrefBudget(),
+): Map<number, XrefEntry> {
   const { dict } = stream;
+  const where = stream.rawSpan?.start ?? 0;
   const widths = dict.get('W');
   if (!Array.isArray(widths) || widths.length < 3 || !widths.every((w) => isInteger(w) && w >= 0 && w <= 8)) {
-    throw new PdfSyntaxError('xref stream without a valid /W', stream.rawSpan?.start ?? 0);
+    throw new PdfSyntaxError('xref stream without a valid /W', where);
   }
   const [w0, w1, w2] = widths as number[];
+  const rowLength = w0! + w1! + w2!;
+  // Rows of no bytes would let /Index or /Size alone declare any number of entries.
+  if (rowLength === 0) throw new PdfSyntaxError('xref stream with /W [0 0 0]', where);
   const size = dict.get('Size');
   const index = dict.get('Index');
   const ranges = Array.isArray(index) ? index : [0, isInteger(size) ? size : 0];
+  budget.checkStreamBytes(where);
   const data = decodeFilters(stream.raw, dict.get('Filter'), dict.get('DecodeParms')).data;
+  budget.spendStreamBytes(data.length);
   const entries = new Map<number, XrefEntry>();
-  const rowLength = w0! + w1! + w2!;
   let at = 0;
   for (let r = 0; r + 1 < ranges.length; r += 2) {
     const first = ranges[r];
     const count = ranges[r + 1];
     if (!isInteger(first) || !isInteger(count)) break;
-    for (let i = 0; i < count && at + rowLength <= data.length; i++) {
+    const rows = Math.max(0, Math.min(count, Math.floor((data.length - at) / rowLength)));
+    budget.spendEntries(rows, where);
+    for (let i = 0; i < rows; i++) {
       const type = w0 === 0 ? 1 : field(data, at, w0!);
       const f2 = field(data, at + w0!, w1!);
       const f3 = field(data, at + w0! + w1!, w2!);

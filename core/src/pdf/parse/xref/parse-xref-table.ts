@@ -3,6 +3,7 @@ import type { PdfDict } from '../model/pdf-dict';
 import { Lexer } from '../syntax/lexer';
 import { PdfSyntaxError } from '../syntax/pdf-syntax-error';
 import { parseTrailer } from './parse-trailer';
+import { XrefBudget } from './xref-budget';
 import type { XrefEntry } from './xref-entry';
 
 export interface ParsedXrefTable {
@@ -11,8 +12,15 @@ export interface ParsedXrefTable {
   end: number;
 }
 
-/** Parses the table at offset (whitespace before "xref" is tolerated); throws PdfSyntaxError. */
-export function parseXrefTable(bytes: Uint8Array, offset: number): ParsedXrefTable {
+/**
+ * Parses the table at offset (whitespace before "xref" is tolerated); throws PdfSyntaxError. Each
+ * subsection's declared count is charged to the document's `budget` before its entries are read.
+ */
+export function parseXrefTable(
+  bytes: Uint8Array,
+  offset: number,
+  budget: XrefBudget = new XrefBudget(),
+): ParsedXrefTable {
   const lexer = new Lexer(bytes, offset);
   const xref = lexer.next();
   if (xref.kind !== 'keyword' || xref.value !== 'xref') throw new PdfSyntaxError('expected "xref"', offset);
@@ -24,6 +32,7 @@ export function parseXrefTable(bytes: Uint8Array, offset: number): ParsedXrefTab
     if (head.kind !== 'number' || countToken.kind !== 'number' || !head.integer || !countToken.integer) {
       throw new PdfSyntaxError('bad xref subsection header', head.start);
     }
+    budget.spendEntries(Math.max(0, countToken.value), head.start);
     let first = head.value;
     for (let i = 0; i < countToken.value; i++) {
       const off = lexer.next();

@@ -8,6 +8,7 @@ import { indexObjectStream } from './parse-object-stream';
 import { readXrefStreamEntries } from './parse-xref-stream';
 import type { PdfRevision } from './pdf-revision';
 import type { FileScan, ScannedObject } from './scan-file';
+import { XrefBudget } from './xref-budget';
 import type { XrefEntry } from './xref-entry';
 import { decodeFilters } from '../filters/decode-filters';
 
@@ -31,7 +32,8 @@ export function recoverRevisions(bytes: Uint8Array, scan: FileScan): PdfRevision
       trailers: [...first.trailers, ...second.trailers],
     });
   }
-  const drafts = segments.map((segment) => ({ segment, entries: entriesOf(segment) }));
+  const budget = new XrefBudget();
+  const drafts = segments.map((segment) => ({ segment, entries: entriesOf(segment, budget) }));
   const changes = computeRevisionChanges(drafts.map((d) => d.entries));
   return drafts.map(({ segment, entries }, index) => ({
     index,
@@ -74,7 +76,7 @@ function splitSegments(bytes: Uint8Array, scan: FileScan): Segment[] {
   return segments.filter((s) => s.objects.length > 0 || s.trailers.length > 0);
 }
 
-function entriesOf(segment: Segment): Map<number, XrefEntry> {
+function entriesOf(segment: Segment, budget: XrefBudget): Map<number, XrefEntry> {
   const entries = new Map<number, XrefEntry>();
   for (const o of segment.objects) entries.set(o.num, { type: 'offset', offset: o.offset, gen: o.gen });
   const addCompressed = (num: number, entry: XrefEntry) => {
@@ -83,11 +85,13 @@ function entriesOf(segment: Segment): Map<number, XrefEntry> {
   for (const o of segment.objects) {
     try {
       if (o.kind === 'xref-stream') {
-        for (const [num, entry] of readXrefStreamEntries(o.stream!))
+        for (const [num, entry] of readXrefStreamEntries(o.stream!, budget))
           if (entry.type === 'compressed') addCompressed(num, entry);
       } else if (o.kind === 'object-stream') {
         const { dict, raw } = o.stream!;
+        budget.checkStreamBytes(o.offset);
         const decoded = decodeFilters(raw, dict.get('Filter'), dict.get('DecodeParms')).data;
+        budget.spendStreamBytes(decoded.length);
         indexObjectStream(dict, decoded).members.forEach(([num], index) =>
           addCompressed(num, { type: 'compressed', stream: o.num, index }),
         );

@@ -1,0 +1,12 @@
+// The fixed choices of command options. cli.ts declares them for commander before any command
+// module is loaded, so they live here, apart from the (heavy) commands that use them.
+
+/** `ecsign verify --format`. */
+export const VERIFY_FORMATS = ['text', 'json', 'junit'] as const;
+
+/** `ecsign sign --sub-filter`: the name the option takes, and the /SubFilter it writes. */
+export const SUB_FILTERS = { cades: 'ETSI.CAdES.detached', pkcs7: 'adbe.pkcs7.detached' } as const;
+
+/** `ecsign login --method`. */
+export const LOGIN_METHODS = ['password', 'sms'] as const;
+export type TLoginMethod = (typeof LOGIN_METHODS)[number];

@@ -1,0 +1,130 @@
+// The CLI as it is built (scripts/bundle-node-app.mjs, cli/build.mjs): the launcher with its V8
+// code cache, and `ecsign verify`'s worker threads, which only the built bundle has. Built into a
+// temporary folder, so the test does not depend on (or disturb) cli/dist.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleNodeApp } from '../../../scripts/bundle-node-app.mjs';
+import { createVerifyEngine } from '../verify/create-verify-engine';
+import { loadTrustAnchors } from '../verify/load-trust-anchors';
+import { checkFiles, FILES_PER_WORKER } from '../verify/check-files';
+import { startVerifyWorker } from '../verify/start-verify-worker';
+import { verifyFile } from '../verify/verify-file';
+import { makeTestPdf } from '../test-support/make-test-pdf';
+import { changeAfterSigning, makeSigningPki, signTestPdf, tamper } from '../test-support/signed-test-pdf';
+
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+let out: string;
+let pdfs: string;
+let files: string[];
+let rootPem: string;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'ecsign-built-cli-'));
+  await bundleNodeApp({
+    build,
+    packageDir,
+    entry: 'src/main.ts',
+    outfile: join(out, 'ecsign-bundle.cjs'),
+    format: 'cjs',
+    bundled: ['commander'],
+  });
+  await bundleNodeApp({ build, packageDir, entry: 'src/launch/start.ts', outfile: join(out, 'ecsign.js') });
+  // The launcher is ESM by its package's "type"; the folder needs the same.
+  writeFileSync(join(out, 'package.json'), '{ "type": "module" }');
+  pdfs = join(out, 'pdfs');
+  const pki = await makeSigningPki();
+  rootPem = join(out, 'root.pem');
+  writeFileSync(rootPem, pki.rootPem);
+  const signed = await signTestPdf(pki);
+  const kinds = [signed, tamper(signed), changeAfterSigning(signed), makeTestPdf(), new Uint8Array()];
+  files = Array.from({ length: FILES_PER_WORKER + 6 }, (_, i) => join(pdfs, `${String(i).padStart(2, '0')}.pdf`));
+  mkdirSync(pdfs);
+  files.forEach((file, i) => writeFileSync(file, kinds[i % kinds.length]!));
+}, 60_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const run = (args: string[]) =>
+  spawnSync(process.execPath, [join(out, 'ecsign.js'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ECSIGN_LANG: 'en', ECSIGN_CONFIG_DIR: out },
+  });
+const withoutTimes = (json: string) => json.replace(/"seconds": [\d.e-]+/g, '');
+
+describe('the built CLI', () => {
+  it('keeps a code cache per command, reuses it, and replaces one V8 refuses', () => {
+    expect(run(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    const cache = join(out, 'code-cache', 'verify.bin');
+    const first = run(['verify', files[0]!, '--trust', rootPem]);
+    expect(first.status).toBe(0);
+    expect(existsSync(join(out, 'code-cache', 'none.bin'))).toBe(true); // --version's own
+    const written = statSync(cache);
+    expect(written.size).toBeGreaterThan(100_000);
+    // An accepted cache is not written again.
+    expect(run(['verify', files[0]!, '--trust', rootPem]).stdout).toBe(first.stdout);
+    expect(statSync(cache).mtimeMs).toBe(written.mtimeMs);
+    // A damaged cache is refused by V8: the run compiles from source and leaves a good one, which
+    // the next run accepts (it is not written again).
+    writeFileSync(cache, 'not a code cache');
+    expect(run(['verify', files[0]!, '--trust', rootPem]).stdout).toBe(first.stdout);
+    const replaced = statSync(cache);
+    expect(replaced.size).toBeGreaterThan(100_000);
+    expect(run(['verify', files[0]!, '--trust', rootPem]).status).toBe(0);
+    expect(statSync(cache).mtimeMs).toBe(replaced.mtimeMs);
+  });
+
+  it('gives the same report and exit code with worker threads as without', () => {
+    const single = run(['verify', pdfs, '--trust', rootPem, '--format', 'json', '--jobs', '1']);
+    const shared = run(['verify', pdfs, '--trust', rootPem, '--format', 'json', '--jobs', '3']);
+    expect(single.status).toBe(2); // the empty files cannot be read
+    expect(shared.status).toBe(single.status);
+    expect(withoutTimes(shared.stdout)).toBe(withoutTimes(single.stdout));
+    const report = JSON.parse(shared.stdout) as { files: { status: string }[] };
+    expect(report.files.map((f) => f.status).slice(0, 5)).toEqual(['valid', 'invalid', 'invalid', 'unsigned', 'error']);
+    const usage = run(['verify', pdfs, '--jobs', '0']);
+    expect(usage.status).toBe(2);
+    expect(usage.stdout).toMatch(/--jobs.*a whole number from 1 to 64/);
+  });
+
+  it('checks a file in a worker thread exactly as on the main thread', async () => {
+    const worker = startVerifyWorker(pathToFileURL(join(out, 'ecsign.js')), {
+      trust: [rootPem],
+      language: 'en',
+      now: Date.parse('2026-11-22T00:00:00Z'),
+    });
+    const options = {
+      engine: createVerifyEngine(),
+      trustAnchors: await loadTrustAnchors([rootPem], 'en'),
+      language: 'en' as const,
+      now: new Date('2026-11-22T00:00:00Z'),
+    };
+    try {
+      for (const file of files.slice(0, 5)) {
+        const [there, here] = await Promise.all([worker.check(file), verifyFile(file, options)]);
+        // Plain data across the thread boundary (Dates stay Dates), the same verdict and statuses.
+        expect({ ...there, seconds: 0 }).toEqual({ ...here, seconds: 0 });
+      }
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('checks every file on the main thread when a worker cannot start', async () => {
+    const broken = join(out, 'broken-worker.js');
+    writeFileSync(broken, 'throw new Error("no worker today");');
+    const options = {
+      engine: createVerifyEngine(),
+      trustAnchors: await loadTrustAnchors([rootPem], 'en'),
+      trust: [rootPem],
+      language: 'en' as const,
+      now: new Date(),
+    };
+    const withBroken = await checkFiles(files, { ...options, jobs: 2, workerScript: pathToFileURL(broken) });
+    const alone = await checkFiles(files, { ...options, jobs: 1 });
+    expect(withBroken.map((c) => c.verdict)).toEqual(alone.map((c) => c.verdict));
+  });
+});

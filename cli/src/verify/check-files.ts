@@ -1,0 +1,67 @@
+// Checks the files of one `ecsign verify` run, in their order: on the main thread (a few at a
+// time) and, for a long list, also on worker threads — checking is CPU work, and another core
+// shortens a folder. A worker costs a thread start-up and a cold JIT of its own (the time of some
+// twenty files), so one is started only per FILES_PER_WORKER files; with no worker script (tests
+// of the sources) or --jobs 1, the main thread checks everything. A worker that fails hands its
+// files back to the main thread.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { TLanguage } from '@ecsign/core/i18n';
+import type { Certificate, CryptoEngine } from '@ecsign/core/pdf';
+import { mapWithLanes, type Lane } from './map-with-lanes';
+import { startVerifyWorker } from './start-verify-worker';
+import { verifyFile, type CheckedFile } from './verify-file';
+
+/** Files checked at once on the main thread: enough to keep every lane busy, few enough to bound memory. */
+export const MAIN_THREAD_SLOTS = 4;
+/** A worker thread is worth its start-up from this many files on. */
+export const FILES_PER_WORKER = 24;
+
+export interface CheckFilesOptions {
+  readonly engine: CryptoEngine;
+  readonly trustAnchors: readonly Certificate[];
+  /** The --trust files, which workers load themselves. */
+  readonly trust: readonly string[];
+  readonly language: TLanguage;
+  readonly now: Date;
+  /** Threads checking at most (the main thread included). */
+  readonly jobs: number;
+  /** The built CLI, which a worker thread runs in its worker role; none: no workers. */
+  readonly workerScript?: URL;
+  /** Called after each file, for the progress line. */
+  onChecked?(): void;
+}
+
+export async function checkFiles(files: readonly string[], options: CheckFilesOptions): Promise<CheckedFile[]> {
+  const { engine, trustAnchors, language, now, workerScript } = options;
+  const workerCount = workerScript
+    ? Math.max(0, Math.min(options.jobs - 1, Math.floor(files.length / FILES_PER_WORKER)))
+    : 0;
+  const workers = Array.from({ length: workerCount }, () =>
+    startVerifyWorker(workerScript!, { trust: options.trust, language, now: now.getTime() }),
+  );
+  const here: Lane<string, CheckedFile> = async (file) => {
+    // Checking never waits on I/O: let the workers' answers and the spinner in between files.
+    await yieldToEventLoop();
+    return verifyFile(file, { engine, trustAnchors, language, now });
+  };
+  const lanes: Lane<string, CheckedFile>[] = [
+    ...Array.from({ length: MAIN_THREAD_SLOTS }, () => here),
+    ...workers.map(
+      (worker): Lane<string, CheckedFile> =>
+        async (file, index) =>
+          worker.check(file).catch(() => here(file, index)),
+    ),
+  ];
+  try {
+    return await mapWithLanes(
+      files,
+      lanes.map((lane) => async (file: string, index: number) => {
+        const result = await lane(file, index);
+        options.onChecked?.();
+        return result;
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  }
+}

@@ -1,0 +1,87 @@
+// What a signatory or the initiator does to a sent contract (issue 10 "Sign"): sign with a seal
+// or signature confirmed by an SMS code, refuse, revoke, urge.
+//   POST contract/sign/sendCode  ZSignCodeRequest → ZSendAuthCodeReply (the code goes to the caller's mobile)
+//   GET  contract/plan/{planId}/seals            → ZUsableSeal[] (seals the caller may stamp this plan with)
+//   POST contract/sign           ZSignRequest    → ZSignReply
+//   POST contract/refuse         ZRefuseRequest  → ZContractStateReply (void route REFUSE)
+//   POST contract/revoke         ZRevokeRequest  → ZContractStateReply (initiator only; void route REVOKE)
+//   POST contract/urge           ZUrgeRequest    → ZUrgeReply (rate-limited)
+import { z } from 'zod';
+import { ZAuthCode } from '../messages';
+import { ZSigningState } from '../contract-states';
+import { ZVoidRoute } from '../contract-states';
+import { ZTaskStatus } from '../task-states';
+import { ZSealKind } from '../seals';
+import { ZRequestId } from './contract-initiate';
+
+export const ZSignCodeRequest = z.object({ planId: z.string().trim().min(1) });
+export type TSignCodeRequest = z.infer<typeof ZSignCodeRequest>;
+
+/** How the signatory confirms: the SMS code sent by contract/sign/sendCode. */
+export const ZSignConfirmation = z.object({
+  method: z.literal('SMS').default('SMS'),
+  code: ZAuthCode,
+});
+export type TSignConfirmation = z.input<typeof ZSignConfirmation>;
+
+export const ZSignRequest = z.object({
+  planId: z.string().trim().min(1),
+  /** Retries with the same id return the first answer and never sign twice. */
+  requestId: ZRequestId,
+  /** The seal or handwritten signature to stamp; omitted: a text appearance with the signer's name. */
+  sealId: z.string().trim().min(1).optional(),
+  confirmation: ZSignConfirmation,
+});
+export type TSignRequest = z.input<typeof ZSignRequest>;
+
+export const ZSignedDocument = z.object({
+  documentId: z.string(),
+  revision: z.number().int(),
+  sha256: z.string(),
+});
+
+export const ZSignReply = z.object({
+  planId: z.string(),
+  status: ZTaskStatus,
+  signingState: ZSigningState,
+  /** True when this signature was the last one and the contract is complete. */
+  completed: z.boolean(),
+  documents: z.array(ZSignedDocument),
+});
+export type TSignReply = z.infer<typeof ZSignReply>;
+
+export const ZRefuseRequest = z.object({
+  planId: z.string().trim().min(1),
+  reason: z.string().trim().min(1).max(200),
+});
+export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
+
+/** Spec §5: the revocation reason is required, at most 100 characters (checked by the server too). */
+export const REVOKE_REASON_MAX = 100;
+export const ZRevokeRequest = z.object({
+  planId: z.string().trim().min(1),
+  reason: z.string().trim().min(1, 'REVOKE_REASON_REQUIRED'),
+});
+export type TRevokeRequest = z.infer<typeof ZRevokeRequest>;
+
+export const ZContractStateReply = z.object({
+  planId: z.string(),
+  status: ZTaskStatus,
+  voidRoute: ZVoidRoute.nullable(),
+});
+export type TContractStateReply = z.infer<typeof ZContractStateReply>;
+
+export const ZUrgeRequest = z.object({ planId: z.string().trim().min(1) });
+export type TUrgeRequest = z.infer<typeof ZUrgeRequest>;
+export const ZUrgeReply = z.object({ urged: z.number().int().min(1) });
+export type TUrgeReply = z.infer<typeof ZUrgeReply>;
+
+/** A seal or signature the caller may stamp with (from the seals module). */
+export const ZUsableSeal = z.object({
+  sealId: z.string(),
+  name: z.string(),
+  kind: ZSealKind,
+  widthMm: z.number().positive(),
+  heightMm: z.number().positive(),
+});
+export type TUsableSeal = z.infer<typeof ZUsableSeal>;

@@ -1,0 +1,151 @@
+// A plan as its parties see it (issue 10 "/contract/summary", "/fileSign/fileSign"): the summary
+// with progress, the documents with the caller's positions, the audit events and the template
+// information panel data. Only the initiator's enterprise account and the plan's parties get it.
+//   GET contract/plan/{planId}                                   → ZContractDetail
+//   GET contract/plan/{planId}/document/{documentId}/pdf[?watermark=true] → the current (or final) PDF
+//   GET contract/plan/{planId}/attachment/{attachmentId}        → the attachment's bytes
+import { z } from 'zod';
+import { ZContractListStatus, ZSigningState, ZVoidRoute } from '../contract-states';
+import { ZSwitchState, ZSigningOrder } from '../setting-states';
+import { ZSubjectTypeName } from '../party-states';
+import { ZTaskStatus } from '../task-states';
+import { ZTemplatePanel } from '../template-panel';
+import { ZContractKind } from './contract-initiate';
+import { ZPageSize } from './contract-upload';
+
+export const ZPlacedPosition = z.object({
+  positionId: z.string(),
+  documentId: z.string(),
+  page: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  keyword: z.string().nullable(),
+  kind: z.enum(['SEAL', 'SIGNATURE', 'DATE']),
+});
+export type TPlacedPosition = z.infer<typeof ZPlacedPosition>;
+
+export const ZContractSignatoryView = z.object({
+  signatoryId: z.string(),
+  subjectType: ZSubjectTypeName,
+  name: z.string(),
+  enterpriseName: z.string().nullable(),
+  roleName: z.string().nullable(),
+  signOrder: z.number().int(),
+  sealTypes: z.array(z.string()),
+  signingState: ZSigningState,
+  signedAt: z.string().nullable(),
+  refusedAt: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+  /** The caller acts for this signatory. */
+  isMe: z.boolean(),
+  /** It is this signatory's turn (ORDER plans: the lowest unsigned round; DISORDER: any unsigned). */
+  isCurrent: z.boolean(),
+  positions: z.array(ZPlacedPosition),
+});
+export type TContractSignatoryView = z.infer<typeof ZContractSignatoryView>;
+
+export const ZContractDocumentView = z.object({
+  documentId: z.string(),
+  index: z.number().int(),
+  name: z.string(),
+  pages: z.array(ZPageSize),
+  /** SHA-256 of the current revision (the final PDF once complete). */
+  sha256: z.string(),
+  /** 0 = as uploaded; +1 per signature or completion update. */
+  revision: z.number().int(),
+  pdfUrl: z.string(),
+});
+
+export const ZContractAttachmentView = z.object({
+  attachmentId: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  url: z.string(),
+});
+
+export const CONTRACT_EVENT_KINDS = [
+  'CREATED',
+  'SENT',
+  'VIEWED',
+  'SIGNED',
+  'REFUSED',
+  'REVOKED',
+  'EXPIRED',
+  'URGED',
+  'COMPLETED',
+] as const;
+export const ZContractEventKind = z.enum(CONTRACT_EVENT_KINDS);
+export type TContractEventKind = z.infer<typeof ZContractEventKind>;
+
+export const ZContractEvent = z.object({
+  at: z.string(),
+  kind: ZContractEventKind,
+  actorName: z.string(),
+  enterpriseName: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type TContractEvent = z.infer<typeof ZContractEvent>;
+
+export const ZContractDetail = z.object({
+  planId: z.string(),
+  taskNo: z.string(),
+  taskName: z.string(),
+  kind: ZContractKind,
+  batchId: z.string().nullable(),
+  businessType: z.string(),
+  businessTypeName: z.string().nullable(),
+  status: ZTaskStatus,
+  listStatus: ZContractListStatus,
+  voidRoute: ZVoidRoute.nullable(),
+  voidReason: z.string().nullable(),
+  orderState: ZSigningOrder,
+  sendTimeState: ZSwitchState,
+  watermarkState: ZSwitchState,
+  positionState: ZSwitchState,
+  noticeInfo: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  initiator: z.string(),
+  initiatorEnterprise: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  version: z.number().int(),
+  /** Once complete: the code printed on the certificate of completion (open check at /verify). */
+  verificationCode: z.string().nullable(),
+  progress: z.object({ signed: z.number().int(), total: z.number().int() }),
+  documents: z.array(ZContractDocumentView),
+  attachments: z.array(ZContractAttachmentView),
+  signatories: z.array(ZContractSignatoryView),
+  ccList: z.array(z.object({ name: z.string(), enterpriseName: z.string().nullable() })),
+  events: z.array(ZContractEvent),
+  templatePanel: ZTemplatePanel,
+  /** What the caller may do now; the server checks again on each call. */
+  actions: z.object({
+    sign: z.boolean(),
+    refuse: z.boolean(),
+    revoke: z.boolean(),
+    urge: z.boolean(),
+    edit: z.boolean(),
+    download: z.boolean(),
+  }),
+});
+export type TContractDetail = z.infer<typeof ZContractDetail>;
+
+export const ZDocumentParams = z.object({
+  planId: z.string().trim().min(1).max(64),
+  documentId: z.string().trim().min(1).max(64),
+});
+export const ZAttachmentParams = z.object({
+  planId: z.string().trim().min(1).max(64),
+  attachmentId: z.string().trim().min(1).max(64),
+});
+export const ZPdfDownloadQuery = z.object({
+  watermark: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});

@@ -1,0 +1,57 @@
+// The people and enterprises of a contract as the initiation form sends them: signatories with
+// their positions on the documents, and CC recipients (issue 10 "Initiate").
+import { z } from 'zod';
+import { ZMobile } from '../field-shapes';
+import { ZSubjectType } from '../party-states';
+import { ZSealKind } from '../seals';
+
+/**
+ * A signature or seal position: a rectangle on a 1-based page, in PDF points of the unrotated
+ * page (origin bottom-left, like /MediaBox). Keyword positions are resolved in the browser with
+ * pdf.js and sent as rectangles; the keyword is kept for the record.
+ */
+export const ZContractPosition = z.object({
+  /** Index (0-based) of the document in plan.planSendDocumentVOList. */
+  documentIndex: z.number().int().min(0).default(0),
+  page: z.number().int().min(1),
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().positive().max(2000),
+  height: z.number().positive().max(2000),
+  keyword: z.string().trim().min(1).max(100).optional(),
+  /** SEAL for an enterprise seal, SIGNATURE for a person's signature, DATE for the signing date. */
+  kind: z.enum(['SEAL', 'SIGNATURE', 'DATE']).default('SEAL'),
+});
+export type TContractPosition = z.infer<typeof ZContractPosition>;
+
+/** Seal kinds a signatory may be asked to use (the seals module's kinds). */
+export const ZSealTypeName = ZSealKind;
+
+export const ZContractSignatoryInput = z.object({
+  subjectType: ZSubjectType,
+  /** The person's name (PERSONAL), or the handling person's name (ENTERPRISE). */
+  name: z.string().trim().min(1).max(100),
+  mobile: ZMobile.optional(),
+  /** ENTERPRISE: the enterprise that signs (its verified name). */
+  enterpriseName: z.string().trim().min(1).max(200).optional(),
+  /** An existing account picked from contacts; overrides the lookup by mobile or name. */
+  accountId: z.string().trim().min(1).optional(),
+  /** The role's name, e.g. 甲方 / 乙方; two signatories may not share a role. */
+  roleName: z.string().trim().min(1).max(50).optional(),
+  /** ORDER plans: the round (1 first); DISORDER plans ignore it. */
+  signOrder: z.number().int().min(1).default(1),
+  /** ENTERPRISE: the seal kinds this signatory must stamp with (empty: any usable seal). */
+  sealTypes: z.array(ZSealTypeName).max(10).default([]),
+  positions: z.array(ZContractPosition).max(200).default([]),
+});
+export type TContractSignatoryInput = z.input<typeof ZContractSignatoryInput>;
+export type TContractSignatory = z.infer<typeof ZContractSignatoryInput>;
+
+export const ZContractCcInput = z.object({
+  subjectType: ZSubjectType.default('PERSONAL'),
+  name: z.string().trim().min(1).max(100),
+  mobile: ZMobile.optional(),
+  enterpriseName: z.string().trim().min(1).max(200).optional(),
+  accountId: z.string().trim().min(1).optional(),
+});
+export type TContractCcInput = z.input<typeof ZContractCcInput>;

@@ -1,0 +1,65 @@
+// Scenes and business types (issue 9). A scene (scene type + name, both unique in the enterprise)
+// groups templates for one business purpose; it cannot be enabled while one of its templates is
+// disabled. Business types are the enterprise's own list a plan's businessType is chosen from.
+import { z } from 'zod';
+import { ZPageQuery } from './envelope';
+import { ZSwitchState } from './setting-states';
+
+const ZId = z.string().trim().min(1).max(64);
+/** A code: letters, digits and underscores, e.g. HR_ONBOARDING. */
+const ZCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
+
+export const ZSceneTemplate = z.object({ templateId: z.string(), name: z.string(), status: z.string() });
+
+export const ZSceneRow = z.object({
+  sceneId: z.string(),
+  sceneType: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: ZSwitchState,
+  templates: z.array(ZSceneTemplate),
+  updatedAt: z.string(),
+});
+export type TSceneRow = z.infer<typeof ZSceneRow>;
+
+export const ZSceneListQuery = ZPageQuery.extend({
+  enterpriseId: ZId.optional(),
+  name: z.string().trim().max(50).optional(),
+  status: ZSwitchState.optional(),
+});
+
+export const ZSceneCreateRequest = z.object({
+  enterpriseId: ZId.optional(),
+  sceneType: ZCode,
+  name: z.string().trim().min(1).max(50),
+  description: z.string().trim().max(200).default(''),
+  templateIds: z.array(ZId).max(100).default([]),
+});
+export const ZSceneUpdateRequest = ZSceneCreateRequest.omit({ enterpriseId: true }).extend({ sceneId: ZId });
+export const ZSceneIdRequest = z.object({ sceneId: ZId });
+
+export const ZBusinessTypeRow = z.object({
+  businessTypeId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  status: ZSwitchState,
+});
+export type TBusinessTypeRow = z.infer<typeof ZBusinessTypeRow>;
+
+export const ZBusinessTypeCreateRequest = z.object({
+  enterpriseId: ZId.optional(),
+  code: ZCode,
+  name: z.string().trim().min(1).max(50),
+});
+export const ZBusinessTypeUpdateRequest = z.object({
+  businessTypeId: ZId,
+  name: z.string().trim().min(1).max(50),
+});
+export const ZBusinessTypeIdRequest = z.object({ businessTypeId: ZId });
+
+export const ZSceneIdReply = z.object({ sceneId: z.string() });
+export const ZBusinessTypeList = z.array(ZBusinessTypeRow);
+export const ZBusinessTypeIdReply = z.object({ businessTypeId: z.string() });

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ascii, indexOfBytes } from './byte-search';
+
+/** The definition: the first i in [from, to - length] where every byte matches. */
+function naiveIndexOf(bytes: Uint8Array, pattern: Uint8Array, from: number, to: number): number {
+  for (let i = Math.max(0, from); i + pattern.length <= Math.min(to, bytes.length); i++) {
+    if (pattern.every((b, k) => bytes[i + k] === b)) return i;
+  }
+  return -1;
+}
+
+describe('indexOfBytes', () => {
+  it('finds markers in long spans at odd and even offsets, inside windows of odd views', () => {
+    const EOF = ascii('%%EOF');
+    const big = new Uint8Array(300_000);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 2654435761) >>> 24; // every byte value, '%' included
+    for (const at of [70_001, 70_002, 299_995]) {
+      const bytes = big.slice();
+      bytes.set(EOF, at);
+      expect(indexOfBytes(bytes, EOF)).toBe(at);
+      expect(indexOfBytes(bytes, EOF, 0, at + 4)).toBe(-1); // the window ends inside the marker
+      expect(indexOfBytes(bytes, EOF, at + 1)).toBe(-1);
+      // A view that starts at an odd byte of its buffer.
+      const view = new Uint8Array(bytes.buffer, 1, bytes.length - 1);
+      expect(indexOfBytes(view, EOF)).toBe(at - 1);
+      expect(indexOfBytes(view, EOF, at - 1)).toBe(at - 1);
+    }
+    expect(indexOfBytes(big, EOF)).toBe(naiveIndexOf(big, EOF, 0, big.length));
+  });
+
+  it('agrees with the definition for any bytes, pattern and window (property)', () => {
+    const alphabet = fc.integer({ min: 0x24, max: 0x27 }); // few values: many near-misses
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 0, maxLength: 200 }).map((a) => a.map((b) => 0x24 + (b & 3))),
+        fc.array(alphabet, { minLength: 1, maxLength: 6 }).map((a) => Uint8Array.from(a)),
+        fc.nat(70_000),
+        fc.nat(200),
+        fc.nat(3),
+        fc.integer({ min: 0, max: 70_300 }),
+        (tail, pattern, padding, from, skew, toBack) => {
+          // Long enough for the wide search; the tail is where matches can be.
+          const buffer = new Uint8Array(skew + padding + tail.length + 8).fill(0x41);
+          buffer.set(tail, skew + padding);
+          const bytes = new Uint8Array(buffer.buffer, skew, padding + tail.length + 8);
+          const start = Math.min(from + padding, bytes.length);
+          const to = Math.max(0, bytes.length - (toBack % (bytes.length + 1)));
+          expect(indexOfBytes(bytes, pattern, start, to)).toBe(naiveIndexOf(bytes, pattern, start, to));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

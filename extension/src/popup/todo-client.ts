@@ -1,0 +1,59 @@
+// The popup's to-do list ("to sign by me", the file manager's TO_SIGN tab) on the logged-in server,
+// and the way into the portal to sign one: a one-time login-transfer ticket, so the portal tab opens
+// the signing page already logged in as the popup's user without the token ever entering a URL.
+import { createApiClient } from '@ecsign/core/api';
+import { AppError } from '@ecsign/core/errors';
+import type { TLanguage } from '@ecsign/core/i18n';
+import { ZContractListPage, ZLoginTransferTicket, type TContractListPage } from '@ecsign/core/model';
+import type { SessionStore } from '@ecsign/core/session';
+
+/** The first page is enough for a popup; the total still counts them all (the badge). */
+export const TODO_PAGE_SIZE = 20;
+
+export interface TodoClient {
+  list(): Promise<TContractListPage>;
+  /** The portal URL that logs the popup's user in and opens the signing page of `planId`. */
+  signUrl(planId: string): Promise<string>;
+}
+
+export function createTodoClient(options: {
+  address: string;
+  fetch: typeof fetch;
+  store: SessionStore;
+  getLanguage: () => TLanguage;
+  now?: () => number;
+}): TodoClient {
+  const { address, store } = options;
+  let accessToken: string | undefined;
+  const api = createApiClient({
+    baseUrl: address,
+    clientName: 'ext',
+    fetch: options.fetch,
+    getAccessToken: () => accessToken,
+    getLanguage: options.getLanguage,
+    now: options.now,
+  });
+  async function withToken() {
+    accessToken = (await store.get('loginUser'))?.access_token;
+    if (!accessToken) throw new AppError('SESSION_EXPIRED', { internal: 'no stored session' });
+  }
+  return {
+    async list() {
+      await withToken();
+      return api.request(
+        { method: 'POST', path: 'contract/list', json: { tab: 'TO_SIGN', current: 1, size: TODO_PAGE_SIZE } },
+        ZContractListPage,
+      );
+    },
+    async signUrl(planId) {
+      await withToken();
+      const { ticket } = await api.request(
+        { method: 'POST', path: 'token/loginTransfer/ticket' },
+        ZLoginTransferTicket,
+      );
+      const redirect = `/fileSign/fileSign?planId=${encodeURIComponent(planId)}`;
+      const query = new URLSearchParams({ ticket, redirect });
+      return `${address.replace(/\/+$/, '')}/loginTransfer?${query.toString()}`;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The popup's to-do list: the contracts waiting for the user's signature (first page, total on
+// the toolbar badge), refreshed on opening and every minute while the popup stays open; "Sign"
+// opens the contract's signing page in a portal tab, already logged in.
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
+import type { TContractListPage } from '@ecsign/core/model';
+import { noticeOf, noticeText, type TPopupNotice } from './popup-notice';
+import { todoBadgeText } from './todo-badge';
+import type { TodoClient } from './todo-client';
+
+export const TODO_REFRESH_MS = 60_000;
+
+export function TodoPanel(props: {
+  client: TodoClient;
+  language: TLanguage;
+  t: (key: TMessageKey, values?: Record<string, string | number>) => string;
+  openTab(url: string): void;
+  setBadge(text: string): void;
+}) {
+  const { client, language, t, openTab, setBadge } = props;
+  const [page, setPage] = useState<TContractListPage | null>(null);
+  const [problem, setProblem] = useState<TPopupNotice | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const next = await client.list();
+      setPage(next);
+      setProblem(null);
+      setBadge(todoBadgeText(next.total));
+    } catch (error) {
+      setProblem(noticeOf(error));
+    }
+  }, [client, setBadge]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), TODO_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  async function sign(planId: string) {
+    setOpening(planId);
+    try {
+      openTab(await client.signUrl(planId));
+    } catch (error) {
+      setProblem(noticeOf(error));
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  return (
+    <Stack gap="xs" data-testid="todo-panel">
+      <Group justify="space-between">
+        <Text fw={600}>{t('extTodoTitle')}</Text>
+        {page && <Badge color="orange">{page.total}</Badge>}
+      </Group>
+      {!page && !problem && <Loader size="sm" aria-label={t('loading')} />}
+      {problem && (
+        <Text size="sm" c="red" role="alert">
+          {noticeText(problem, language)}
+        </Text>
+      )}
+      {page?.records.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('extTodoEmpty')}
+        </Text>
+      )}
+      <Stack gap={6} mah={260} style={{ overflowY: 'auto' }}>
+        {page?.records.map((row) => (
+          <Paper key={row.planId} withBorder p="xs" data-testid="todo-item">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {row.taskName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {row.initiatorEnterprise ?? row.initiator}
+                  {row.signDeadline ? ` · ${t('extTodoDeadline', { at: row.signDeadline })}` : ''}
+                </Text>
+              </div>
+              <Button size="compact-xs" loading={opening === row.planId} onClick={() => void sign(row.planId)}>
+                {t('extTodoSign')}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {page && page.total > page.records.length && (
+        <Text size="xs" c="dimmed">
+          {t('extTodoMore', { count: page.total - page.records.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+// Drizzle's view of the tables of migration 0010 (the job queue and the task scheduler).
+// schema.ts re-exports this file, so schema.test.ts compares these tables with the migration too.
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const JOB_STATES = ['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const;
+
+/** The in-process queue's jobs (PGlite); pg-boss keeps its own in its schema on PostgreSQL. */
+export const jobQueueJobs = pgTable('job_queue_jobs', {
+  id: text('id').primaryKey(),
+  queue: text('queue').notNull(),
+  data: jsonb('data').notNull(),
+  state: text('state', { enum: JOB_STATES }).notNull().default('created'),
+  singletonKey: text('singleton_key'),
+  retryLimit: integer('retry_limit').notNull(),
+  /** Failed or interrupted attempts so far. */
+  retryCount: integer('retry_count').notNull().default(0),
+  retryDelaySeconds: integer('retry_delay_seconds').notNull().default(0),
+  expireInSeconds: integer('expire_in_seconds').notNull(),
+  startAfter: at('start_after').notNull().defaultNow(),
+  startedAt: at('started_at'),
+  /** While active: after this the attempt counts as failed and the job is handed out again. */
+  lockedUntil: at('locked_until'),
+  completedAt: at('completed_at'),
+  output: jsonb('output'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** One row per (queue, singleton key) ever sent: a second send with the key creates nothing. */
+export const jobQueueKeys = pgTable(
+  'job_queue_keys',
+  {
+    queue: text('queue').notNull(),
+    singletonKey: text('singleton_key').notNull(),
+    jobId: text('job_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.queue, table.singletonKey] })],
+);
+
+/** The in-process queue's cron schedules (PGlite); last_slot is the minute last sent. */
+export const jobQueueSchedules = pgTable('job_queue_schedules', {
+  name: text('name').primaryKey(),
+  cron: text('cron').notNull(),
+  timezone: text('timezone').notNull(),
+  data: jsonb('data').notNull(),
+  lastSlot: at('last_slot'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Named cron tasks (the 6330102xx errors): each sends a job to its handler's queue when due. */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The queue whose worker runs the task, e.g. expire-plans. */
+  handler: text('handler').notNull(),
+  cron: text('cron').notNull(),
+  timezone: text('timezone').notNull(),
+  data: jsonb('data').notNull().default({}),
+  state: text('state', { enum: ['RUNNING', 'STOPPED'] })
+    .notNull()
+    .default('RUNNING'),
+  lastFiredSlot: at('last_fired_slot'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,60 @@
+// The server starts its job queue after migrating and stops it before the database closes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../config';
+import { openDatabase } from '../db/open-database';
+import { startServer } from '../start-server';
+import { EXPIRE_PLANS_QUEUE } from './register-job-handlers';
+import { SCHEDULER_TICK_QUEUE } from './scheduler/send-due-scheduled-tasks';
+
+describe('startServer and the job queue', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecsign-jobs-server-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs jobs while up, stops them cleanly, and keeps the system schedules', async () => {
+    const server = await startServer(
+      parseConfig({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        PKI_SM2_CA: 'false',
+        PKI_MASTER_KEY: 'start-server-jobs-test-master-key',
+      }),
+    );
+    let closed = false;
+    try {
+      expect(server.jobs).toMatchObject({ kind: 'in-process', role: 'all' });
+      const done = new Promise<unknown>((resolve) =>
+        server.jobs.work<{ n: number }>('start-server-test', { pollingIntervalSeconds: 0.5 }, async (job) => {
+          resolve(job.data);
+          return { ok: true };
+        }),
+      );
+      await server.jobs.send('start-server-test', { n: 7 });
+      expect(await done).toEqual({ n: 7 });
+      await server.close();
+      closed = true;
+    } finally {
+      if (!closed) await server.close();
+    }
+    const database = await openDatabase({ dataDir });
+    try {
+      const schedules = await database.query<{ name: string; cron: string }>(
+        'SELECT name, cron FROM job_queue_schedules ORDER BY name',
+      );
+      expect(schedules).toEqual([
+        { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
+        { name: SCHEDULER_TICK_QUEUE, cron: '* * * * *' },
+      ]);
+      const states = await database.query<{ state: string }>(
+        "SELECT state FROM job_queue_jobs WHERE queue = 'start-server-test'",
+      );
+      expect(states).toEqual([{ state: 'completed' }]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,54 @@
+// The PDF work of one signatory: on every document of the plan, one PAdES B-T signature (the
+// platform TSA's time-stamp) per position as an incremental update on the current revision, with
+// the seal image (or the signer's name) as the appearance; a document without a position for this
+// signatory gets one invisible signature, so each document carries the signatory's signature.
+import { signPdf, type PdfSigner, type TimeStamper } from '@ecsign/core/pdf';
+import { blobStoreOf } from '../../blobs/blob-store-of';
+import type { AppContext } from '../../context';
+import { dateToLocal } from './local-time';
+import { appearanceFont } from './appearance-font';
+
+export interface DocumentToSign {
+  id: string;
+  blobKey: string;
+  revision: number;
+  positions: { page: number; x: number; y: number; width: number; height: number }[];
+}
+
+export interface SignatureLook {
+  /** PNG of the seal or signature; omitted: the signer's name as text. */
+  png?: Uint8Array;
+  signerName: string;
+  reason: string;
+}
+
+export async function applySignatures(
+  context: AppContext,
+  options: { signer: PdfSigner; timeStamper: TimeStamper; document: DocumentToSign; look: SignatureLook },
+): Promise<Uint8Array> {
+  const { document, look } = options;
+  const original = await blobStoreOf(context).get(document.blobKey);
+  if (!original) throw new Error(`document blob ${document.blobKey} is missing`);
+  let bytes = original;
+  const font = await appearanceFont();
+  const signingTime = context.now();
+  const text = [look.signerName, dateToLocal(signingTime)!.slice(0, 10)];
+  const places = document.positions.length > 0 ? document.positions : [undefined];
+  for (const place of places) {
+    bytes = await signPdf(bytes, {
+      signer: options.signer,
+      signingTime,
+      level: 'B-T',
+      timeStamper: options.timeStamper,
+      reason: look.reason,
+      location: 'ecsign',
+      ...(place
+        ? {
+            field: { page: place.page, rect: [place.x, place.y, place.width, place.height] as const },
+            appearance: look.png ? { image: look.png, text, font } : { text, font, textPosition: 'over' as const },
+          }
+        : {}),
+    });
+  }
+  return bytes;
+}

@@ -1,0 +1,12 @@
+// Limits of the contract module (spec §5/§9 for attachments; the rest are ours, documented here).
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@ecsign/core/validation';
+
+export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS };
+/** A document (PDF or Word) may be at most this large. */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** How long a signing lease on a plan's documents lasts; a crashed signer's lease runs out. */
+export const SIGNING_LEASE_MS = 60_000;
+/** Urging the same plan: at most this often. */
+export const URGE_RULE = { bucket: 'contract-urge', limit: 1, windowMs: 10 * 60_000 } as const;
+/** Deadlines and filter dates are local times of China. */
+export const LOCAL_OFFSET = '+08:00';

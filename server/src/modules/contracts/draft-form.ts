@@ -1,0 +1,46 @@
+// GET contract/plan/{planId}/form and POST contract/plan/delete: the initiator's own drafts — the
+// saved form to edit it again (with the version to send back), and deleting one (with its version).
+import { AppError } from '@ecsign/core/errors';
+import { ZContractInitiateRequest, type TContractDraftForm, type TContractDraftReply } from '@ecsign/core/model';
+import type { AppContext } from '../../context';
+import { contractTransaction } from './contract-transaction';
+import type { ContractViewer } from './contract-viewer';
+
+async function ownDraft(context: AppContext, viewer: ContractViewer, planId: string) {
+  const [row] = await context.database.query<{
+    form: unknown;
+    version: number;
+    task_no: string;
+    status: number;
+    initiator_account_id: string;
+  }>('SELECT form, version, task_no, status, initiator_account_id FROM contract_plans WHERE id = $1', [planId]);
+  if (!row || row.initiator_account_id !== viewer.accountId) throw new AppError('PLAN_NOT_FOUND');
+  if (row.status !== 0) throw new AppError('SIGNING_STATUS_INVALID', { internal: 'not a draft' });
+  return row;
+}
+
+export async function readDraftForm(
+  context: AppContext,
+  viewer: ContractViewer,
+  planId: string,
+): Promise<TContractDraftForm> {
+  const row = await ownDraft(context, viewer, planId);
+  const form = ZContractInitiateRequest.parse(row.form);
+  return { ...form, planId, version: row.version, taskNo: row.task_no };
+}
+
+export async function deleteDraft(
+  context: AppContext,
+  viewer: ContractViewer,
+  input: { planId: string; version: number },
+): Promise<TContractDraftReply> {
+  const row = await ownDraft(context, viewer, input.planId);
+  await contractTransaction(context, async (tx) => {
+    const deleted = await tx.query(
+      'DELETE FROM contract_plans WHERE id = $1 AND status = 0 AND version = $2 RETURNING id',
+      [input.planId, input.version],
+    );
+    if (deleted.length !== 1) throw new AppError('VERSION_CONFLICT');
+  });
+  return { planId: input.planId, version: row.version, taskNo: row.task_no };
+}

@@ -1,0 +1,131 @@
+// POST contract/list: one page of a file-manager tab with the search and advanced filters and the
+// §3 table columns. The tab narrows contract_inbox by index; the text filters join the plan rows.
+import { type TContractListPage, type TContractListRow, type ZContractListQuery } from '@ecsign/core/model';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ContractViewer } from './contract-viewer';
+import { listStatusOf } from './list-status';
+import { dateToLocal, localToDate } from './local-time';
+import { tabWhere } from './tab-condition';
+
+type Query = z.infer<typeof ZContractListQuery>;
+
+interface Row {
+  id: string;
+  task_no: string;
+  task_name: string;
+  kind: TContractListRow['scene'];
+  initiator_name: string;
+  initiator_enterprise_name: string;
+  created_at: Date;
+  sent_at: Date | null;
+  updated_at: Date;
+  end_time: string | null;
+  signed_count: number;
+  signatory_count: number;
+  file_count: number;
+  status: TContractListRow['taskStatus'];
+  void_route: TContractListRow['voidRoute'];
+  void_reason: string | null;
+  business_type: string;
+  business_type_name: string | null;
+  signatory_names: string;
+  document_names: string;
+  version: number;
+  todo: boolean;
+  my_state: string | null;
+  my_seal: string | null;
+  wanted_seals: string[] | null;
+  department_name: string | null;
+}
+
+export async function listContracts(
+  context: AppContext,
+  viewer: ContractViewer,
+  query: Query,
+): Promise<TContractListPage> {
+  // $2 (the account) only when the tab's condition names it: PostgreSQL refuses unused parameters.
+  const params: unknown[] = tabWhere(query.tab).includes('$2')
+    ? [viewer.partyKey, viewer.accountId]
+    : [viewer.partyKey];
+  const where = [tabWhere(query.tab)];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (query.taskName)
+    add((n) => `(p.task_name ILIKE '%' || ${n} || '%' OR p.document_names ILIKE '%' || ${n} || '%')`, query.taskName);
+  if (query.taskNo) add((n) => `p.task_no ILIKE '%' || ${n} || '%'`, query.taskNo);
+  if (query.businessType) add((n) => `p.business_type = ${n}`, query.businessType);
+  if (query.initiatorName)
+    add(
+      (n) => `(p.initiator_name ILIKE '%' || ${n} || '%' OR p.initiator_enterprise_name ILIKE '%' || ${n} || '%')`,
+      query.initiatorName,
+    );
+  if (query.signatoryName) add((n) => `p.signatory_names ILIKE '%' || ${n} || '%'`, query.signatoryName);
+  if (query.kind) add((n) => `p.kind = ${n}`, query.kind);
+  if (query.status !== undefined) add((n) => `p.status = ${n}`, query.status);
+  if (query.initiateFrom) add((n) => `p.created_at >= ${n}`, localToDate(query.initiateFrom));
+  if (query.initiateTo) add((n) => `p.created_at <= ${n}`, localToDate(query.initiateTo, { endOfDay: true }));
+  if (query.deadlineFrom) add((n) => `p.deadline_at >= ${n}`, localToDate(query.deadlineFrom));
+  if (query.deadlineTo) add((n) => `p.deadline_at <= ${n}`, localToDate(query.deadlineTo, { endOfDay: true }));
+  const from = `FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id WHERE ${where.join(' AND ')}`;
+  const [{ total } = { total: 0 }] = await context.database.query<{ total: number }>(
+    // Without text filters the tab's total comes from the inbox index alone (no plan rows read).
+    where.length === 1
+      ? `SELECT count(*)::int AS total FROM contract_inbox i WHERE ${where[0]}`
+      : `SELECT count(*)::int AS total ${from}`,
+    params,
+  );
+  const offset = (query.current - 1) * query.size;
+  const rows = await context.database.query<Row>(
+    `SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
+            p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
+            p.business_type, p.business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
+            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name
+       ${from.replace(
+         'WHERE',
+         `LEFT JOIN LATERAL (SELECT signing_state, seal_name, seal_types FROM contract_parties c
+                  WHERE c.plan_id = p.id AND c.role = 'SIGNATORY' AND c.party_key = $1 ORDER BY c.signing_state LIMIT 1) s ON true
+          LEFT JOIN departments d ON d.id = p.department_id WHERE`,
+       )}
+      ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}`,
+    params,
+  );
+  return { total, current: query.current, records: rows.map(toRow) };
+}
+
+function toRow(row: Row): TContractListRow {
+  const firstDocument = row.document_names.split('、')[0] ?? row.task_name;
+  return {
+    planId: row.id,
+    contractId: row.id,
+    taskName: row.task_name,
+    taskNo: row.task_no,
+    contractNo: row.task_no,
+    contractName: firstDocument || row.task_name,
+    scene: row.kind,
+    initiator: row.initiator_name,
+    initiatorEnterprise: row.initiator_enterprise_name || null,
+    creator: row.initiator_name,
+    initiateTime: dateToLocal(row.sent_at),
+    signDeadline: row.end_time,
+    progress: { signed: row.signed_count, total: row.signatory_count },
+    fileTotal: row.file_count,
+    fileType: 'PDF',
+    lastSaveTime: dateToLocal(row.updated_at)!,
+    taskStatus: row.status,
+    listStatus: listStatusOf(row, row.todo),
+    businessType: row.business_type,
+    businessTypeName: row.business_type_name,
+    signatory: row.signatory_names,
+    signStatus: row.my_state === null ? null : row.my_state === 'OVER' ? 'OVER' : (Number(row.my_state) as 0 | 1 | 2),
+    voidReason: row.void_reason,
+    voidRoute: row.void_route,
+    sealName: row.wanted_seals?.length ? row.wanted_seals.join('、') : null,
+    sealStamped: row.my_seal,
+    systemSource: 'WEB',
+    sendDepartment: row.department_name,
+    version: row.version,
+  };
+}

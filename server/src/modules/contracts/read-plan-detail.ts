@@ -1,0 +1,197 @@
+// GET contract/plan/{planId}: the summary a party sees (/contract/summary, /fileSign/fileSign):
+// progress, documents with pages and download links, each signatory with state and positions, the
+// CC list, the audit trail, the template information panel, and what the caller may do now.
+import {
+  CONTRACT_KIND_LABELS,
+  SIGNING_STATE_LABELS,
+  type TContractDetail,
+  type TContractEventKind,
+  type TPageSize,
+  type TTemplatePanel,
+} from '@ecsign/core/model';
+import type { AppContext } from '../../context';
+import type { ContractViewer } from './contract-viewer';
+import { listStatusOf } from './list-status';
+import { dateToLocal } from './local-time';
+import { planAccess, type PlanRow } from './plan-access';
+import { isTurn, planParties, type PartyRow } from './signatory-turn';
+
+const API = '/ecapi/contract/plan';
+
+export async function readPlanDetail(
+  context: AppContext,
+  viewer: ContractViewer,
+  planId: string,
+): Promise<TContractDetail> {
+  const { plan, isInitiator } = await planAccess(context, viewer, planId);
+  const db = context.database;
+  const parties = await planParties(db, planId);
+  const documents = await db.query<{
+    id: string;
+    idx: number;
+    name: string;
+    pages: TPageSize[];
+    sha256: string;
+    revision: number;
+  }>('SELECT id, idx, name, pages, sha256, revision FROM contract_documents WHERE plan_id = $1 ORDER BY idx', [planId]);
+  const attachments = await db.query<{ id: string; file_name: string; file_size: string }>(
+    'SELECT id, file_name, file_size::text FROM contract_attachments WHERE plan_id = $1 ORDER BY idx',
+    [planId],
+  );
+  const positions = await db.query<{
+    id: string;
+    party_id: string;
+    document_id: string;
+    page: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    keyword: string | null;
+    kind: 'SEAL' | 'SIGNATURE' | 'DATE';
+  }>(
+    'SELECT id, party_id, document_id, page, x, y, width, height, keyword, kind FROM contract_positions WHERE plan_id = $1 ORDER BY seq',
+    [planId],
+  );
+  const events = await db.query<{
+    at: Date;
+    kind: TContractEventKind;
+    actor_name: string;
+    enterprise_name: string | null;
+    ip: string | null;
+    detail: { reason?: string } | null;
+  }>('SELECT at, kind, actor_name, enterprise_name, ip, detail FROM contract_events WHERE plan_id = $1 ORDER BY seq', [
+    planId,
+  ]);
+  const signatories = parties.filter((p) => p.role === 'SIGNATORY');
+  const mine = signatories.find((p) => p.party_key === viewer.partyKey && p.signing_state === '0');
+  const myTurn = plan.status === 1 && mine !== undefined && isTurn(plan, parties, mine);
+  const signedCount = signatories.filter((p) => p.signing_state === '1').length;
+  return {
+    planId: plan.id,
+    taskNo: plan.task_no,
+    taskName: plan.task_name,
+    kind: plan.kind,
+    batchId: plan.batch_id,
+    businessType: plan.business_type,
+    businessTypeName: plan.business_type_name,
+    status: plan.status,
+    listStatus: listStatusOf(plan, myTurn),
+    voidRoute: plan.void_route,
+    voidReason: plan.void_reason,
+    orderState: plan.order_state,
+    sendTimeState: plan.send_time_state,
+    watermarkState: plan.watermark_state,
+    positionState: plan.position_state,
+    noticeInfo: plan.notice_info,
+    startTime: plan.start_time,
+    endTime: plan.end_time,
+    initiator: plan.initiator_name,
+    initiatorEnterprise: plan.initiator_enterprise_name,
+    createdAt: dateToLocal(plan.created_at)!,
+    sentAt: dateToLocal(plan.sent_at),
+    finishedAt: dateToLocal(plan.finished_at),
+    version: plan.version,
+    verificationCode: plan.status === 5 ? plan.verification_code : null,
+    progress: { signed: signedCount, total: signatories.length },
+    documents: documents.map((d) => ({
+      documentId: d.id,
+      index: d.idx,
+      name: d.name,
+      pages: d.pages,
+      sha256: d.sha256,
+      revision: d.revision,
+      pdfUrl: `${API}/${plan.id}/document/${d.id}/pdf`,
+    })),
+    attachments: attachments.map((a) => ({
+      attachmentId: a.id,
+      fileName: a.file_name,
+      fileSize: Number(a.file_size),
+      url: `${API}/${plan.id}/attachment/${a.id}`,
+    })),
+    signatories: signatories.map((p) => ({
+      signatoryId: p.id,
+      subjectType: p.subject_type,
+      name: p.name,
+      enterpriseName: p.enterprise_name,
+      roleName: p.role_name,
+      signOrder: p.sign_order,
+      sealTypes: p.seal_types,
+      signingState: p.signing_state === 'OVER' ? 'OVER' : (Number(p.signing_state) as 0 | 1 | 2),
+      signedAt: dateToLocal(p.signed_at),
+      refusedAt: dateToLocal(p.refused_at),
+      refuseReason: p.refuse_reason,
+      isMe: p.party_key === viewer.partyKey,
+      isCurrent: plan.status === 1 && isTurn(plan, parties, p),
+      positions: positions
+        .filter((pos) => pos.party_id === p.id)
+        .map((pos) => ({
+          positionId: pos.id,
+          documentId: pos.document_id,
+          page: pos.page,
+          x: pos.x,
+          y: pos.y,
+          width: pos.width,
+          height: pos.height,
+          keyword: pos.keyword,
+          kind: pos.kind,
+        })),
+    })),
+    ccList: parties.filter((p) => p.role === 'CC').map((p) => ({ name: p.name, enterpriseName: p.enterprise_name })),
+    events: events.map((e) => ({
+      at: dateToLocal(e.at)!,
+      kind: e.kind,
+      actorName: e.actor_name,
+      enterpriseName: e.enterprise_name,
+      ip: e.ip,
+      detail: e.detail?.reason ?? null,
+    })),
+    templatePanel: templatePanel(plan, signatories, documents),
+    actions: {
+      sign: myTurn,
+      refuse: myTurn,
+      revoke: isInitiator && plan.status === 1,
+      urge: isInitiator && plan.status === 1,
+      edit: isInitiator && plan.status === 0,
+      download: true,
+    },
+  };
+}
+
+/** The template information panel (spec §2, §3): label rows, and for a group its contract tabs. */
+function templatePanel(
+  plan: PlanRow,
+  signatories: PartyRow[],
+  documents: { id: string; name: string }[],
+): TTemplatePanel {
+  const signatoryItems = signatories.map((p) => ({
+    name: p.enterprise_name ? `${p.enterprise_name}（${p.name}）` : p.name,
+    type: SIGNING_STATE_LABELS[p.signing_state === 'OVER' ? 'OVER' : (Number(p.signing_state) as 0 | 1 | 2)].zh,
+  }));
+  const rows = [
+    { labelName: '任务编号', labelVal: plan.task_no },
+    { labelName: '业务类型', labelVal: plan.business_type_name ?? plan.business_type },
+    { labelName: '发起方', labelVal: plan.initiator_enterprise_name },
+    { labelName: '签署截止时间', labelVal: plan.end_time ?? '' },
+    { labelName: '签署方', labelVal: signatoryItems },
+  ];
+  return {
+    title: plan.task_name,
+    type: CONTRACT_KIND_LABELS[plan.kind].zh,
+    ...(plan.kind === 'GROUP'
+      ? {
+          wrapTitle: plan.task_name,
+          templateContractList: {
+            signatoryList: documents.map((d) => ({
+              title: d.name,
+              signType: CONTRACT_KIND_LABELS.GROUP.zh,
+              pdfUrl: `${API}/${plan.id}/document/${d.id}/pdf`,
+              detailList: [{ labelName: '签署方', labelVal: signatoryItems }],
+            })),
+            pushList: [],
+          },
+        }
+      : {}),
+    templateInfoList: rows,
+  };
+}

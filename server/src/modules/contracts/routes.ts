@@ -1,0 +1,209 @@
+// The contract endpoints of issue 10 under /ecapi/contract/… (bodies and replies: core/model/
+// contracts). Every call but the open verification resolves the caller first; plans of others
+// answer 404 PLAN_NOT_FOUND, never data.
+import { AppError } from '@ecsign/core/errors';
+import {
+  ZAttachmentParams,
+  ZContractDraftRef,
+  ZContractInitiateRequest,
+  ZContractListQuery,
+  ZContractVerifyQuery,
+  ZDocumentParams,
+  ZFileIdParams,
+  ZPdfDownloadQuery,
+  ZPlanIdParams,
+  ZRefuseRequest,
+  ZRevokeRequest,
+  ZSignCodeRequest,
+  ZSignRequest,
+  ZUploadQuery,
+  ZUrgeRequest,
+} from '@ecsign/core/model';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/parse-input';
+import { ok } from '../../http/reply';
+import { authenticate } from '../auth/authenticate';
+import { clientAddress } from '../auth/client-address';
+import { MAX_DOCUMENT_BYTES } from './contract-limits';
+import { contractViewer } from './contract-viewer';
+import { deleteDraft, readDraftForm } from './draft-form';
+import { homeCounters } from './home-counters';
+import { initiateContract } from './initiate-contract';
+import { listContracts } from './list-contracts';
+import { planAccess } from './plan-access';
+import { readPlanDetail } from './read-plan-detail';
+import {
+  readCompletionCertificate,
+  readPlanAttachment,
+  readPlanDocument,
+  readUpload,
+  type PlanFile,
+} from './read-plan-file';
+import { refusePlan } from './refuse-plan';
+import { requireInitiator } from './require-initiator';
+import { revokePlan } from './revoke-plan';
+import { sendSignCode } from './send-sign-code';
+import { signPlan } from './sign-plan';
+import { assertMayAct, planParties } from './signatory-turn';
+import { uploadContractFile } from './upload-contract-file';
+import { urgePlan } from './urge-plan';
+import { usableSeals } from './usable-seals';
+import { precheckAttachmentCount } from './validate-initiation';
+import { checkCopy, verifyByCode } from './verify-by-code';
+
+const C = '/contract';
+const RAW_TYPES = [
+  'application/pdf',
+  'application/octet-stream',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+
+function sendFile(reply: FastifyReply, file: PlanFile) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length));
+}
+
+function rawBody(request: FastifyRequest): Uint8Array {
+  return Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
+}
+
+export function contractRoutes(app: FastifyInstance, context: AppContext) {
+  const viewerOf = async (request: FastifyRequest) => contractViewer(context, await authenticate(context, request));
+  const ip = (request: FastifyRequest) => clientAddress(request);
+
+  // Raw uploads (documents, attachments, copies to check) in their own scope with a larger limit.
+  void app.register(async (scope) => {
+    const parse = { parseAs: 'buffer' as const, bodyLimit: MAX_DOCUMENT_BYTES + 64 * 1024 };
+    scope.addContentTypeParser(RAW_TYPES, parse, (_request, body, done) => done(null, body));
+
+    scope.post(`${C}/file/upload`, async (request) => {
+      const auth = await authenticate(context, request);
+      const viewer = await requireInitiator(context, auth);
+      const query = parseInput(ZUploadQuery, request.query);
+      return ok(await uploadContractFile(context, viewer, { ...query, bytes: rawBody(request) }));
+    });
+
+    scope.post(`${C}/verify/file`, async (request) => {
+      const { code } = parseInput(ZContractVerifyQuery, request.query);
+      const bytes = rawBody(request);
+      if (bytes.length === 0) throw new AppError('UPLOAD_CONTENT_EMPTY');
+      return ok(await checkCopy(context, code, bytes));
+    });
+  });
+
+  app.get(`${C}/file/upload/:fileId`, async (request, reply) => {
+    const { fileId } = parseInput(ZFileIdParams, request.params);
+    return sendFile(reply, await readUpload(context, await viewerOf(request), fileId));
+  });
+
+  for (const [path, sending] of [
+    ['draft', false],
+    ['send', true],
+  ] as const) {
+    app.post(`${C}/plan/${path}`, async (request) => {
+      const auth = await authenticate(context, request);
+      const viewer = await requireInitiator(context, auth);
+      precheckAttachmentCount(request.body);
+      const form = parseInput(ZContractInitiateRequest, request.body);
+      return ok(await initiateContract(context, viewer, form, { sending, ip: ip(request), log: request.log }));
+    });
+  }
+
+  app.get(`${C}/plan/:planId/form`, async (request) => {
+    const { planId } = parseInput(ZPlanIdParams, request.params);
+    return ok(await readDraftForm(context, await viewerOf(request), planId));
+  });
+
+  app.post(`${C}/plan/delete`, async (request) => {
+    const viewer = await viewerOf(request);
+    return ok(await deleteDraft(context, viewer, parseInput(ZContractDraftRef, request.body)));
+  });
+
+  app.get(`${C}/plan/:planId`, async (request) => {
+    const { planId } = parseInput(ZPlanIdParams, request.params);
+    return ok(await readPlanDetail(context, await viewerOf(request), planId));
+  });
+
+  app.get(`${C}/plan/:planId/seals`, async (request) => {
+    const { planId } = parseInput(ZPlanIdParams, request.params);
+    return ok(await usableSeals(context, await viewerOf(request), planId));
+  });
+
+  app.get(`${C}/plan/:planId/document/:documentId/pdf`, async (request, reply) => {
+    const { planId, documentId } = parseInput(ZDocumentParams, request.params);
+    const { watermark } = parseInput(ZPdfDownloadQuery, request.query);
+    return sendFile(reply, await readPlanDocument(context, await viewerOf(request), planId, documentId, { watermark }));
+  });
+
+  app.get(`${C}/plan/:planId/attachment/:attachmentId`, async (request, reply) => {
+    const { planId, attachmentId } = parseInput(ZAttachmentParams, request.params);
+    return sendFile(reply, await readPlanAttachment(context, await viewerOf(request), planId, attachmentId));
+  });
+
+  app.get(`${C}/plan/:planId/certificate`, async (request, reply) => {
+    const { planId } = parseInput(ZPlanIdParams, request.params);
+    return sendFile(reply, await readCompletionCertificate(context, await viewerOf(request), planId));
+  });
+
+  app.post(`${C}/sign/sendCode`, async (request) => {
+    const viewer = await viewerOf(request);
+    const { planId } = parseInput(ZSignCodeRequest, request.body);
+    const { plan } = await planAccess(context, viewer, planId);
+    assertMayAct(plan, await planParties(context.database, planId), viewer, context.now());
+    return ok(await sendSignCode(context, viewer, { taskName: plan.task_name, log: request.log }));
+  });
+
+  app.post(`${C}/sign`, async (request) => {
+    const auth = await authenticate(context, request);
+    const viewer = await contractViewer(context, auth);
+    const input = parseInput(ZSignRequest, request.body);
+    return ok(
+      await signPlan(
+        context,
+        auth,
+        viewer,
+        { planId: input.planId, requestId: input.requestId, sealId: input.sealId, code: input.confirmation.code },
+        { ip: ip(request), log: request.log },
+      ),
+    );
+  });
+
+  app.post(`${C}/refuse`, async (request) => {
+    const auth = await authenticate(context, request);
+    const viewer = await contractViewer(context, auth);
+    const input = parseInput(ZRefuseRequest, request.body);
+    return ok(await refusePlan(context, auth, viewer, input, { ip: ip(request), log: request.log }));
+  });
+
+  app.post(`${C}/revoke`, async (request) => {
+    const viewer = await viewerOf(request);
+    const body = (request.body ?? {}) as { reason?: unknown };
+    if (typeof body.reason !== 'string' || body.reason.trim() === '') throw new AppError('REVOKE_REASON_REQUIRED');
+    const input = parseInput(ZRevokeRequest, request.body);
+    return ok(await revokePlan(context, viewer, input, { ip: ip(request), log: request.log }));
+  });
+
+  app.post(`${C}/urge`, async (request) => {
+    const viewer = await viewerOf(request);
+    return ok(
+      await urgePlan(context, viewer, parseInput(ZUrgeRequest, request.body), { ip: ip(request), log: request.log }),
+    );
+  });
+
+  app.post(`${C}/list`, async (request) => {
+    const viewer = await viewerOf(request);
+    return ok(await listContracts(context, viewer, parseInput(ZContractListQuery, request.body)));
+  });
+
+  app.get(`${C}/home/counters`, async (request) => ok(await homeCounters(context, await viewerOf(request))));
+
+  app.get(`${C}/verify`, async (request) => {
+    const { code } = parseInput(ZContractVerifyQuery, request.query);
+    return ok(await verifyByCode(context, code));
+  });
+}

@@ -1,0 +1,41 @@
+// POST contract/sign/sendCode: a 6-digit code to the caller's own mobile number, for confirming a
+// signature on a plan they are to sign now. The code's scene is SIGN_CONTRACT, so a login or
+// registration code never confirms a signature (and the reverse); resend and daily limits apply.
+import { AppError } from '@ecsign/core/errors';
+import { AUTH_CODE_RESEND_SECONDS, AUTH_CODE_TTL_SECONDS, type TSendAuthCodeReply } from '@ecsign/core/model';
+import type { AppContext } from '../../context';
+import { enforceRateLimit } from '../auth/enforce-rate-limit';
+import { CODE_RESEND, CODES_PER_DAY } from '../auth/rate-limits';
+import { consumeVerificationCodes } from '../messages/consume-verification-codes';
+import { issueVerificationCode } from '../messages/issue-verification-code';
+import type { MessageLog } from '../messages/message-providers';
+import { messageProvidersOf } from '../messages/message-providers-of';
+import type { ContractViewer } from './contract-viewer';
+
+export const SIGN_CODE_SCENE = 'SIGN_CONTRACT';
+
+export async function sendSignCode(
+  context: AppContext,
+  viewer: ContractViewer,
+  options: { taskName: string; log: MessageLog },
+): Promise<TSendAuthCodeReply> {
+  const target = viewer.mobile;
+  if (!target) throw new AppError('MESSAGE_RECIPIENT_EMPTY', { internal: 'the signer has no mobile number' });
+  await enforceRateLimit(context, {
+    ...CODE_RESEND,
+    key: `${SIGN_CODE_SCENE}:${target}`,
+    code: 'CODE_SEND_TOO_FREQUENT',
+  });
+  await enforceRateLimit(context, { ...CODES_PER_DAY, key: target, code: 'CODE_SEND_DAILY_LIMIT' });
+  const { id, code } = await issueVerificationCode(context, { target, scene: SIGN_CODE_SCENE });
+  const minutes = Math.round(AUTH_CODE_TTL_SECONDS / 60);
+  const text = `【电子合同签署系统】您正在签署合同《${options.taskName}》，验证码：${code}，${minutes}分钟内有效。请勿将验证码告知他人。`;
+  try {
+    await messageProvidersOf(context, options.log).sms.send({ to: target, text, scene: SIGN_CODE_SCENE, code });
+  } catch (error) {
+    options.log.error({ err: error }, 'sending a signing code failed');
+    await consumeVerificationCodes(context, [id]).catch(() => undefined);
+    throw new AppError('MESSAGE_SEND_FAILED', { internal: (error as Error).message, cause: error });
+  }
+  return { expiresIn: AUTH_CODE_TTL_SECONDS, resendIn: AUTH_CODE_RESEND_SECONDS };
+}

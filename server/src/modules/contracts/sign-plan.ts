@@ -1,0 +1,274 @@
+// POST contract/sign: the caller signs every document of a plan as their signatory row — checks
+// (party, turn, deadline, seal grant and kind, SMS code), a lease on the documents (748 for the
+// loser), the PDF work outside any transaction with the new revisions' blobs written first, then
+// one transaction that re-checks and switches the rows (or changes nothing). The last signature
+// also completes the plan: a document time-stamp on each final PDF, the certificate of completion,
+// the verification code and the evidence-log entry. Retries with the same requestId answer alike.
+import { AppError } from '@ecsign/core/errors';
+import type { TSignReply } from '@ecsign/core/model';
+import { addDocumentTimeStamp } from '@ecsign/core/pdf';
+import { blobStoreOf } from '../../blobs/blob-store-of';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../auth/authenticate';
+import { checkVerificationCode } from '../messages/check-verification-code';
+import { pkiOf } from '../pki/install-pki';
+
+import { recordSealUse } from '../seals/record-seal-use';
+import { sealForSigning, type SealForSigning } from '../seals/seal-for-signing';
+import { requireVerifiedAccount } from '../verification/require-verified-account';
+import { appendEvidence } from './append-evidence';
+import { applySignatures } from './apply-signatures';
+import { buildCompletionCertificate } from './build-completion-certificate';
+import { completionContent, type EventRow } from './completion-content';
+import { notifyAfterSigning } from './notify-after-signing';
+import { contractTransaction } from './contract-transaction';
+import type { ContractViewer } from './contract-viewer';
+import { storedReply, storeReply } from './idempotent-request';
+import { planAccess } from './plan-access';
+import { platformTimeStamper } from './platform-time-stamper';
+import { recordEvent } from './record-event';
+import { refreshInbox } from './refresh-inbox';
+import { sha256Hex } from './sha256-hex';
+import { SIGN_CODE_SCENE } from './send-sign-code';
+import { signingSigner } from './signing-signer';
+import { acquireSigningLease, releaseSigningLease } from './signing-lease';
+import { assertMayAct, planParties, type PartyRow } from './signatory-turn';
+import { newVerificationCode } from './verification-code';
+
+export interface SignInput {
+  planId: string;
+  requestId: string;
+  sealId?: string | undefined;
+  code: string;
+}
+
+interface DocumentRow {
+  id: string;
+  name: string;
+  blob_key: string;
+  revision: number;
+  sha256: string;
+}
+
+export async function signPlan(
+  context: AppContext,
+  auth: AuthContext,
+  viewer: ContractViewer,
+  input: SignInput,
+  options: { ip: string | null; log?: { warn(o: unknown, m: string): void } },
+): Promise<TSignReply> {
+  const replayed = await storedReply<TSignReply>(context, viewer.accountId, input.requestId, 'SIGN');
+  if (replayed) return replayed;
+  const { plan } = await planAccess(context, viewer, input.planId);
+  await requireVerifiedAccount(context, auth).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'PERSON_NOT_VERIFIED'
+      ? new AppError('REAL_NAME_REQUIRED_TO_SIGN')
+      : error;
+  });
+  const party = assertMayAct(plan, await planParties(context.database, plan.id), viewer, context.now());
+  const seal = await chooseSeal(context, viewer, party, input.sealId);
+  const mobile = viewer.mobile;
+  if (!mobile) throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'no mobile to confirm with' });
+  const signer = await signingSigner(context, viewer.accountId);
+  const timeStamper = platformTimeStamper(context);
+
+  const token = await acquireSigningLease(context, plan.id);
+  const written: string[] = [];
+  let committed = false;
+  try {
+    // The code is checked under the lease: a request that lost the race (748) and retries must not
+    // spend one of the code's few attempts.
+    const codeId = await checkVerificationCode(context, { target: mobile, scene: SIGN_CODE_SCENE, code: input.code });
+    // Fresh state under the lease: another member of the same enterprise may have just signed.
+    const parties = await planParties(context.database, plan.id);
+    const fresh = (
+      await context.database.query<typeof plan>('SELECT * FROM contract_plans WHERE id = $1', [plan.id])
+    )[0]!;
+    const me = assertMayAct(fresh, parties, viewer, context.now());
+    const isLast = parties.filter((p) => p.role === 'SIGNATORY' && p.signing_state === '0').length === 1;
+    const documents = await context.database.query<DocumentRow>(
+      'SELECT id, name, blob_key, revision, sha256 FROM contract_documents WHERE plan_id = $1 ORDER BY idx',
+      [plan.id],
+    );
+    const positions = await context.database.query<{
+      document_id: string;
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }>('SELECT document_id, page, x, y, width, height FROM contract_positions WHERE party_id = $1 ORDER BY seq', [
+      me.id,
+    ]);
+    const now = context.now();
+    const signed: { id: string; name: string; blobKey: string; sha256: string; revision: number }[] = [];
+    for (const document of documents) {
+      let bytes = await applySignatures(context, {
+        signer,
+        timeStamper,
+        document: {
+          id: document.id,
+          blobKey: document.blob_key,
+          revision: document.revision,
+          positions: positions.filter((p) => p.document_id === document.id),
+        },
+        look: {
+          png: seal?.png,
+          signerName: me.enterprise_name ?? viewer.name,
+          reason: `${fresh.task_name} ${me.role_name ?? ''}`.trim(),
+        },
+      });
+      if (isLast) bytes = await addDocumentTimeStamp(bytes, { engine: pkiOf(context).engine, timeStamper });
+      const revision = document.revision + 1;
+      const blobKey = `contracts/plans/${plan.id}/${document.id}/r${revision}-${token}.pdf`;
+      await blobStoreOf(context).put(blobKey, bytes, 'application/pdf');
+      written.push(blobKey);
+      signed.push({ id: document.id, name: document.name, blobKey, sha256: sha256Hex(bytes), revision });
+    }
+    const actor = {
+      actorUserId: viewer.userId,
+      actorName: viewer.name,
+      enterpriseName: me.enterprise_name,
+      ip: options.ip,
+    };
+    let completion: { code: string; certificateKey: string } | undefined;
+    if (isLast) {
+      const code = newVerificationCode();
+      const events = await context.database.query<EventRow>(
+        'SELECT at, kind, actor_name, enterprise_name, ip FROM contract_events WHERE plan_id = $1 ORDER BY seq',
+        [plan.id],
+      );
+      const signedParties: PartyRow[] = parties.map((p) =>
+        p.id === me.id
+          ? { ...p, signing_state: '1', signed_at: now, sign_ip: options.ip, seal_name: seal?.name ?? null }
+          : p,
+      );
+      const thisEvent = { at: now, ip: options.ip, actor_name: viewer.name, enterprise_name: me.enterprise_name };
+      const certificate = await buildCompletionCertificate(
+        completionContent({
+          plan: fresh,
+          parties: signedParties,
+          documents: signed,
+          events: [...events, { ...thisEvent, kind: 'SIGNED' }, { ...thisEvent, kind: 'COMPLETED' }],
+          verificationCode: code,
+          verifyUrl: `${context.config.PUBLIC_URL ?? `http://127.0.0.1:${context.config.PORT}`}/verify?code=${code}`,
+          completedAt: now,
+        }),
+        { engine: pkiOf(context).engine, timeStamper },
+      );
+      const certificateKey = `contracts/plans/${plan.id}/certificate-${token}.pdf`;
+      await blobStoreOf(context).put(certificateKey, certificate, 'application/pdf');
+      written.push(certificateKey);
+      completion = { code, certificateKey };
+    }
+
+    const reply = await contractTransaction(context, async (tx) => {
+      const [locked] = await tx.query<{ status: number }>(
+        'SELECT status FROM contract_plans WHERE id = $1 FOR UPDATE',
+        [plan.id],
+      );
+      const [row] = await tx.query<{ signing_state: string }>(
+        'SELECT signing_state FROM contract_parties WHERE id = $1',
+        [me.id],
+      );
+      if (locked?.status !== 1 || row?.signing_state !== '0')
+        throw new AppError('SIGNING_STATUS_INVALID', { internal: 'changed while signing' });
+      const spent = await tx.query(
+        'UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+        [codeId, now],
+      );
+      if (spent.length !== 1) throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'code spent meanwhile' });
+      for (const document of signed) {
+        const switched = await tx.query(
+          `UPDATE contract_documents SET blob_key = $3, sha256 = $4, revision = $5, lock_token = NULL, lock_until = NULL, updated_at = $6
+            WHERE id = $1 AND lock_token = $2 RETURNING id`,
+          [document.id, token, document.blobKey, document.sha256, document.revision, now],
+        );
+        if (switched.length !== 1) throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: 'lease lost' });
+        if (seal)
+          await recordSealUse(tx.db, {
+            sealId: seal.id,
+            accountId: viewer.accountId,
+            planId: plan.id,
+            documentId: document.id,
+            at: now,
+          });
+      }
+      await tx.query(
+        `UPDATE contract_parties SET signing_state = '1', signed_at = $2, signed_user_id = $3, signed_account_id = $4,
+           seal_id = $5, seal_name = $6, sign_ip = $7 WHERE id = $1`,
+        [me.id, now, viewer.userId, viewer.accountId, seal?.id ?? null, seal?.name ?? null, options.ip],
+      );
+      await tx.query(
+        `UPDATE contract_plans SET signed_count = signed_count + 1, version = version + 1, updated_at = $2,
+           status = CASE WHEN $3::boolean THEN 5 ELSE status END, finished_at = CASE WHEN $3::boolean THEN $2 ELSE finished_at END,
+           verification_code = $4, certificate_blob_key = $5 WHERE id = $1`,
+        [plan.id, now, isLast, completion?.code ?? null, completion?.certificateKey ?? null],
+      );
+      const hashes = signed.map((d) => ({ name: d.name, sha256: d.sha256 }));
+      await recordEvent(tx, {
+        planId: plan.id,
+        kind: 'SIGNED',
+        at: now,
+        ...actor,
+        detail: { documents: hashes, seal: seal?.name ?? null },
+      });
+      if (isLast) {
+        await recordEvent(tx, { planId: plan.id, kind: 'COMPLETED', at: now, ...actor, detail: { documents: hashes } });
+        await appendEvidence(tx, { planId: plan.id, documentHashes: signed.map((d) => d.sha256), at: now });
+      }
+      await refreshInbox(tx, plan.id);
+      const result: TSignReply = {
+        planId: plan.id,
+        status: isLast ? 5 : 1,
+        signingState: 1,
+        completed: isLast,
+        documents: signed.map((d) => ({ documentId: d.id, revision: d.revision, sha256: d.sha256 })),
+      };
+      await storeReply(tx, {
+        accountId: viewer.accountId,
+        requestId: input.requestId,
+        action: 'SIGN',
+        planId: plan.id,
+        reply: result,
+        at: now,
+      });
+      return result;
+    });
+    committed = true;
+    await notifyAfterSigning(
+      context,
+      { plan: fresh, signerName: me.enterprise_name ?? viewer.name, completed: isLast },
+      options.log,
+    );
+    return reply;
+  } finally {
+    if (!committed) {
+      await releaseSigningLease(context, plan.id, token);
+      // The rows never named these blobs: nothing refers to them.
+      for (const key of written)
+        await blobStoreOf(context)
+          .delete(key)
+          .catch(() => undefined);
+    }
+  }
+}
+
+/** The seal to stamp: required for an enterprise, of a kind the initiator asked for when they did. */
+async function chooseSeal(
+  context: AppContext,
+  viewer: ContractViewer,
+  party: PartyRow,
+  sealId: string | undefined,
+): Promise<SealForSigning | undefined> {
+  if (!sealId) {
+    if (party.subject_type === 'ENTERPRISE')
+      throw new AppError('PDF_SEAL_EMPTY', { internal: 'an enterprise signs with a seal' });
+    return undefined;
+  }
+  const seal = await sealForSigning(context, { accountId: viewer.accountId, sealId });
+  if (party.seal_types.length > 0 && !party.seal_types.includes(seal.kind)) {
+    throw new AppError('SEAL_TYPE_WRONG', { details: { wanted: party.seal_types, got: seal.kind } });
+  }
+  return seal;
+}

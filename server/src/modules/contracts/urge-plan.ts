@@ -1,0 +1,45 @@
+// POST contract/urge: the initiator reminds the signatories whose turn it is; "nothing to urge"
+// when none is waiting; at most once per plan in URGE_RULE's window.
+import { AppError } from '@ecsign/core/errors';
+import type { TUrgeReply } from '@ecsign/core/model';
+import type { AppContext } from '../../context';
+import { enforceRateLimit } from '../auth/enforce-rate-limit';
+import { URGE_RULE } from './contract-limits';
+import { notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
+import type { ContractViewer } from './contract-viewer';
+import { planAccess } from './plan-access';
+import { recordEvent } from './record-event';
+
+export async function urgePlan(
+  context: AppContext,
+  viewer: ContractViewer,
+  input: { planId: string },
+  options: { ip: string | null; log?: NoticeLog },
+): Promise<TUrgeReply> {
+  const { plan, isInitiator } = await planAccess(context, viewer, input.planId);
+  if (!isInitiator) throw new AppError('NO_PERMISSION', { internal: 'only the initiator urges' });
+  if (plan.status !== 1) throw new AppError('NOTHING_TO_URGE', { internal: `status ${plan.status}` });
+  const waiting = await context.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM contract_inbox WHERE plan_id = $1 AND todo',
+    [plan.id],
+  );
+  if (!waiting[0]?.n) throw new AppError('NOTHING_TO_URGE');
+  await enforceRateLimit(context, { ...URGE_RULE, key: plan.id });
+  const recipients = await partyRecipients(context, plan.id, { role: 'SIGNATORY', todoOnly: true });
+  await recordEvent(context.database, {
+    planId: plan.id,
+    kind: 'URGED',
+    at: context.now(),
+    actorUserId: viewer.userId,
+    actorName: viewer.name,
+    enterpriseName: viewer.enterpriseName,
+    ip: options.ip,
+  });
+  const values = {
+    contractName: plan.task_name,
+    initiatorName: plan.initiator_enterprise_name,
+    deadline: plan.end_time ?? '',
+  };
+  await notifyContract(context, { type: 'CONTRACT_TO_SIGN', planId: plan.id, recipients, values }, options.log);
+  return { urged: waiting[0].n };
+}

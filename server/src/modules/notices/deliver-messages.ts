@@ -1,0 +1,64 @@
+// Sends queued SMS and e-mail messages (message_deliveries) through the installed providers. A row
+// is claimed with FOR UPDATE SKIP LOCKED and a lease, so two server processes never send it twice
+// at the same moment and a process that dies mid-send leaves it to be retried when the lease ends.
+// Failures are retried with a growing delay, then marked FAILED.
+import type { AppContext } from '../../context';
+import { messageProvidersOf } from '../messages/message-providers-of';
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const LEASE_SECONDS = 300;
+const BATCH = 50;
+
+interface ClaimedRow {
+  id: string;
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  notice_type: string;
+  attempts: number;
+}
+
+/** Sends what is due (or only `ids`); answers how many were sent. */
+export async function deliverMessages(context: AppContext, options: { ids?: string[] } = {}): Promise<number> {
+  const now = context.now();
+  const rows = await context.database.query<ClaimedRow>(
+    `UPDATE message_deliveries SET status = 'SENDING', attempts = attempts + 1,
+       next_attempt_at = $1::timestamptz + make_interval(secs => ${LEASE_SECONDS})
+     WHERE id IN (
+       SELECT id FROM message_deliveries
+       WHERE status IN ('PENDING', 'SENDING') AND next_attempt_at <= $1 ${options.ids ? 'AND id = ANY($2)' : ''}
+       ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+     RETURNING id, channel, recipient, subject, body, notice_type, attempts`,
+    options.ids ? [now, options.ids] : [now],
+  );
+  const providers = messageProvidersOf(context);
+  let sent = 0;
+  for (const row of rows) {
+    try {
+      if (row.channel === 'SMS') {
+        await providers.sms.send({ to: row.recipient, text: row.body, scene: row.notice_type });
+      } else {
+        await providers.email.send({
+          to: row.recipient,
+          subject: row.subject ?? '',
+          text: row.body,
+          scene: row.notice_type,
+        });
+      }
+      await context.database.query(`UPDATE message_deliveries SET status = 'SENT', sent_at = $2 WHERE id = $1`, [
+        row.id,
+        context.now(),
+      ]);
+      sent += 1;
+    } catch (error) {
+      const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      const retryAt = new Date(context.now().getTime() + 30_000 * 2 ** (row.attempts - 1));
+      await context.database.query(
+        `UPDATE message_deliveries SET status = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1`,
+        [row.id, giveUp ? 'FAILED' : 'PENDING', String((error as Error).message ?? error).slice(0, 500), retryAt],
+      );
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,142 @@
+// Contacts, notices and help end to end in Chromium against the built server: lisi adds a contact
+// and imports a CSV file (one row refused, with its line and problem); a join-application result
+// and a system notice published by the staff member arrive, the header's count shows them, opening
+// one marks it read and the count goes down; the help centre lists the built-in user guide, whose
+// PDF preview draws its pages with pdf.js.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/launch-chromium';
+import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+describe('contacts, notices and help in Chromium', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let page: Page;
+  const folder = mkdtempSync(join(tmpdir(), 'ecsign-contacts-e2e-'));
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
+    const response = await fetch(`${server.url}/ecapi/${path}`, {
+      method: options.body === undefined ? 'GET' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
+    return envelope.data;
+  }
+  const tokenOf = async (username: string, password: string, userOwnerType = 'OUTSIDE') =>
+    (await api<{ access_token: string }>('token/accessToken', { body: { username, password, userOwnerType } }))
+      .access_token;
+  const bellCount = () => page.getByTestId('notice-bell-count').getAttribute('data-count');
+
+  it('logs in and adds a contact', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: '账号' }).fill('lisi');
+    await page.getByLabel('密码', { exact: true }).fill('Lisi@2026');
+    await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL('**/home');
+
+    await page.goto(`${server.url}/contact`);
+    await expect.poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
+    await page.getByTestId('contact-add').click();
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('textbox', { name: '姓名' }).fill('王五');
+    await form.getByRole('textbox', { name: '手机号' }).fill('13800001111');
+    await form.getByTestId('contact-save').click();
+    await expect.poll(() => page.getByRole('cell', { name: '王五' }).isVisible()).toBe(true);
+  });
+
+  it('imports a CSV file: valid rows join the list, a bad row is reported by line', async () => {
+    const csv = join(folder, 'contacts.csv');
+    writeFileSync(
+      csv,
+      '\ufeff签署方类型,姓名,手机号,企业名称,分组\r\n企业,赵六,13800002222,六六科技有限公司,供应商\r\n个人,钱七,123,,\r\n',
+    );
+    await page.getByTestId('contact-import-open').click();
+    const dialog = page.getByTestId('contact-import');
+    await dialog.locator('input[type="file"]').setInputFiles(csv);
+    await dialog.getByTestId('contact-import-start').click();
+    const result = dialog.getByTestId('contact-import-result');
+    await expect.poll(() => result.textContent()).toContain('共2行，成功导入1个联系人，新建1个分组，1行未导入。');
+    expect(await dialog.getByTestId('contact-import-failures').textContent()).toContain('第3行手机号格式错误');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('cell', { name: '六六科技有限公司' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('contact-group-nav').textContent()).toContain('供应商');
+  });
+
+  it('shows arriving notices in the header and counts one down when it is read', async () => {
+    await expect.poll(bellCount).toBe('0');
+    // A join-application result for lisi, and a system notice for everyone.
+    const lisi = await tokenOf('lisi', 'Lisi@2026');
+    const admin = await tokenOf('admin', 'Admin@2026');
+    const ops = await tokenOf('ops', 'Ops@2026ec', 'INSIDE');
+    const application = await api<{ applicationId: string }>('cb/assemble/enterprise/join/apply', {
+      token: lisi,
+      body: { enterpriseName: '演示科技有限公司', reason: '新入职' },
+    });
+    await api('cb/assemble/enterprise/join/approve', {
+      token: admin,
+      body: { applicationId: application.applicationId },
+    });
+    const draft = await api<{ systemNoticeId: string }>('cb/assemble/notice/system/save', {
+      token: ops,
+      body: { title: '系统维护通知', content: '今晚22:00至23:00系统维护。' },
+    });
+    await api('cb/assemble/notice/system/publish', { token: ops, body: { systemNoticeId: draft.systemNoticeId } });
+
+    await page.goto(`${server.url}/notice/index`);
+    await expect.poll(bellCount).toBe('2');
+    await page.getByRole('button', { name: '加入演示科技有限公司的申请已通过' }).click();
+    await expect
+      .poll(() => page.getByTestId('notice-detail').textContent())
+      .toContain('您加入演示科技有限公司的申请已通过');
+    await expect.poll(bellCount).toBe('1');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: /系统通知/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: '系统维护通知' }).isVisible()).toBe(true);
+    await page.getByTestId('notice-read-all').first().click();
+    await expect.poll(bellCount).toBe('0');
+  });
+
+  it('opens the help centre and previews the user guide PDF with pdf.js', async () => {
+    await page.goto(`${server.url}/help/index`);
+    const guide = page.getByTestId('help-item').filter({ hasText: 'ecsign User Guide' });
+    await guide.getByTestId('help-open').click();
+    await page.waitForURL('**/help/filePreview?id=builtin-user-guide');
+    await expect.poll(() => page.getByTestId('help-pdf-page').textContent(), { timeout: 30_000 }).toBe('第1页，共3页');
+    const inked = () =>
+      page.getByTestId('help-pdf-canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 0) dark += 1;
+        return dark;
+      });
+    await expect.poll(inked, { timeout: 30_000 }).toBeGreaterThan(500);
+    await page.getByTestId('help-pdf-next').click();
+    await expect.poll(() => page.getByTestId('help-pdf-canvas').getAttribute('data-page')).toBe('2');
+    expect(await page.getByTestId('help-pdf-page').textContent()).toBe('第2页，共3页');
+  });
+});

@@ -1,0 +1,388 @@
+// Contracts end to end in Chromium against the built server: the enterprise administrator uploads
+// a PDF, places positions for two signatories signing in order (a click on the page for the first,
+// keyword positioning for the second) and sends it; 张三 signs first, on a phone-sized screen, with an
+// SMS code read from the sandbox outbox; 李四 refuses a second plan and then signs the first; the
+// finished PDF downloads and core's validator finds both signatures intact. Then the extension's
+// popup lists a to-do with the badge count and opens it in a portal tab, logged in, to sign it.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createWebCryptoEngine, verifyPdf } from '@ecsign/core/pdf';
+import { launchChromium, launchChromiumWithExtension } from '../support/launch-chromium';
+import { ROOT, startBuiltServer, type BuiltServer } from '../support/start-built-server';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+const ZHANGSAN = { username: 'zhangsan', password: 'Zhang@2026', mobile: '13800000003', name: '张三' };
+const LISI = { username: 'lisi', password: 'Lisi@2026', mobile: '13800000004', name: '李四' };
+const ADMIN = { username: 'admin', password: 'Admin@2026' };
+
+/** A two-page A4 PDF whose second page says where each party signs (keyword positioning). */
+function contractPdf(): Uint8Array {
+  const page1 = 'BT /F1 18 Tf 72 760 Td (Purchase contract) Tj ET BT /F1 12 Tf 72 700 Td (Terms of the sale.) Tj ET';
+  const page2 = 'BT /F1 12 Tf 72 300 Td (Party A signature:) Tj ET BT /F1 12 Tf 330 300 Td (Party B signature:) Tj ET';
+  const bodies = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    `<< /Length ${page1.length} >>\nstream\n${page1}\nendstream`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    `<< /Length ${page2.length} >>\nstream\n${page2}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let text = '%PDF-1.7\n';
+  const offsets = bodies.map((body, i) => {
+    const at = text.length;
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(text);
+}
+
+describe('contracts journey in Chromium', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let folder: string;
+  let pdfPath: string;
+  const usedMessages = new Set<string>();
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'ecsign-contracts-'));
+    pdfPath = join(folder, '采购合同.pdf');
+    writeFileSync(pdfPath, contractPdf());
+    [server, browser] = await Promise.all([startBuiltServer({ ECSIGN_SANDBOX_OUTBOX_API: '1' }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}) {
+    const response = await fetch(`${server.url}/ecapi/${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
+    return envelope.data;
+  }
+
+  /** The newest signing code sent to `to` that no earlier step used. */
+  async function signCodeFor(to: string): Promise<string> {
+    type TOutbox = { records: { id: string; scene: string | null; code: string | null }[] };
+    for (let tries = 0; tries < 50; tries++) {
+      const { records } = await api<TOutbox>('GET', `dev/outbox?to=${to}`);
+      const fresh = records.find((record) => record.code && !usedMessages.has(record.id));
+      if (fresh?.code) {
+        usedMessages.add(fresh.id);
+        return fresh.code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code for ${to} in the outbox`);
+  }
+
+  async function logIn(user: { username: string; password: string }, viewport = { width: 1280, height: 900 }) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: '账号' }).fill(user.username);
+    await page.getByLabel('密码', { exact: true }).fill(user.password);
+    await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL('**/home');
+    return page;
+  }
+
+  const tokenOf = async (page: Page) =>
+    page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('loginUser') ?? '{}') as { access_token: string }).access_token,
+    );
+
+  /** Clicks a drawn page at (x, y) PDF points from its bottom-left corner. */
+  async function clickPage(page: Page, pageNumber: number, x: number, y: number) {
+    const target = page.locator(`[data-testid="pdf-page"][data-page="${pageNumber}"]`);
+    await target.scrollIntoViewIfNeeded();
+    await expect.poll(() => target.getAttribute('data-state')).toBe('drawn');
+    const box = (await target.boundingBox())!;
+    const scale = box.width / 595;
+    await page.mouse.click(box.x + x * scale, box.y + (842 - y) * scale);
+  }
+
+  /** Sends a second plan for 李四 alone through the API (the UI path is the first plan's). */
+  async function sendPlanForLisi(token: string): Promise<string> {
+    const upload = await fetch(`${server.url}/ecapi/contract/file/upload?kind=DOCUMENT&fileName=second.pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
+      body: Buffer.from(contractPdf()),
+    });
+    const file = ((await upload.json()) as Envelope<{ fileId: string }>).data;
+    const sent = await api<{ planIds: string[] }>('POST', 'contract/plan/send', {
+      token,
+      body: {
+        requestId: `second-plan-${Date.now()}`,
+        plan: {
+          taskName: '第二份合同',
+          businessType: 'PURCHASE',
+          planSendDocumentVOList: [{ documentName: 'second.pdf', fileId: file.fileId }],
+        },
+        signatories: [
+          {
+            subjectType: 'PERSONAL',
+            name: LISI.name,
+            mobile: LISI.mobile,
+            positions: [{ page: 1, x: 100, y: 100, width: 120, height: 50, kind: 'SIGNATURE' }],
+          },
+        ],
+      },
+    });
+    return sent.planIds[0]!;
+  }
+
+  /** Opens the first to-do of the file manager whose row names `taskName`, signs it with the SMS code. */
+  async function signFromFileManager(page: Page, taskName: string, mobile: string) {
+    await page.goto(`${server.url}/contract/fileManage?tab=TO_SIGN`);
+    const row = page.getByRole('row').filter({ hasText: taskName });
+    await row.getByRole('button', { name: '签署' }).click();
+    await page.waitForURL('**/fileSign/fileSign?planId=*');
+    await page.getByTestId('sign-panel').waitFor();
+    // On a desktop a QR code carries this very page to the phone.
+    const wide = (page.viewportSize()?.width ?? 0) >= 992;
+    if (wide) expect(await page.getByTestId('qr-code').getAttribute('data-text')).toBe(page.url());
+    // The signatory's own position is highlighted on the page.
+    await expect.poll(() => page.getByRole('button', { name: /我的签署位置/ }).count()).toBeGreaterThan(0);
+    await page.getByTestId('send-code').click();
+    await page.getByLabel('短信验证码').fill(await signCodeFor(mobile));
+    await page.getByTestId('sign-submit').click();
+    await page.getByTestId('sign-done').waitFor();
+  }
+
+  it('initiates in order, signs, refuses another plan, completes, and the PDF carries two intact signatures', async () => {
+    // 1. The administrator (acting for the verified enterprise) fills the plan form.
+    const admin = await logIn(ADMIN);
+    await admin.goto(`${server.url}/entcontract/startEntContract`);
+    await admin.getByTestId('start-ent-contract').waitFor();
+    await admin.getByLabel('任务名称').fill('年度采购合同');
+    await admin.getByLabel('业务类型').fill('PURCHASE');
+    await admin.getByRole('radio', { name: '顺序签署' }).check();
+    await admin.getByTestId('files-document').locator('input[type="file"]').setInputFiles(pdfPath);
+    await admin.getByTestId('uploaded-file').waitFor();
+    const signatories = admin.getByTestId('parties-signatories');
+    await signatories.getByRole('button', { name: '添加', exact: true }).click();
+    const rows = signatories.getByTestId('party-row');
+    for (const [index, who, role] of [
+      [0, ZHANGSAN, '甲方'],
+      [1, LISI, '乙方'],
+    ] as const) {
+      await rows.nth(index).getByLabel('姓名').fill(who.name);
+      await rows.nth(index).getByLabel('手机号').fill(who.mobile);
+      await rows.nth(index).getByLabel('签署角色').fill(role);
+    }
+    await admin.getByRole('button', { name: '下一步：指定签署位置' }).click();
+
+    // 2. Positions: 甲方 by a click on page 2, 乙方 by its keyword; then send.
+    await admin.waitForURL('**/prePlaced?planId=*');
+    const planId = new URL(admin.url()).searchParams.get('planId')!;
+    await expect.poll(() => admin.getByTestId('pre-placed').getAttribute('data-ready')).toBe('true');
+    await clickPage(admin, 2, 150, 260);
+    await admin.getByRole('radio', { name: /乙方/ }).check();
+    await admin.getByLabel('关键字定位').fill('Party B signature');
+    await admin.getByRole('button', { name: '按关键字放置' }).click();
+    await expect.poll(() => admin.locator('[data-page="2"] [data-testid="overlay-box"]').count()).toBe(2);
+    await admin.getByRole('button', { name: '发起签署' }).click();
+    await admin.waitForURL('**/contract/fileManage?tab=INITIATED*');
+    await admin.getByRole('row').filter({ hasText: '年度采购合同' }).waitFor();
+
+    const adminToken = await tokenOf(admin);
+    const secondPlan = await sendPlanForLisi(adminToken);
+
+    // 3. 李四 cannot sign before 张三 (ordered plan); 张三 signs first.
+    const lisi = await logIn(LISI);
+    await lisi.goto(`${server.url}/fileSign/fileSign?planId=${planId}`);
+    await lisi.getByText('还未轮到您签署，请等待前面的签署方').waitFor();
+
+    // 张三 signs on a phone-sized screen: one column, the sign panel under the pages, no QR code.
+    const zhangsan = await logIn(ZHANGSAN, { width: 390, height: 844 });
+    await signFromFileManager(zhangsan, '年度采购合同', ZHANGSAN.mobile);
+    expect(await zhangsan.getByTestId('qr-code').count()).toBe(0);
+    const overflow = await zhangsan.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // 4. 李四 refuses the second plan with a reason, then signs the first.
+    await lisi.goto(`${server.url}/fileSign/fileSign?planId=${secondPlan}`);
+    await lisi.getByRole('button', { name: '拒签' }).click();
+    await lisi.getByLabel('拒签原因').fill('金额有误');
+    await lisi.getByRole('button', { name: '确认拒签' }).click();
+    await expect.poll(() => lisi.getByTestId('plan-status').textContent()).toBe('已拒签');
+    await signFromFileManager(lisi, '年度采购合同', LISI.mobile);
+    await expect.poll(() => lisi.getByTestId('sign-done').textContent()).toContain('合同已完成');
+
+    // 5. The initiator sees it completed; the final PDF validates with both signatures intact.
+    await admin.goto(`${server.url}/contract/fileManage?tab=COMPLETED`);
+    await admin.getByRole('row').filter({ hasText: '年度采购合同' }).waitFor();
+    const detail = await api<{ status: number; documents: { documentId: string }[] }>(
+      'GET',
+      `contract/plan/${planId}`,
+      {
+        token: adminToken,
+      },
+    );
+    expect(detail.status).toBe(5);
+    const download = await fetch(
+      `${server.url}/ecapi/contract/plan/${planId}/document/${detail.documents[0]!.documentId}/pdf`,
+      { headers: { authorization: `Bearer ${adminToken}` } },
+    );
+    expect(download.headers.get('content-type')).toContain('application/pdf');
+    const finalPdf = new Uint8Array(await download.arrayBuffer());
+    const report = await verifyPdf(finalPdf, { engine: createWebCryptoEngine(globalThis.crypto.subtle) });
+    const approvals = report.signatures.filter((signature) => signature.kind !== 'document-time-stamp');
+    const signers = approvals.map((signature) => signature.signer?.commonName ?? signature.signer?.subject ?? '');
+    expect(signers.some((name) => name.includes('张三'))).toBe(true);
+    expect(signers.some((name) => name.includes('李四'))).toBe(true);
+    expect(report.signatures.every((signature) => signature.intact)).toBe(true);
+    expect(approvals.length).toBeGreaterThanOrEqual(2);
+
+    // The refused plan is void for the initiator too.
+    const refused = await api<{ voidRoute: string | null }>('GET', `contract/plan/${secondPlan}`, {
+      token: adminToken,
+    });
+    expect(refused.voidRoute).toBe('REFUSE');
+    await Promise.all([admin, lisi, zhangsan].map((page) => page.context().close()));
+  });
+});
+
+/** The few extension APIs the popup page script below calls (this package has no @types/chrome). */
+type WithActionApi = typeof globalThis & { chrome: { action: { getBadgeText(details: object): Promise<string> } } };
+
+describe('the extension popup to-do list', () => {
+  const EXTENSION_DIR = join(ROOT, 'extension/.output/chrome-mv3');
+  let server: BuiltServer;
+  let context: BrowserContext;
+  let userDataDir: string;
+  let extensionId: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+      throw new Error(`${EXTENSION_DIR} is missing: build the extension first (cd extension && npx wxt build)`);
+    }
+    server = await startBuiltServer({ ECSIGN_SANDBOX_OUTBOX_API: '1' });
+    userDataDir = mkdtempSync(join(tmpdir(), 'ecsign-ext-todo-'));
+    context = await launchChromiumWithExtension(EXTENSION_DIR, userDataDir);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    extensionId = new URL(worker.url()).host;
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+    const response = await fetch(`${server.url}/ecapi/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
+    return envelope.data;
+  }
+
+  /** The newest code the sandbox sent to `mobile` after `since` codes were already there. */
+  async function nextCode(mobile: string, since: number): Promise<string> {
+    for (let tries = 0; tries < 50; tries++) {
+      const { records } = await call<{ records: { code: string | null }[] }>('GET', `dev/outbox?to=${mobile}`);
+      if (records.length > since && records[0]!.code) return records[0]!.code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no new code for ${mobile}`);
+  }
+  const codesSentTo = async (mobile: string) =>
+    (await call<{ records: unknown[] }>('GET', `dev/outbox?to=${mobile}`)).records.length;
+
+  /** The administrator sends 张三 a contract through the API (the portal path is tested above). */
+  async function sendContractToZhangsan(taskName: string) {
+    const captcha = await call<{ captchaKey: string }>('GET', 'cb/assemble/captcha');
+    const { access_token: token } = await call<{ access_token: string }>('POST', 'token/accessToken', {
+      ...ADMIN,
+      captchaKey: captcha.captchaKey,
+      captchaCode: 'AB12',
+      userOwnerType: 'OUTSIDE',
+    });
+    const upload = await fetch(`${server.url}/ecapi/contract/file/upload?kind=DOCUMENT&fileName=todo.pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
+      body: Buffer.from(contractPdf()),
+    });
+    const { fileId } = ((await upload.json()) as Envelope<{ fileId: string }>).data;
+    const position = { page: 2, x: 100, y: 220, width: 120, height: 50, kind: 'SIGNATURE' };
+    await call(
+      'POST',
+      'contract/plan/send',
+      {
+        requestId: `todo-plan-${Date.now()}`,
+        plan: { taskName, businessType: 'PURCHASE', planSendDocumentVOList: [{ documentName: 'todo.pdf', fileId }] },
+        signatories: [{ subjectType: 'PERSONAL', name: ZHANGSAN.name, mobile: ZHANGSAN.mobile, positions: [position] }],
+      },
+      token,
+    );
+  }
+
+  it('shows the to-do with the badge count and signs it in the portal tab it opens', async () => {
+    await sendContractToZhangsan('扩展待办合同');
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.waitForFunction(() => document.querySelector('input')?.value !== '');
+    await options.getByRole('textbox', { name: '服务器地址' }).fill(server.url);
+    await options.getByRole('button', { name: '保存' }).click();
+    await options.getByRole('status').waitFor();
+    await options.close();
+
+    const popup = await context.newPage();
+    popup.setDefaultTimeout(15_000);
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByRole('tab', { name: '短信登录' }).click();
+    await popup.getByRole('textbox', { name: '手机号' }).fill(ZHANGSAN.mobile);
+    const before = await codesSentTo(ZHANGSAN.mobile);
+    await popup.getByTestId('send-code').click();
+    await popup.getByRole('textbox', { name: '短信验证码' }).fill(await nextCode(ZHANGSAN.mobile, before));
+    await popup.getByRole('button', { name: '登录' }).click();
+
+    const item = popup.getByTestId('todo-item').filter({ hasText: '扩展待办合同' });
+    await item.waitFor();
+    await expect
+      .poll(() => popup.evaluate(() => (globalThis as WithActionApi).chrome.action.getBadgeText({})))
+      .toBe('1');
+
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      item.getByRole('button', { name: '去签署' }).click(),
+    ]);
+    await portal.waitForURL('**/fileSign/fileSign?planId=*', { timeout: 30_000 });
+    await portal.getByTestId('sign-panel').waitFor();
+    const sent = await codesSentTo(ZHANGSAN.mobile);
+    await portal.getByTestId('send-code').click();
+    await portal.getByLabel('短信验证码').fill(await nextCode(ZHANGSAN.mobile, sent));
+    await portal.getByTestId('sign-submit').click();
+    await portal.getByTestId('sign-done').waitFor();
+
+    // Opened again, the popup has nothing left to sign and clears the badge.
+    await popup.reload();
+    await popup.getByText('没有待签署的合同').waitFor();
+    expect(await popup.evaluate(() => (globalThis as WithActionApi).chrome.action.getBadgeText({}))).toBe('');
+  });
+});

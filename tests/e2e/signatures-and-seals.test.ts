@@ -1,0 +1,163 @@
+// Signatures and seals end to end in Chromium against the built server: a person draws a
+// handwritten signature with the mouse on the pad, saves it and makes it the default; draws it
+// again on a "phone" (a second, phone-sized page opened from the QR code's link) and the desktop
+// sees it arrive; the enterprise administrator generates a contract seal and authorises a member,
+// who can then sign with it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/launch-chromium';
+import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+describe('signatures and seals in Chromium', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}) {
+    const response = await fetch(`${server.url}/ecapi/${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
+    return envelope.data;
+  }
+
+  async function loggedInPage(username: string, password: string): Promise<Page> {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: '账号' }).fill(username);
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    // The test server is started with ECSIGN_TEST_SKIP_CAPTCHA; the captcha still has to be typed.
+    await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL('**/home');
+    await page.goto(`${server.url}/account/mySignature`);
+    await page.getByTestId('my-signature').waitFor();
+    return page;
+  }
+
+  /** Writes two strokes across the pad with the mouse, as a person would. */
+  async function drawWithMouse(page: Page) {
+    const pad = page.getByTestId('signature-pad');
+    await pad.waitFor();
+    const box = (await pad.boundingBox())!;
+    const strokes = [
+      [
+        [0.1, 0.6],
+        [0.2, 0.3],
+        [0.3, 0.7],
+        [0.4, 0.35],
+        [0.5, 0.65],
+      ],
+      [
+        [0.55, 0.5],
+        [0.7, 0.3],
+        [0.85, 0.55],
+        [0.9, 0.4],
+      ],
+    ];
+    for (const stroke of strokes) {
+      const [[x0, y0], ...rest] = stroke as [[number, number], ...[number, number][]];
+      await page.mouse.move(box.x + x0 * box.width, box.y + y0 * box.height);
+      await page.mouse.down();
+      for (const [x, y] of rest) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
+      await page.mouse.up();
+    }
+  }
+
+  it('draws a signature with the mouse, saves it and makes it the default', async () => {
+    const page = await loggedInPage('zhangsan', 'Zhang@2026');
+    const cards = page.getByTestId('signature-card');
+    // The demo gave 张三 a generated signature.
+    await expect.poll(() => cards.count()).toBe(1);
+
+    await page.getByTestId('signature-draw').click();
+    await drawWithMouse(page);
+    await page.getByTestId('signature-undo').click(); // takes the second stroke back
+    await drawWithMouse(page);
+    await page.getByTestId('signature-save').click();
+    await expect.poll(() => cards.count()).toBe(2);
+
+    const drawn = cards.filter({ hasText: '手写' });
+    await expect.poll(() => drawn.getAttribute('data-default')).toBe('false');
+    // The saved picture is the drawing on a transparent ground, cropped to the ink.
+    const picture = drawn.getByTestId('seal-picture');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+
+    await drawn.getByTestId('signature-set-default').click();
+    await expect.poll(() => cards.first().getAttribute('data-default')).toBe('true');
+    await expect.poll(() => cards.first().textContent()).toContain('手写');
+    await expect.poll(() => page.getByTestId('default-badge').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('draws the signature on a phone from the QR code link; the desktop sees it arrive', async () => {
+    const desktop = await loggedInPage('lisi', 'Lisi@2026');
+    await desktop.getByTestId('signature-phone').click();
+    await desktop.getByTestId('signature-qr').waitFor();
+    const link = (await desktop.getByTestId('signature-link').getAttribute('href'))!;
+    expect(link).toMatch(/\/contract\/signedManager\/personalSignatureTpl\?token=/);
+
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+    await phone.goto(link);
+    await expect.poll(() => phone.getByTestId('phone-owner').textContent()).toBe('签名人：李四');
+    await drawWithMouse(phone);
+    await phone.getByTestId('phone-submit').click();
+    await phone.getByTestId('phone-sent').waitFor();
+
+    await desktop.getByTestId('phone-done').waitFor({ timeout: 15_000 });
+    await expect.poll(() => desktop.getByTestId('signature-card').filter({ hasText: '手写' }).count()).toBe(1);
+    // The link is spent.
+    await phone.reload();
+    await expect.poll(() => phone.getByRole('alert').textContent()).toBe('二维码已被扫描');
+    await desktop.context().close();
+    await phone.context().close();
+  });
+
+  it('lets the administrator generate a contract seal and authorise a member to use it', async () => {
+    const page = await loggedInPage('admin', 'Admin@2026');
+    await page.getByTestId('tab-enterprise').click();
+    const cards = page.getByTestId('seal-card');
+    await expect.poll(() => cards.count()).toBe(4); // the demo's official, contract, HR and finance seals
+
+    // 合同专用章 is the chosen type; the demo already has one, so this one is numbered.
+    await page.getByTestId('seal-generate').click();
+    await expect.poll(() => cards.count()).toBe(5);
+    const contract = page.locator('[data-testid="seal-card"][data-name="合同专用章（2）"]');
+    await expect
+      .poll(() => contract.getByTestId('seal-picture').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(672);
+
+    await contract.getByTestId('seal-grants-open').click();
+    await page.getByTestId('seal-grantee').click();
+    await page.getByRole('option', { name: '李人事' }).click();
+    await page.getByTestId('seal-grant-add').click();
+    await expect.poll(() => page.getByTestId('seal-grant-row').textContent()).toContain('李人事');
+
+    // The member can now sign with it.
+    const { access_token: hr } = await api<{ access_token: string }>('POST', 'token/accessToken', {
+      body: { username: 'hr', password: 'Hr@2026ec' },
+    });
+    const usable = await api<{ name: string }[]>('GET', 'cb/assemble/seal/usable', { token: hr });
+    expect(usable.map((seal) => seal.name)).toContain('合同专用章（2）');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,85 @@
+// Invitations to join an enterprise sent to the person's mobile number: accept (joins in the
+// invited role; needs a verified person) or decline.
+import { useCallback, useState } from 'react';
+import { Alert, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { ZInvitation, type TInvitation } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { ActionButton } from '../../components/action-button/action-button';
+import { DataTable } from '../../components/data-table/data-table';
+import type { TTableColumn } from '../../components/paged-table/table-column';
+import { useRemoteData } from '../../components/remote-data/use-remote-data';
+import { errorText } from '../../forms/error-text';
+import { formatDate } from '../../forms/format-date';
+import { useI18n } from '../../i18n/i18n-context';
+import { INVITATION_STATUS_KEYS } from './invitation-status-keys';
+
+const ZInvitations = ZInvitation.array();
+
+export function MyInvitationsCard(props: { onJoined(): void }) {
+  const { t, language } = useI18n();
+  const { api } = usePortalSession();
+  const load = useCallback(
+    () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/invitation/mine' }, ZInvitations),
+    [api],
+  );
+  const invitations = useRemoteData(load);
+  const [error, setError] = useState<unknown>(null);
+
+  const answer = (row: TInvitation, path: 'accept' | 'decline') => async () => {
+    setError(null);
+    await api.request(
+      { method: 'POST', path: `cb/assemble/enterprise/invitation/${path}`, json: { invitationId: row.invitationId } },
+      ZInvitation,
+    );
+    await invitations.reload();
+    if (path === 'accept') props.onJoined();
+  };
+
+  const columns: TTableColumn<TInvitation>[] = [
+    { key: 'enterpriseName', title: t('enterpriseName') },
+    { key: 'roleName', title: t('role') },
+    {
+      key: 'status',
+      title: t('invitationStatus'),
+      render: (row) => <Badge variant="light">{t(INVITATION_STATUS_KEYS[row.status])}</Badge>,
+    },
+    { key: 'expiresAt', title: t('expiresAt'), render: (row) => formatDate(row.expiresAt, { time: true }) },
+    {
+      key: 'operation',
+      title: t('operation'),
+      render: (row) =>
+        row.status === 'PENDING' && (
+          <Group gap="xs">
+            <ActionButton onError={setError} action={answer(row, 'accept')}>
+              {t('accept')}
+            </ActionButton>
+            <ActionButton color="gray" onError={setError} action={answer(row, 'decline')}>
+              {t('decline')}
+            </ActionButton>
+          </Group>
+        ),
+    },
+  ];
+
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={4}>{t('myInvitations')}</Title>
+        {error ? (
+          <Alert color="red" role="alert">
+            {errorText(error, language)}
+          </Alert>
+        ) : null}
+        <DataTable
+          testId="my-invitations"
+          columns={columns}
+          rows={invitations.data}
+          rowKey={(row) => row.invitationId}
+          loading={invitations.loading}
+          error={invitations.error ? errorText(invitations.error, language) : null}
+          onRetry={() => void invitations.reload()}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+// Passing or rejecting one application to join. Passing makes the applicant a member: as MEMBER,
+// or — for a super administrator, who alone operates roles — in the role picked here; optionally
+// into a department. Rejecting takes an optional comment the applicant sees.
+import { useState } from 'react';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { can } from '@ecsign/core/guard';
+import { ZJoinApplicationView, type TJoinApplicationView } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { AppDialog } from '../../components/preview-dialogs/app-dialog';
+import { errorText } from '../../forms/error-text';
+import { useI18n } from '../../i18n/i18n-context';
+import { assignableRoles, departmentOptions } from '../company-control/enterprise-options';
+import { useDepartmentTree, useEnterpriseRoles } from '../company-control/use-enterprise-options';
+
+export function ReviewDialog(props: {
+  application: TJoinApplicationView;
+  decision: 'approve' | 'reject';
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { application, decision, onClose, onDone } = props;
+  const { t, language } = useI18n();
+  const { api, snapshot } = usePortalSession();
+  const superAdmin = can(snapshot.activeUser?.permissions ?? [], 'role:manage');
+  const roles = useEnterpriseRoles();
+  const departments = useDepartmentTree();
+  const [role, setRole] = useState<string>('MEMBER');
+  const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    setBusy(true);
+    setError(null);
+    try {
+      const json =
+        decision === 'approve'
+          ? {
+              applicationId: application.applicationId,
+              ...(role !== 'MEMBER' ? { role } : {}),
+              ...(departmentId ? { departmentId } : {}),
+            }
+          : { applicationId: application.applicationId, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+      await api.request(
+        { method: 'POST', path: `cb/assemble/enterprise/join/${decision}`, json },
+        ZJoinApplicationView,
+      );
+      onDone();
+    } catch (caught) {
+      setError(errorText(caught, language));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AppDialog opened onClose={onClose} title={t(decision === 'approve' ? 'approveApplication' : 'rejectApplication')}>
+      <Stack gap="md" data-testid="review-dialog">
+        <Text size="sm">
+          {application.applicantName} · {application.reason}
+        </Text>
+        {decision === 'approve' ? (
+          <>
+            <Select
+              label={t('role')}
+              allowDeselect={false}
+              disabled={!superAdmin}
+              description={superAdmin ? undefined : t('onlySuperAdminRoles')}
+              data={roles.data ? assignableRoles(roles.data) : [{ value: 'MEMBER', label: t('roleMember') }]}
+              value={role}
+              onChange={(value) => setRole(value ?? 'MEMBER')}
+            />
+            <Select
+              label={t('department')}
+              placeholder={t('selectPlaceholder')}
+              clearable
+              data={departments.data ? departmentOptions(departments.data) : []}
+              value={departmentId}
+              onChange={setDepartmentId}
+            />
+          </>
+        ) : (
+          <Textarea
+            label={t('reviewComment')}
+            maxLength={200}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+        )}
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button color={decision === 'reject' ? 'red' : undefined} loading={busy} onClick={() => void submit()}>
+            {t(decision === 'approve' ? 'approve' : 'reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppDialog>
+  );
+}

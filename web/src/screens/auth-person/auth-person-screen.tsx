@@ -1,0 +1,176 @@
+// /auth/person (in the shell, header row hidden) and /single/auth/person (both headers hidden,
+// reached e.g. from a signing link): a person's real-name verification. Shows where the person
+// stands in spec §4's auth set and the next step: the identity (name + ID number), the check, an
+// ID photo when the provider asks for one, or the verified details; with cancel and re-verify.
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { ZPersonAuthState, type TPersonAuthState } from '@ecsign/core/model';
+import { ROUTE_TITLES } from '@ecsign/core/guard';
+import { usePortalSession } from '../../app/portal-session';
+import { useLocation, useNavigate } from '../../app/router';
+import { AuthStatusBadge } from '../../components/auth-status-badge/auth-status-badge';
+import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { useRemoteData } from '../../components/remote-data/use-remote-data';
+import { errorText } from '../../forms/error-text';
+import { useI18n } from '../../i18n/i18n-context';
+import { rememberFaceReturn } from '../auth-back/face-return';
+import { safeRedirectPath } from '../refresh/safe-redirect-path';
+import { PersonIdentityForm } from './person-identity-form';
+import { PersonMaterialForm } from './person-material-form';
+import { PersonMethodForm } from './person-method-form';
+import { PersonVerifiedCard } from './person-verified-card';
+import { personAuthStep } from './person-auth-step';
+
+/** Leaves the portal for the provider's page (the face check). Tests replace it. */
+export const leavePortal = { to: (url: string) => window.location.assign(url) };
+
+export function AuthPersonScreen(props: { single?: boolean }) {
+  const { single = false } = props;
+  const { t, language } = useI18n();
+  const { api, snapshot, refreshUser } = usePortalSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const load = useCallback(
+    () => api.request({ method: 'GET', path: 'cb/assemble/auth/person/status' }, ZPersonAuthState),
+    [api],
+  );
+  const status = useRemoteData(load);
+  const state = status.data;
+
+  /** A new state from a call: the session learns of a change of verification (the guard reads it). */
+  const changed = useCallback(
+    async (next: TPersonAuthState | null, failure?: unknown) => {
+      if (failure) setNotice({ color: 'red', text: errorText(failure, language) });
+      else if (next?.authStatus === 'AUTH') setNotice({ color: 'green', text: t('personVerifiedNotice') });
+      else setNotice(null);
+      if (next) status.set(next);
+      else await status.reload();
+      if (snapshot.loginUser) await refreshUser().catch(() => undefined);
+    },
+    [language, t, status, snapshot.loginUser, refreshUser],
+  );
+
+  // A visitor may open the page (spec §2 open path) but verifying needs an account.
+  if (!snapshot.loginUser) {
+    return (
+      <Stack gap="md" align="flex-start" data-testid="auth-person">
+        <Title order={3}>{t('personAuthTitle')}</Title>
+        <Text>{t('personAuthLoginFirst')}</Text>
+        <Button
+          onClick={() =>
+            navigate(`/login?redirect=${encodeURIComponent(single ? '/single/auth/person' : '/auth/person')}`)
+          }
+        >
+          {t('login')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const step = state ? personAuthStep(state) : null;
+  const continueTo = safeRedirectPath(new URLSearchParams(search).get('redirect'));
+
+  return (
+    <Stack gap="md" data-testid="auth-person">
+      {!single && (
+        <BreadcrumbHeader items={[{ label: t('home'), to: '/home' }, { label: ROUTE_TITLES.personAuth[language] }]} />
+      )}
+      <Card withBorder radius="md" p="lg">
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <Title order={3}>{t('personAuthTitle')}</Title>
+            {state && <AuthStatusBadge status={state.authStatus} testId="person-auth-status" />}
+          </Group>
+          {notice && (
+            <Alert
+              color={notice.color}
+              role="alert"
+              data-testid="person-auth-notice"
+              withCloseButton
+              onClose={() => setNotice(null)}
+            >
+              {notice.text}
+            </Alert>
+          )}
+          {status.error ? (
+            <Alert color="red" role="alert">
+              {errorText(status.error, language)}
+            </Alert>
+          ) : !state || !step ? (
+            <Loader size="sm" />
+          ) : (
+            <>
+              <Stepper active={step.index} size="sm" allowNextStepsSelect={false}>
+                <Stepper.Step label={t('stepIdentity')} />
+                <Stepper.Step label={t('stepCheck')} />
+                <Stepper.Step label={t('stepDone')} />
+              </Stepper>
+              {step.kind === 'identity' && (
+                <>
+                  {state.authStatus === 'WAIT_REAUTH' && <Alert color="orange">{t('personReauthHint')}</Alert>}
+                  {state.authStatus === 'CANCELLED' && <Alert color="gray">{t('personCancelledHint')}</Alert>}
+                  <PersonIdentityForm
+                    initialName={state.authStatus === 'WAIT_REAUTH' ? state.name : null}
+                    submitLabel={t(state.authStatus === 'WAIT_REAUTH' ? 'reverify' : 'nextStep')}
+                    onStarted={(next) => void changed(next)}
+                  />
+                </>
+              )}
+              {step.kind === 'check' && (
+                <PersonMethodForm
+                  key={state.verificationId}
+                  state={state}
+                  onChecked={(next, failure) => void changed(next, failure)}
+                  onRedirect={(url) => {
+                    rememberFaceReturn(single ? '/single/auth/person' : '/auth/person');
+                    leavePortal.to(url);
+                  }}
+                />
+              )}
+              {step.kind === 'material' && (
+                <PersonMaterialForm state={state} onChecked={(next) => void changed(next)} />
+              )}
+              {(step.kind === 'check' || step.kind === 'material') && (
+                <Group>
+                  <Text size="sm" c="dimmed" data-testid="attempt-identity">
+                    {state.name} · {state.idNumberMasked}
+                  </Text>
+                  <Button variant="subtle" color="gray" size="xs" onClick={() => setCancelling(true)}>
+                    {t('cancelVerification')}
+                  </Button>
+                </Group>
+              )}
+              {step.kind === 'verified' && (
+                <>
+                  <PersonVerifiedCard state={state} onChanged={(next) => void changed(next)} />
+                  {single && (
+                    <Button w="fit-content" onClick={() => navigate(continueTo, { replace: true })}>
+                      {t('continue')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+      <ConfirmDialog
+        opened={cancelling}
+        title={t('cancelVerification')}
+        confirmLabel={t('cancelVerification')}
+        danger
+        onClose={() => setCancelling(false)}
+        onConfirm={async () =>
+          changed(
+            await api.request({ method: 'POST', path: 'cb/assemble/auth/person/cancel', json: {} }, ZPersonAuthState),
+          )
+        }
+      >
+        {t('cancelVerificationConfirm')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

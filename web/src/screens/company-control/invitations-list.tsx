@@ -1,0 +1,87 @@
+// The enterprise's invitations (to a mobile number, in a role) and their status; a pending one can
+// be withdrawn.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Stack, Title } from '@mantine/core';
+import { ZInvitation, type TInvitation } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { ActionButton } from '../../components/action-button/action-button';
+import { DataTable } from '../../components/data-table/data-table';
+import type { TTableColumn } from '../../components/paged-table/table-column';
+import { useRemoteData } from '../../components/remote-data/use-remote-data';
+import { errorText } from '../../forms/error-text';
+import { formatDate } from '../../forms/format-date';
+import { useI18n } from '../../i18n/i18n-context';
+import { INVITATION_STATUS_KEYS } from '../account-ent/invitation-status-keys';
+
+const ZInvitations = ZInvitation.array();
+
+export function InvitationsList(props: { version: number }) {
+  const { t, language } = useI18n();
+  const { api } = usePortalSession();
+  const load = useCallback(
+    () => api.request({ method: 'POST', path: 'cb/assemble/enterprise/invitation/list', json: {} }, ZInvitations),
+    [api],
+  );
+  const invitations = useRemoteData(load);
+  const [error, setError] = useState<unknown>(null);
+  const { reload } = invitations;
+  useEffect(() => {
+    if (props.version > 0) void reload();
+  }, [props.version, reload]);
+
+  const columns: TTableColumn<TInvitation>[] = [
+    { key: 'mobile', title: t('mobile') },
+    { key: 'roleName', title: t('role') },
+    {
+      key: 'status',
+      title: t('invitationStatus'),
+      render: (row) => <Badge variant="light">{t(INVITATION_STATUS_KEYS[row.status])}</Badge>,
+    },
+    { key: 'createdAt', title: t('invitedAt'), render: (row) => formatDate(row.createdAt, { time: true }) },
+    {
+      key: 'operation',
+      title: t('operation'),
+      render: (row) =>
+        row.status === 'PENDING' && (
+          <ActionButton
+            color="gray"
+            onError={setError}
+            action={async () => {
+              setError(null);
+              await api.request(
+                {
+                  method: 'POST',
+                  path: 'cb/assemble/enterprise/invitation/cancel',
+                  json: { invitationId: row.invitationId },
+                },
+                ZInvitation,
+              );
+              await reload();
+            }}
+          >
+            {t('withdrawInvitation')}
+          </ActionButton>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="xs">
+      <Title order={5}>{t('invitationsTitle')}</Title>
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorText(error, language)}
+        </Alert>
+      ) : null}
+      <DataTable
+        testId="invitations"
+        columns={columns}
+        rows={invitations.data}
+        rowKey={(row) => row.invitationId}
+        loading={invitations.loading}
+        error={invitations.error ? errorText(invitations.error, language) : null}
+        onRetry={() => void reload()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+// The plan's audit trail as a timeline: what happened, who did it (for which enterprise), when and
+// from which address.
+import { Text, Timeline } from '@mantine/core';
+import type { TContractEvent } from '@ecsign/core/model';
+import { useI18n } from '../../i18n/i18n-context';
+
+export function ContractEvents(props: { events: TContractEvent[] }) {
+  const { t } = useI18n();
+  if (props.events.length === 0) return <Text c="dimmed">{t('noData')}</Text>;
+  return (
+    <Timeline active={props.events.length - 1} bulletSize={14} lineWidth={2} data-testid="contract-events">
+      {props.events.map((event, index) => (
+        <Timeline.Item key={index} title={t(`event${event.kind}`)}>
+          <Text size="sm">
+            {event.enterpriseName ? `${event.enterpriseName}（${event.actorName}）` : event.actorName}
+            {event.detail ? `：${event.detail}` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {event.at}
+            {event.ip ? ` · ${event.ip}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

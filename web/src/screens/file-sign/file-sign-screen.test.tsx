@@ -1,0 +1,121 @@
+// /fileSign/fileSign in jsdom over the real portal session: the caller's positions highlighted on
+// the pages, signing with a chosen seal and an SMS code (one request id, retried after a refusal
+// with a new one), refusing with a required reason, and no sign panel when it is not their turn.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppError } from '@ecsign/core/errors';
+import type { TSignRequest } from '@ecsign/core/model';
+import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
+import { failure, ok, renderScreen, USER } from '../../test-support/render-screen';
+import { contractDetail, pdfReply, signatoryView } from './contract-detail.fixture';
+import { FileSignScreen } from './file-sign-screen';
+
+const NO_SCOPE_TEXT = new AppError('NO_PERMISSION').userMessage('zh');
+
+const SEALS = [
+  { sealId: 'seal-1', name: '张三的签名', kind: 'SIGNATURE', widthMm: 40, heightMm: 15 },
+  { sealId: 'seal-2', name: '张三印', kind: 'PERSONAL_SEAL', widthMm: 20, heightMm: 20 },
+];
+
+async function open(routes: Record<string, unknown>, detail = contractDetail()) {
+  const fake = fakePdfLoader({ pages: 2 });
+  const rendered = await renderScreen(<FileSignScreen params={{}} loader={fake.loader} />, {
+    user: USER,
+    url: '/fileSign/fileSign?planId=plan-1',
+    routes: {
+      'GET contract/plan/plan-1': ok(detail),
+      'GET contract/plan/plan-1/document/doc-1/pdf': pdfReply,
+      'GET contract/plan/plan-1/seals': ok(SEALS),
+      ...(routes as object),
+    },
+  });
+  await waitFor(() => expect(screen.getAllByTestId('pdf-page')).toHaveLength(2));
+  return rendered;
+}
+
+// Whole-screen tests type and click a lot; a busy machine must not fail them on time alone.
+const SCREEN_TEST_TIMEOUT = 20_000;
+
+describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
+  it('highlights my position in red and the other party in grey, on their pages', async () => {
+    await open({});
+    const [first, second] = screen.getAllByTestId('pdf-page');
+    const mine = within(first!).getByTestId('overlay-box');
+    expect(mine.getAttribute('aria-label')).toContain('我的签署位置');
+    expect(mine.style.border).toContain('red');
+    expect(within(second!).getByTestId('overlay-box').getAttribute('aria-label')).toContain('乙方');
+    expect(screen.getAllByTestId('signatory-row')).toHaveLength(2);
+  });
+
+  it('signs with the chosen seal and the SMS code, and retries a refused attempt with a new request id', async () => {
+    let attempts = 0;
+    const { user, calls } = await open({
+      'POST contract/sign/sendCode': ok({ expiresIn: 300, resendIn: 60 }),
+      'POST contract/sign': () => {
+        attempts += 1;
+        if (attempts === 1) return failure(70000003, 400);
+        return ok({ planId: 'plan-1', status: 1, signingState: 1, completed: false, documents: [] });
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /张三印/ }));
+    await user.click(screen.getByTestId('send-code'));
+    await waitFor(() => expect(screen.getByTestId('send-code').hasAttribute('disabled')).toBe(true));
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(screen.getByTestId('sign-failure').textContent).toBe('请输入 6 位短信验证码');
+    await user.type(screen.getByLabelText('短信验证码'), '123456');
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(await screen.findByTestId('sign-failure')).toBeTruthy();
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(await screen.findByTestId('sign-done')).toBeTruthy();
+    const signs = calls.filter((call) => call.path === 'contract/sign').map((call) => call.body as TSignRequest);
+    expect(signs[1]).toMatchObject({
+      planId: 'plan-1',
+      sealId: 'seal-2',
+      confirmation: { method: 'SMS', code: '123456' },
+    });
+    expect(signs[0]!.requestId).not.toBe(signs[1]!.requestId);
+    expect(calls.find((call) => call.path === 'contract/sign/sendCode')!.body).toEqual({ planId: 'plan-1' });
+  });
+
+  it('refuses only with a reason', async () => {
+    const { user, calls } = await open({
+      'POST contract/refuse': ok({ planId: 'plan-1', status: 3, voidRoute: 'REFUSE' }),
+    });
+    await user.click(screen.getByRole('button', { name: '拒签' }));
+    const dialog = await screen.findByTestId('reason-dialog');
+    await user.click(within(dialog).getByRole('button', { name: '确认拒签' }));
+    expect(within(dialog).getByText('请输入拒签原因')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('拒签原因'), '价格不对');
+    await user.click(within(dialog).getByRole('button', { name: '确认拒签' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'contract/refuse')).toBe(true));
+    expect(calls.find((call) => call.path === 'contract/refuse')!.body).toEqual({
+      planId: 'plan-1',
+      reason: '价格不对',
+    });
+  });
+
+  it('offers no signing before my turn in an ordered plan', async () => {
+    const detail = contractDetail({
+      listStatus: 'OTHER',
+      actions: { sign: false, refuse: false, revoke: false, urge: false, edit: false, download: false },
+      signatories: [
+        signatoryView({ isMe: false, isCurrent: true, name: '王五', roleName: '甲方' }),
+        signatoryView({ signatoryId: 's2', isMe: true, isCurrent: false, signOrder: 2, roleName: '乙方' }),
+      ],
+    });
+    await open({}, detail);
+    expect(screen.queryByTestId('sign-panel')).toBeNull();
+    expect(screen.getByText('还未轮到您签署，请等待前面的签署方')).toBeTruthy();
+  });
+
+  it('shows why the contract cannot be opened', async () => {
+    const fake = fakePdfLoader();
+    await renderScreen(<FileSignScreen params={{}} loader={fake.loader} />, {
+      user: USER,
+      url: '/fileSign/fileSign?planId=other',
+      routes: { 'GET contract/plan/other': () => failure(new AppError('NO_PERMISSION').status, 403) },
+    });
+    expect((await screen.findByTestId('sign-load-failure')).textContent).toBe(NO_SCOPE_TEXT);
+    expect(screen.queryByTestId('file-sign')).toBeNull();
+  });
+});

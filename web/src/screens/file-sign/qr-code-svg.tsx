@@ -1,0 +1,36 @@
+// A QR code drawn as an SVG from core's module matrix (the same one the server prints on the
+// certificate of completion), with the quiet zone the standard asks for.
+import { useMemo } from 'react';
+import { qrMatrix } from '@ecsign/core/model';
+
+const QUIET = 4;
+
+export function QrCodeSvg(props: { text: string; size?: number; label: string }) {
+  const { text, size = 160, label } = props;
+  const path = useMemo(() => {
+    const matrix = qrMatrix(text);
+    let d = '';
+    matrix.dark.forEach((dark, index) => {
+      if (!dark) return;
+      const x = (index % matrix.size) + QUIET;
+      const y = Math.floor(index / matrix.size) + QUIET;
+      d += `M${x} ${y}h1v1h-1z`;
+    });
+    return { d, cells: matrix.size + QUIET * 2 };
+  }, [text]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      data-testid="qr-code"
+      data-text={text}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${path.cells} ${path.cells}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={path.cells} height={path.cells} fill="#fff" />
+      <path d={path.d} fill="#000" />
+    </svg>
+  );
+}

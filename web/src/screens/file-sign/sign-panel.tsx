@@ -1,0 +1,113 @@
+// The signatory's side of /fileSign/fileSign: pick a seal or signature they may use (the plan's
+// usable seals), receive an SMS code (send button with the 60 s countdown), and sign. One request
+// id per attempt makes a retried click after a lost reply sign once.
+import { useCallback, useRef, useState } from 'react';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { SEAL_KIND_LABELS, type TSignReply } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { useRemoteData } from '../../components/remote-data/use-remote-data';
+import { SendCodeButton } from '../../components/send-code-button/send-code-button';
+import { errorText } from '../../forms/error-text';
+import { useI18n } from '../../i18n/i18n-context';
+import { newRequestId } from '../start-ent-contract/new-request-id';
+import { SealThumbnail } from './seal-thumbnail';
+import { loadUsableSeals, sendSignCode, signContract } from './sign-calls';
+
+/** The text appearance the server draws when no seal is chosen. */
+const NAME_ONLY = '';
+
+export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): void }) {
+  const { planId, onSigned } = props;
+  const { t, language } = useI18n();
+  const { api } = usePortalSession();
+  const seals = useRemoteData(useCallback(() => loadUsableSeals(api, planId), [api, planId]));
+  const [sealId, setSealId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const requestId = useRef(newRequestId());
+  const chosen = sealId ?? seals.data?.[0]?.sealId ?? NAME_ONLY;
+
+  async function sendCode() {
+    setFailure(null);
+    try {
+      await sendSignCode(api, planId);
+      setSent(true);
+    } catch (caught) {
+      setFailure(errorText(caught, language));
+      throw caught;
+    }
+  }
+
+  async function sign() {
+    setFailure(null);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setFailure(t('signCodeFormat'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await signContract(api, {
+        planId,
+        requestId: requestId.current,
+        sealId: chosen === NAME_ONLY ? undefined : chosen,
+        code: code.trim(),
+      });
+      onSigned(reply);
+    } catch (caught) {
+      setFailure(errorText(caught, language));
+      // A refused attempt (wrong code, not your turn) is over: the next one is a new request.
+      requestId.current = newRequestId();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" data-testid="sign-panel">
+      <Radio.Group label={t('signChooseSeal')} value={chosen} onChange={setSealId}>
+        <Stack gap={6} mt={4}>
+          {seals.loading && <Text c="dimmed">{t('loading')}</Text>}
+          {seals.data?.map((seal) => (
+            <Group key={seal.sealId} gap="xs" wrap="nowrap">
+              <Radio value={seal.sealId} label={`${seal.name}（${SEAL_KIND_LABELS[seal.kind][language]}）`} />
+              <SealThumbnail sealId={seal.sealId} name={seal.name} />
+            </Group>
+          ))}
+          <Radio value={NAME_ONLY} label={t('signNameOnly')} />
+        </Stack>
+      </Radio.Group>
+      {seals.error ? (
+        <Text size="sm" c="orange">
+          {errorText(seals.error, language)}
+        </Text>
+      ) : null}
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label={t('signSmsCode')}
+          placeholder={t('signSmsCodePlaceholder')}
+          value={code}
+          inputMode="numeric"
+          maxLength={6}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <SendCodeButton onSend={sendCode} />
+      </Group>
+      {sent && (
+        <Text size="xs" c="dimmed">
+          {t('signCodeSent')}
+        </Text>
+      )}
+      {failure && (
+        <Alert color="red" role="alert" data-testid="sign-failure">
+          {failure}
+        </Alert>
+      )}
+      <Button loading={busy} onClick={() => void sign()} data-testid="sign-submit">
+        {t('signConfirm')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+// The enterprise's seals for its seal managers: generate the standard seals from the verified
+// name, upload a scanned one, enable or disable, download the vector SVG of a generated seal,
+// authorise members, and the use log.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { can } from '@ecsign/core/guard';
+import {
+  ENTERPRISE_SEAL_KINDS,
+  SEAL_KIND_LABELS,
+  ZSealList,
+  ZSealRow,
+  type TEnterpriseSealKind,
+  type TSealRow,
+} from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { errorText } from '../../forms/error-text';
+import { useI18n } from '../../i18n/i18n-context';
+import { SealGrantsDialog } from './seal-grants-dialog';
+import { SealPicture } from './seal-picture';
+import { SealUseLog } from './seal-use-log';
+import { UploadSealDialog } from './upload-seal-dialog';
+
+export function EnterpriseSealsPanel() {
+  const { t, language } = useI18n();
+  const { api, snapshot } = usePortalSession();
+  const mayGrant = can(snapshot.activeUser?.permissions ?? [], 'grant:manage');
+  const [seals, setSeals] = useState<TSealRow[] | null>(null);
+  const [kind, setKind] = useState<TEnterpriseSealKind>('CONTRACT');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [granting, setGranting] = useState<TSealRow | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setSeals(await api.request({ method: 'GET', path: 'cb/assemble/seal/enterprise/list' }, ZSealList));
+    } catch (caught) {
+      setError(caught);
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(work: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      await load();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function downloadSvg(seal: TSealRow) {
+    await act(async () => {
+      const { bytes } = await api.download({
+        method: 'GET',
+        path: 'cb/assemble/seal/image',
+        query: { sealId: seal.sealId, format: 'svg' },
+      });
+      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'image/svg+xml' }));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = `${seal.name}.svg`;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    });
+  }
+
+  return (
+    <Stack gap="md" data-testid="enterprise-seals">
+      <Group gap="xs" align="flex-end">
+        <Select
+          label={t('sealKind')}
+          description={t('sealGenerateHint')}
+          w={220}
+          value={kind}
+          allowDeselect={false}
+          data={ENTERPRISE_SEAL_KINDS.map((value) => ({ value, label: SEAL_KIND_LABELS[value][language] }))}
+          onChange={(value) => value && setKind(value as TEnterpriseSealKind)}
+          data-testid="seal-kind"
+        />
+        <Button
+          loading={busy}
+          onClick={() =>
+            void act(() =>
+              api.request({ method: 'POST', path: 'cb/assemble/seal/enterprise/generate', json: { kind } }, ZSealRow),
+            )
+          }
+          data-testid="seal-generate"
+        >
+          {t('sealGenerateSeal')}
+        </Button>
+        <Button variant="light" onClick={() => setUploading(true)} data-testid="seal-upload">
+          {t('sealUploadSeal')}
+        </Button>
+      </Group>
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorText(error, language)}
+        </Alert>
+      ) : null}
+      {seals && seals.length === 0 ? <Text c="dimmed">{t('sealNoSeals')}</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {(seals ?? []).map((seal) => (
+          <Card key={seal.sealId} withBorder radius="md" padding="sm" data-testid="seal-card" data-name={seal.name}>
+            <SealPicture sealId={seal.sealId} version={seal.createdAt} alt={seal.name} height={160} />
+            <Group justify="space-between" mt="xs" gap={4}>
+              <Text fw={600} size="sm">
+                {seal.name}
+              </Text>
+              <Badge variant="light" color={seal.status === 'ENABLE' ? 'green' : 'gray'}>
+                {seal.status === 'ENABLE' ? t('sealEnabled') : t('sealDisabled')}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {SEAL_KIND_LABELS[seal.kind][language]} · {seal.widthMm} × {seal.heightMm} mm
+            </Text>
+            <Group justify="space-between" mt="xs" gap={4}>
+              <Switch
+                size="xs"
+                label={t('sealEnable')}
+                checked={seal.status === 'ENABLE'}
+                disabled={busy}
+                onChange={(event) => {
+                  const status = event.currentTarget.checked ? 'ENABLE' : 'DISABLE';
+                  void act(() =>
+                    api.call({
+                      method: 'POST',
+                      path: 'cb/assemble/seal/enterprise/status',
+                      json: { sealId: seal.sealId, status },
+                    }),
+                  );
+                }}
+                data-testid="seal-status"
+              />
+              <Group gap={4}>
+                {seal.hasSvg && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => void downloadSvg(seal)}>
+                    {t('sealDownloadSvg')}
+                  </Button>
+                )}
+                {mayGrant && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => setGranting(seal)}
+                    data-testid="seal-grants-open"
+                  >
+                    {t('sealGrants')}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SealUseLog scope="ENTERPRISE" version={seals?.length ?? 0} />
+      <UploadSealDialog opened={uploading} onClose={() => setUploading(false)} onSaved={() => void load()} />
+      <SealGrantsDialog seal={granting} onClose={() => setGranting(null)} />
+    </Stack>
+  );
+}

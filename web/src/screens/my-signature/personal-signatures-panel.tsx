@@ -1,0 +1,220 @@
+// The person's signatures: draw one (on this computer's pad or on a phone), upload a picture,
+// generate one from the verified name in a style; make one the default; delete (the server keeps
+// the last one).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AppError } from '@ecsign/core/errors';
+import type { TMessageKey } from '@ecsign/core/i18n';
+import { SIGNATURE_STYLES, ZSealList, ZSealRow, type TSealRow, type TSignatureStyle } from '@ecsign/core/model';
+import { usePortalSession } from '../../app/portal-session';
+import { errorText } from '../../forms/error-text';
+import { useI18n } from '../../i18n/i18n-context';
+import { DrawSignatureDialog } from './draw-signature-dialog';
+import { PhoneSignatureDialog } from './phone-signature-dialog';
+import { readImageFile, UnreadableImageError } from './read-image-file';
+import { SealPicture } from './seal-picture';
+
+export function PersonalSignaturesPanel() {
+  const { t, language } = useI18n();
+  const { api } = usePortalSession();
+  const [seals, setSeals] = useState<TSealRow[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'draw' | 'phone' | null>(null);
+  const [style, setStyle] = useState<TSignatureStyle>('REGULAR');
+  const [deleting, setDeleting] = useState<TSealRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setSeals(await api.request({ method: 'GET', path: 'cb/assemble/seal/personal/list' }, ZSealList));
+    } catch (caught) {
+      setError(caught);
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(work: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await work();
+      setNotice(t('sealSaved'));
+      await load();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const saved = () => {
+    setNotice(t('sealSaved'));
+    void load();
+  };
+  const onPhoneArrived = useCallback(() => void load(), [load]);
+
+  const upload = (file: File) =>
+    act(async () => {
+      const imageBase64 = await readImageFile(file).catch((caught: unknown) => {
+        throw caught instanceof UnreadableImageError ? new AppError('SEAL_IMAGE_INVALID') : caught;
+      });
+      await api.request({ method: 'POST', path: 'cb/assemble/seal/personal/upload', json: { imageBase64 } }, ZSealRow);
+    });
+
+  return (
+    <Stack gap="md" data-testid="personal-signatures">
+      <Group gap="xs">
+        <Button onClick={() => setDialog('draw')} data-testid="signature-draw">
+          {t('sealDraw')}
+        </Button>
+        <Button variant="light" onClick={() => setDialog('phone')} data-testid="signature-phone">
+          {t('sealPhoneDraw')}
+        </Button>
+        <Button
+          variant="light"
+          loading={busy}
+          onClick={() => fileInput.current?.click()}
+          data-testid="signature-upload"
+        >
+          {t('sealUpload')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg"
+          hidden
+          data-testid="signature-file"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Group gap={4}>
+          <Select
+            aria-label={t('sealStyle')}
+            w={140}
+            value={style}
+            allowDeselect={false}
+            data={SIGNATURE_STYLES.map((value) => ({ value, label: t(`sealStyle${value}` as TMessageKey) }))}
+            onChange={(value) => value && setStyle(value as TSignatureStyle)}
+            data-testid="signature-style"
+          />
+          <Button
+            variant="light"
+            loading={busy}
+            onClick={() =>
+              void act(() =>
+                api.request({ method: 'POST', path: 'cb/assemble/seal/personal/generate', json: { style } }, ZSealRow),
+              )
+            }
+            data-testid="signature-generate"
+          >
+            {t('sealGenerate')}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('sealUploadHint')}
+      </Text>
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorText(error, language)}
+        </Alert>
+      ) : null}
+      {notice ? <Alert color="green">{notice}</Alert> : null}
+      {seals && seals.length === 0 ? <Text c="dimmed">{t('sealNoSignatures')}</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {(seals ?? []).map((seal) => (
+          <Card
+            key={seal.sealId}
+            withBorder
+            radius="md"
+            padding="sm"
+            data-testid="signature-card"
+            data-default={seal.isDefault}
+          >
+            <SealPicture
+              sealId={seal.sealId}
+              version={`${seal.widthMm}x${seal.heightMm}-${seal.createdAt}`}
+              alt={seal.name}
+            />
+            <Group justify="space-between" mt="xs" gap={4}>
+              <Group gap={4}>
+                <Badge variant="light" color="gray">
+                  {t(`sealSource${seal.source}` as TMessageKey)}
+                </Badge>
+                {seal.isDefault && (
+                  <Badge color="blue" data-testid="default-badge">
+                    {t('sealDefault')}
+                  </Badge>
+                )}
+              </Group>
+              <Group gap={4}>
+                {!seal.isDefault && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() =>
+                      void act(() =>
+                        api.call({
+                          method: 'POST',
+                          path: 'cb/assemble/seal/personal/default',
+                          json: { sealId: seal.sealId },
+                        }),
+                      )
+                    }
+                    data-testid="signature-set-default"
+                  >
+                    {t('sealSetDefault')}
+                  </Button>
+                )}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setDeleting(seal)}
+                  data-testid="signature-delete"
+                >
+                  {t('sealDelete')}
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <DrawSignatureDialog opened={dialog === 'draw'} onClose={() => setDialog(null)} onSaved={saved} />
+      <PhoneSignatureDialog opened={dialog === 'phone'} onClose={() => setDialog(null)} onArrived={onPhoneArrived} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('sealDelete')} centered>
+        <Stack>
+          <Text size="sm">{t('sealDeleteConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={busy}
+              data-testid="signature-delete-confirm"
+              onClick={() => {
+                const sealId = deleting?.sealId;
+                setDeleting(null);
+                if (sealId)
+                  void act(() =>
+                    api.call({ method: 'POST', path: 'cb/assemble/seal/personal/delete', json: { sealId } }),
+                  );
+              }}
+            >
+              {t('sealDelete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -2,6 +2,8 @@
 // handed to runCli.
 import { tmpdir } from 'node:os';
 import { isMainThread, workerData } from 'node:worker_threads';
+import { inflateSync } from 'node:zlib';
+import { usePlatformInflate } from '@ecsign/core/pdf';
 import { runCli } from './run-cli';
 import { inquirerPrompts } from './login/login-prompts';
 import { VERIFY_WORKER_ROLE } from './verify/start-verify-worker';
@@ -23,6 +25,11 @@ process.emitWarning = ((warning: unknown, ...rest: unknown[]) => {
 
 /** Runs the command line of this process and sets its exit code (run by launch/start.ts). */
 export async function main(): Promise<void> {
+  // Flate streams through node:zlib rather than cold JavaScript (core's use-platform-inflate.ts).
+  usePlatformInflate((input, maxOutput) => {
+    const out = inflateSync(input, { maxOutputLength: maxOutput });
+    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  });
   // The same bundle serves as `ecsign verify`'s worker threads (verify/start-verify-worker.ts).
   if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
     const { serveVerifyRequests } = await import('./verify/serve-verify-requests');

@@ -1,6 +1,7 @@
 // Builds the server as a Fastify app: /ecapi routes, error handling, and the portal. main.ts
 // only starts it; tests build it and call `inject`.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
 import { accountRoutes } from './modules/account/routes';
@@ -13,6 +14,7 @@ import { fileVerifyRoutes } from './modules/file-verify/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ensureUserGuide } from './modules/help/ensure-user-guide';
 import { helpRoutes } from './modules/help/routes';
+import { hrBatchRoutes } from './modules/hr-batches/routes';
 import { memberRoutes } from './modules/members/routes';
 import { messageProvidersOf } from './modules/messages/message-providers-of';
 import { messageRoutes } from './modules/messages/routes';
@@ -50,6 +52,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   // SMS and e-mail go through the sandbox outbox unless other providers were installed; it logs
   // each message at info level on the app's own logger (the /ecapi routes log only warnings).
   messageProvidersOf(context, app.log);
+  // An S3 bucket that is missing, refused or unreachable stops the start here, not the first upload.
+  await checkBlobStore(context);
   // The keystore and the platform CA (made on the first start) before any request: a wrong or
   // missing master key stops the start here.
   await installPki(context);
@@ -80,6 +84,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       noticeRoutes(api, context);
       contactRoutes(api, context);
       helpRoutes(api, context);
+      hrBatchRoutes(api, context);
     },
     // Per-request lines only for warnings and errors; a busy server would drown in them otherwise.
     { prefix: '/ecapi', logLevel: 'warn' },

@@ -129,6 +129,39 @@ export const ZServerConfig = z.object({
    * DATABASE_URL: the embedded database serves one process, which must do everything.
    */
   ECSIGN_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** Where document bytes live: files under DATA_DIR/blobs, or an S3-compatible bucket (server/src/blobs). */
+  BLOB_STORE: z.enum(['filesystem', 's3']).default('filesystem'),
+  /** The S3 API address, e.g. http://minio:9000; unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'an http(s) URL such as http://127.0.0.1:9000')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,32}$/, 'a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  /** Key prefix inside the bucket (e.g. ecsign/prod), so several installations can share one bucket. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^([a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*)?$/, 'lowercase path segments such as ecsign/prod'),
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key) as self-hosted servers (MinIO, Ceph RGW, SeaweedFS) want. */
+  S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -168,6 +201,14 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
     throw new ConfigError(
       `invalid configuration ECSIGN_ROLE: ${parsed.data.ECSIGN_ROLE} needs DATABASE_URL (the embedded database runs everything in one process; use all)`,
     );
+  }
+  if (parsed.data.BLOB_STORE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (key) => !parsed.data[key],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`invalid configuration ${missing[0]}: BLOB_STORE=s3 needs ${missing.join(', ')}`);
+    }
   }
   return {
     ...parsed.data,

@@ -2,7 +2,8 @@
 // and imports a CSV file (one row refused, with its line and problem); a join-application result
 // and a system notice published by the staff member arrive, the header's count shows them, opening
 // one marks it read and the count goes down; the help centre lists the built-in user guide, whose
-// PDF preview draws its pages with pdf.js.
+// PDF preview draws its pages with pdf.js. Then the staff member edits a message template (an
+// unknown placeholder is refused), publishes a system notice and uploads a help document.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,5 +139,55 @@ describe('contacts, notices and help in Chromium', () => {
     await page.getByTestId('help-pdf-next').click();
     await expect.poll(() => page.getByTestId('help-pdf-canvas').getAttribute('data-page')).toBe('2');
     expect(await page.getByTestId('help-pdf-page').textContent()).toBe('第2页，共3页');
+  });
+
+  it('lets platform staff edit templates, publish a system notice and upload help material', async () => {
+    const staff = await browser.newPage();
+    await staff.goto(`${server.url}/loginInternal`);
+    await staff.getByRole('textbox', { name: '账号' }).fill('ops');
+    await staff.getByLabel('密码', { exact: true }).fill('Ops@2026ec');
+    await staff.getByRole('textbox', { name: '验证码' }).fill('AB12');
+    await staff.getByRole('button', { name: '登录', exact: true }).click();
+    await staff.waitForURL('**/home');
+
+    await staff.goto(`${server.url}/notice/index`);
+    await staff.getByRole('tab', { name: '消息模板' }).click();
+    const signed = staff.getByTestId('template-type-CONTRACT_SIGNED');
+    await signed.getByRole('button', { name: '编辑模板' }).first().click();
+    const editor = staff.getByTestId('template-edit');
+    const text = editor.getByRole('textbox', { name: '模板内容' });
+    await text.fill('【电子签】{signerName}签了{contractName}，金额{amount}');
+    await editor.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => editor.textContent()).toContain('消息模板包含不支持的占位符');
+    await text.fill('【电子签】{signerName}已签署《{contractName}》');
+    await editor.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => signed.textContent()).toContain('【电子签】{signerName}已签署《{contractName}》');
+
+    await staff.getByRole('tab', { name: '通知发布' }).click();
+    await staff.getByRole('button', { name: '新建通知' }).click();
+    await staff.getByRole('textbox', { name: '标题' }).fill('新版本上线');
+    await staff.getByRole('textbox', { name: '通知内容' }).fill('新版本已于今日上线。');
+    await staff.getByRole('button', { name: '保存' }).click();
+    const row = staff.getByRole('row').filter({ hasText: '新版本上线' });
+    await expect.poll(() => row.textContent()).toContain('草稿');
+    await row.getByRole('button', { name: '发布' }).click();
+    await expect.poll(() => row.textContent()).toContain('已发布');
+
+    const pdf = join(folder, 'manual.pdf');
+    writeFileSync(
+      pdf,
+      new Uint8Array(await (await fetch(`${server.url}/ecapi/cb/assemble/help/file/builtin-user-guide`)).arrayBuffer()),
+    );
+    await staff.goto(`${server.url}/help/index`);
+    await staff.getByRole('button', { name: '上传资料' }).click();
+    await staff.getByRole('textbox', { name: '标题' }).fill('企业管理员手册');
+    await staff.locator('input[type="file"]').setInputFiles(pdf);
+    await staff.getByRole('dialog').getByRole('button', { name: '上传资料' }).click();
+    await expect.poll(() => staff.getByTestId('help-documents').textContent()).toContain('企业管理员手册');
+    await staff.close();
+
+    // lisi's header counts the new system notice.
+    await page.goto(`${server.url}/notice/index`);
+    await expect.poll(bellCount).toBe('1');
   });
 });

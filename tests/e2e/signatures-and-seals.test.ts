@@ -8,6 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/launch-chromium';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 
+/** The server draws seals and crops pictures; on a busy machine that takes more than a second. */
+const SLOW = { timeout: 20_000 };
+
 interface Envelope<T> {
   status: number;
   message: string;
@@ -87,25 +90,25 @@ describe('signatures and seals in Chromium', () => {
     const page = await loggedInPage('zhangsan', 'Zhang@2026');
     const cards = page.getByTestId('signature-card');
     // The demo gave 张三 a generated signature.
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count(), SLOW).toBe(1);
 
     await page.getByTestId('signature-draw').click();
     await drawWithMouse(page);
     await page.getByTestId('signature-undo').click(); // takes the second stroke back
     await drawWithMouse(page);
     await page.getByTestId('signature-save').click();
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), SLOW).toBe(2);
 
     const drawn = cards.filter({ hasText: '手写' });
-    await expect.poll(() => drawn.getAttribute('data-default')).toBe('false');
+    await expect.poll(() => drawn.getAttribute('data-default'), SLOW).toBe('false');
     // The saved picture is the drawing on a transparent ground, cropped to the ink.
     const picture = drawn.getByTestId('seal-picture');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW).toBeGreaterThan(100);
 
     await drawn.getByTestId('signature-set-default').click();
-    await expect.poll(() => cards.first().getAttribute('data-default')).toBe('true');
-    await expect.poll(() => cards.first().textContent()).toContain('手写');
-    await expect.poll(() => page.getByTestId('default-badge').count()).toBe(1);
+    await expect.poll(() => cards.first().getAttribute('data-default'), SLOW).toBe('true');
+    await expect.poll(() => cards.first().textContent(), SLOW).toContain('手写');
+    await expect.poll(() => page.getByTestId('default-badge').count(), SLOW).toBe(1);
     await page.context().close();
   });
 
@@ -118,16 +121,16 @@ describe('signatures and seals in Chromium', () => {
 
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
     await phone.goto(link);
-    await expect.poll(() => phone.getByTestId('phone-owner').textContent()).toBe('签名人：李四');
+    await expect.poll(() => phone.getByTestId('phone-owner').textContent(), SLOW).toBe('签名人：李四');
     await drawWithMouse(phone);
     await phone.getByTestId('phone-submit').click();
     await phone.getByTestId('phone-sent').waitFor();
 
     await desktop.getByTestId('phone-done').waitFor({ timeout: 15_000 });
-    await expect.poll(() => desktop.getByTestId('signature-card').filter({ hasText: '手写' }).count()).toBe(1);
+    await expect.poll(() => desktop.getByTestId('signature-card').filter({ hasText: '手写' }).count(), SLOW).toBe(1);
     // The link is spent.
     await phone.reload();
-    await expect.poll(() => phone.getByRole('alert').textContent()).toBe('二维码已被扫描');
+    await expect.poll(() => phone.getByRole('alert').textContent(), SLOW).toBe('二维码已被扫描');
     await desktop.context().close();
     await phone.context().close();
   });
@@ -136,21 +139,21 @@ describe('signatures and seals in Chromium', () => {
     const page = await loggedInPage('admin', 'Admin@2026');
     await page.getByTestId('tab-enterprise').click();
     const cards = page.getByTestId('seal-card');
-    await expect.poll(() => cards.count()).toBe(4); // the demo's official, contract, HR and finance seals
+    await expect.poll(() => cards.count(), SLOW).toBe(4); // the demo's official, contract, HR and finance seals
 
     // 合同专用章 is the chosen type; the demo already has one, so this one is numbered.
     await page.getByTestId('seal-generate').click();
-    await expect.poll(() => cards.count()).toBe(5);
+    await expect.poll(() => cards.count(), SLOW).toBe(5);
     const contract = page.locator('[data-testid="seal-card"][data-name="合同专用章（2）"]');
     await expect
-      .poll(() => contract.getByTestId('seal-picture').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => contract.getByTestId('seal-picture').evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW)
       .toBe(672);
 
     await contract.getByTestId('seal-grants-open').click();
     await page.getByTestId('seal-grantee').click();
     await page.getByRole('option', { name: '李人事' }).click();
     await page.getByTestId('seal-grant-add').click();
-    await expect.poll(() => page.getByTestId('seal-grant-row').textContent()).toContain('李人事');
+    await expect.poll(() => page.getByTestId('seal-grant-row').textContent(), SLOW).toContain('李人事');
 
     // The member can now sign with it.
     const { access_token: hr } = await api<{ access_token: string }>('POST', 'token/accessToken', {

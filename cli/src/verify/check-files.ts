@@ -1,9 +1,10 @@
 // Checks the files of one `ecsign verify` run, in their order: on the main thread (a few at a
 // time) and, for a long list, also on worker threads — checking is CPU work, and another core
-// shortens a folder. A worker costs a thread start-up and a cold JIT of its own (the time of some
-// twenty files), so one is started only per FILES_PER_WORKER files; with no worker script (tests
-// of the sources) or --jobs 1, the main thread checks everything. A worker that fails hands its
-// files back to the main thread.
+// shortens a big folder. A worker costs a thread start-up and a cold JIT of its own (about 150 ms
+// of CPU), which on a busy machine outweighs what it takes over: measured on the 63-file corpus,
+// a worker made the run slower under load, so one is started only per FILES_PER_WORKER files.
+// With no worker script (tests of the sources) or --jobs 1, the main thread checks everything. A
+// worker that fails hands its files back to the main thread.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { Certificate, CryptoEngine } from '@ecsign/core/pdf';
@@ -14,7 +15,7 @@ import { verifyFile, type CheckedFile } from './verify-file';
 /** Files checked at once on the main thread: enough to keep every lane busy, few enough to bound memory. */
 export const MAIN_THREAD_SLOTS = 4;
 /** A worker thread is worth its start-up from this many files on. */
-export const FILES_PER_WORKER = 24;
+export const FILES_PER_WORKER = 96;
 
 export interface CheckFilesOptions {
   readonly engine: CryptoEngine;

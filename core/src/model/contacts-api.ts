@@ -57,6 +57,9 @@ export const ZContactListQuery = ZPageQuery.extend({
 export type TContactListQuery = z.infer<typeof ZContactListQuery>;
 
 export const ZContactIdsRequest = z.object({ contactIds: z.array(z.string().min(1).max(64)).min(1).max(500) });
+/** POST cb/assemble/contact/delete: all the ids are the owner's contacts, or nothing is deleted. */
+export const ZContactDeleteReply = z.object({ deleted: z.number().int().nonnegative() });
+export type TContactDeleteReply = z.infer<typeof ZContactDeleteReply>;
 
 export const ZContactGroupSaveRequest = z.object({
   groupId: z.string().min(1).max(64).optional(),

@@ -35,3 +35,4 @@ export * from './processes';
 export * from './platform-config';
 export * from './seals';
 export * from './contracts';
+export * from './hr-batches';

@@ -36,3 +36,10 @@ export const ZBaseConfigKeyRequest = z.object({ businessType: ZBusinessType, con
 export const ZBaseConfigTypeRow = z.object({ businessType: z.string(), count: z.number().int() });
 export const ZBaseConfigTypeList = z.array(ZBaseConfigTypeRow);
 export type TBaseConfigTypeRow = z.infer<typeof ZBaseConfigTypeRow>;
+
+/** POST bc/assemble/interfacesetting/update: one interface option's new value (same kind as before). */
+export const ZInterfaceOptionUpdateRequest = z.object({
+  settingKey: z.string().trim().min(1).max(64),
+  settingValue: z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
+});
+export type TInterfaceOptionUpdateRequest = z.input<typeof ZInterfaceOptionUpdateRequest>;

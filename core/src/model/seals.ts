@@ -158,4 +158,3 @@ export const ZSignatureLinkTokenQuery = z.object({ token: z.string().trim().min(
 export const ZSignatureLinkInfo = z.object({ name: z.string(), expiresAt: z.string() });
 /** POST cb/assemble/seal/link/submit (no login): the phone's drawing. */
 export const ZSignatureLinkSubmit = z.object({ token: z.string().trim().min(16).max(128), imageBase64: ZImageBase64 });
-export * from './signature-link-qr';

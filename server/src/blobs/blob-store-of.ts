@@ -1,9 +1,12 @@
-// Which blob store an app instance uses: the filesystem under DATA_DIR/blobs unless another store
-// (S3-compatible, or a test's) was installed first. Same pattern as messageProvidersOf.
+// Which blob store an app instance uses: BLOB_STORE of the configuration (the filesystem under
+// DATA_DIR/blobs by default, or an S3-compatible bucket) unless another store (a test's) was
+// installed first. Same pattern as messageProvidersOf.
 import { join } from 'node:path';
+import { ConfigError, type ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import type { BlobStore } from './blob-store';
 import { createFilesystemBlobStore } from './filesystem-blob-store';
+import { createS3BlobStore } from './s3-blob-store';
 
 const installed = new WeakMap<AppContext, BlobStore>();
 
@@ -14,8 +17,27 @@ export function installBlobStore(context: AppContext, store: BlobStore): void {
 export function blobStoreOf(context: AppContext): BlobStore {
   let store = installed.get(context);
   if (!store) {
-    store = createFilesystemBlobStore(join(context.config.dataDir, 'blobs'));
+    store = createConfiguredBlobStore(context.config);
     installed.set(context, store);
   }
   return store;
+}
+
+function createConfiguredBlobStore(config: ServerConfig): BlobStore {
+  if (config.BLOB_STORE !== 's3') return createFilesystemBlobStore(join(config.dataDir, 'blobs'));
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  // parseConfig refuses BLOB_STORE=s3 without these; a hand-made config must not slip past either.
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'invalid configuration BLOB_STORE: s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return createS3BlobStore({
+    bucket,
+    prefix: config.S3_PREFIX,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials: { accessKeyId, secretAccessKey },
+  });
 }

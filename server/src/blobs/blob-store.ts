@@ -17,6 +17,12 @@ export interface BlobStore {
   get(key: BlobKey): Promise<Uint8Array | undefined>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: BlobKey): Promise<void>;
+  /**
+   * Confirms on start that the store can be used (the S3 bucket exists and answers to these
+   * credentials); throws BlobStoreUnavailableError saying what to fix. Optional: nothing to check
+   * for a folder the data-folder lock has already opened.
+   */
+  check?(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

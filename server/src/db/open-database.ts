@@ -1,6 +1,7 @@
 // Opens the database the configuration names: embedded PGlite in the data folder (default), or
 // PostgreSQL through DATABASE_URL. Both get the same migrations and the same Drizzle schema.
-import { join } from 'node:path';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -36,7 +37,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return openPglite(options.dataDir === null ? undefined : join(options.dataDir, 'pglite'));
 }
 
+/**
+ * A new PGlite folder is created beside its final place and renamed into it once complete: a
+ * process killed during PGlite's first setup otherwise leaves a folder it can never open again.
+ * Leftovers of such killed setups are removed on the next start.
+ */
+async function createPgliteFolderAtomically(folder: string): Promise<void> {
+  const parent = dirname(folder);
+  const prefix = `${basename(folder)}.setup-`;
+  if (existsSync(parent)) {
+    for (const entry of readdirSync(parent)) {
+      if (entry.startsWith(prefix)) rmSync(join(parent, entry), { recursive: true, force: true });
+    }
+  }
+  if (existsSync(join(folder, 'PG_VERSION'))) return;
+  // A folder without PG_VERSION is an interrupted setup from before this rule, or empty: start over.
+  rmSync(folder, { recursive: true, force: true });
+  const staging = join(parent, `${prefix}${process.pid}`);
+  const setup = await PGlite.create(staging);
+  await setup.close();
+  renameSync(staging, folder);
+}
+
 async function openPglite(folder: string | undefined): Promise<Database> {
+  if (folder) await createPgliteFolderAtomically(folder);
   const client = folder ? await PGlite.create(folder) : await PGlite.create();
   return {
     kind: 'pglite',

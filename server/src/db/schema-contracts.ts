@@ -156,6 +156,18 @@ export const contractInbox = pgTable(
   (table) => [primaryKey({ columns: [table.partyKey, table.planId] })],
 );
 
+/** Per inbox key and bucket ('*' or an initiating account id): the total of each tab. */
+export const contractTabCounts = pgTable(
+  'contract_tab_counts',
+  {
+    partyKey: text('party_key').notNull(),
+    bucket: text('bucket').notNull(),
+    tab: text('tab').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.partyKey, table.bucket, table.tab] })],
+);
+
 export const contractEvents = pgTable('contract_events', {
   id: text('id').primaryKey(),
   planId: text('plan_id').notNull(),

@@ -242,3 +242,6 @@ export * from './schema-jobs';
 
 /** Migration 0011: contract templates, template groups, scenes, business types, signing processes. */
 export * from './schema-templates';
+
+/** Migration 0013: HR batches and their rows, Open API apps and tokens. */
+export * from './schema-hr-batches';

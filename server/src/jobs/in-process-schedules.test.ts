@@ -9,7 +9,7 @@ describe('in-process cron schedules', () => {
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null });
     await migrate(database);
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   const jobs = (queue: string) =>

@@ -3,6 +3,7 @@
 // In a web process work() registers nothing, so this is safe to run everywhere.
 import type { AppContext } from '../context';
 import { expireOverduePlans } from '../modules/contracts/expire-overdue-plans';
+import { HR_ROW_QUEUE, processHrRow, type HrRowJob } from '../modules/hr-batches/process-hr-row';
 import type { JobQueue } from './job-queue';
 import { SCHEDULER_TICK_QUEUE, sendDueScheduledTasks } from './scheduler/send-due-scheduled-tasks';
 
@@ -20,4 +21,7 @@ export async function registerJobHandlers(context: AppContext, queue: JobQueue):
     return { expired: expired.length };
   });
   await queue.schedule(EXPIRE_PLANS_QUEUE, '* * * * *');
+
+  // HR batch rows: idempotent by the row's WAITING → SENT switch (modules/hr-batches/commit-hr-row.ts).
+  await queue.work<HrRowJob>(HR_ROW_QUEUE, { concurrency: 4 }, (job) => processHrRow(context, job));
 }

@@ -8,9 +8,9 @@ export const SEAL_ERRORS = {
   SEAL_IMAGE_INVALID: entry(
     60100004,
     400,
-    '印章图片格式不正确，仅支持PNG',
-    'Invalid seal image: only PNG is supported',
-    '印章圖片格式不正確，僅支援PNG',
+    '印章图片格式不正确，仅支持PNG或JPG',
+    'Invalid seal image: only PNG or JPG is supported',
+    '印章圖片格式不正確，僅支援PNG或JPG',
   ),
   SEAL_IN_USE: entry(
     60100005,

@@ -184,4 +184,11 @@ export const TEMPLATE_MESSAGES = {
     'Upper-case letters, digits and _',
     '大寫字母開頭，可含大寫字母、數字和底線',
   ),
+  interfaceTab: l('界面设置', 'Interface', '介面設定'),
+  systemNameSetting: l('系统名称（页面标题）', 'System name (page title)', '系統名稱（頁面標題）'),
+  systemNameHint: l(
+    '由服务器配置 SYSTEM_NAME 决定；未配置时显示默认名称。',
+    'Set by the server setting SYSTEM_NAME; the default name shows when it is unset.',
+    '由伺服器設定 SYSTEM_NAME 決定；未設定時顯示預設名稱。',
+  ),
 } as const satisfies Record<string, TLocalizedText>;

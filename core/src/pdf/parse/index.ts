@@ -11,6 +11,7 @@ export type { PdfEncryptionInfo, CryptMethod } from './crypt/create-security-han
 export type { PdfRevision } from './xref/pdf-revision';
 export type { XrefEntry } from './xref/xref-entry';
 export type { DecodedStream } from './filters/decode-filters';
+export { usePlatformInflate, type PlatformInflate } from './filters/use-platform-inflate';
 
 export { PdfName } from './model/pdf-name';
 export { PdfString } from './model/pdf-string';

@@ -159,6 +159,17 @@ CREATE INDEX contract_inbox_initiator ON contract_inbox (initiator_account_id, p
   WHERE initiator_account_id IS NOT NULL;
 CREATE INDEX contract_inbox_plan ON contract_inbox (plan_id);
 
+-- The totals of the file-manager tabs per inbox key, kept by refreshInbox in the same transaction:
+-- bucket '*' counts rows every viewer of the key sees, bucket <accountId> the rows only that
+-- initiating account sees; a viewer's total is '*' plus their own bucket.
+CREATE TABLE contract_tab_counts (
+  party_key text NOT NULL,
+  bucket text NOT NULL,
+  tab text NOT NULL,
+  total integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (party_key, bucket, tab)
+);
+
 CREATE TABLE contract_events (
   id text PRIMARY KEY,
   plan_id text NOT NULL REFERENCES contract_plans(id) ON DELETE CASCADE,

@@ -10,6 +10,7 @@ import * as m0008 from './0008-contacts-notices';
 import * as m0009 from './0009-contracts';
 import * as m0010 from './0010-jobs';
 import * as m0011 from './0011-templates';
+import * as m0013 from './0013-hr-batches';
 
 export interface Migration {
   name: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0009,
   m0010,
   m0011,
+  m0013,
 ];

@@ -25,8 +25,8 @@ describe('scheduled tasks', () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await buildTestApp();
-  });
-  afterAll(() => test.close());
+  }, 60_000);
+  afterAll(() => test.close(), 60_000);
 
   const jobsOf = (queue: string) =>
     test.context.database.query<{ data: Record<string, unknown> }>(

@@ -2,6 +2,7 @@
 // id is not one of the owner's contacts, none (CONTACT_NOT_FOUND): ids of another address book are
 // refused, not silently skipped.
 import { AppError } from '@ecsign/core/errors';
+import type { TContactDeleteReply } from '@ecsign/core/model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
@@ -11,7 +12,7 @@ export async function deleteContacts(
   context: AppContext,
   ownerAccountId: string,
   contactIds: string[],
-): Promise<{ deleted: number }> {
+): Promise<TContactDeleteReply> {
   const wanted = new Set(contactIds);
   return context.database.db.transaction(async (tx) => {
     const rows = await (tx as unknown as Db)

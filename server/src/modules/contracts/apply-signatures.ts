@@ -1,8 +1,8 @@
-// The PDF work of one signatory: on every document of the plan, one PAdES B-T signature (the
-// platform TSA's time-stamp) per position as an incremental update on the current revision, with
+// The PDF work of one signatory: on every document of the plan, one PAdES B-LT signature (the
+// platform TSA's time-stamp, OCSP and CRLs in /DSS) per position as an incremental update on the current revision, with
 // the seal image (or the signer's name) as the appearance; a document without a position for this
 // signatory gets one invisible signature, so each document carries the signatory's signature.
-import { signPdf, type PdfSigner, type TimeStamper } from '@ecsign/core/pdf';
+import { signPdf, type PdfSigner, type RevocationData, type TimeStamper } from '@ecsign/core/pdf';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import { dateToLocal } from './local-time';
@@ -24,7 +24,14 @@ export interface SignatureLook {
 
 export async function applySignatures(
   context: AppContext,
-  options: { signer: PdfSigner; timeStamper: TimeStamper; document: DocumentToSign; look: SignatureLook },
+  options: {
+    signer: PdfSigner;
+    timeStamper: TimeStamper;
+    /** With it, B-LT: the OCSP response and CRLs go into /DSS. */
+    revocation?: RevocationData;
+    document: DocumentToSign;
+    look: SignatureLook;
+  },
 ): Promise<Uint8Array> {
   const { document, look } = options;
   const original = await blobStoreOf(context).get(document.blobKey);
@@ -38,8 +45,9 @@ export async function applySignatures(
     bytes = await signPdf(bytes, {
       signer: options.signer,
       signingTime,
-      level: 'B-T',
+      level: options.revocation ? 'B-LT' : 'B-T',
       timeStamper: options.timeStamper,
+      ...(options.revocation ? { revocation: options.revocation } : {}),
       reason: look.reason,
       location: 'ecsign',
       ...(place

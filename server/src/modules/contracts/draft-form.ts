@@ -5,6 +5,7 @@ import { ZContractInitiateRequest, type TContractDraftForm, type TContractDraftR
 import type { AppContext } from '../../context';
 import { contractTransaction } from './contract-transaction';
 import type { ContractViewer } from './contract-viewer';
+import { refreshInbox } from './refresh-inbox';
 
 async function ownDraft(context: AppContext, viewer: ContractViewer, planId: string) {
   const [row] = await context.database.query<{
@@ -36,11 +37,14 @@ export async function deleteDraft(
 ): Promise<TContractDraftReply> {
   const row = await ownDraft(context, viewer, input.planId);
   await contractTransaction(context, async (tx) => {
-    const deleted = await tx.query(
-      'DELETE FROM contract_plans WHERE id = $1 AND status = 0 AND version = $2 RETURNING id',
-      [input.planId, input.version],
+    const [locked] = await tx.query<{ version: number }>(
+      'SELECT version FROM contract_plans WHERE id = $1 AND status = 0 FOR UPDATE',
+      [input.planId],
     );
-    if (deleted.length !== 1) throw new AppError('VERSION_CONFLICT');
+    if (!locked || locked.version !== input.version) throw new AppError('VERSION_CONFLICT');
+    // Its inbox rows go first, so the tab totals drop with them.
+    await refreshInbox(tx, input.planId, { removing: true });
+    await tx.query('DELETE FROM contract_plans WHERE id = $1', [input.planId]);
   });
   return { planId: input.planId, version: row.version, taskNo: row.task_no };
 }

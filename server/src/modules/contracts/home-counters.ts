@@ -1,18 +1,23 @@
 // GET contract/home/counters: the home page's five numbers, each the total of its file-manager tab
-// (HOME_COUNTER_TABS), counted with the same conditions in one query over contract_inbox's indexes.
-import { HOME_COUNTER_TABS, type THomeCounters } from '@ecsign/core/model';
+// (HOME_COUNTER_TABS), read from the totals refreshInbox keeps — a few primary-key reads, however
+// many plans there are.
+import { HOME_COUNTER_TABS, type TFileManagerTab, type THomeCounters } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
-import { TAB_CONDITIONS } from './tab-condition';
+import { EVERYONE } from './tab-buckets';
+
+/** The caller's total of each tab: the key's shared bucket plus the caller's own. */
+export async function tabTotals(context: AppContext, viewer: ContractViewer): Promise<Map<TFileManagerTab, number>> {
+  const rows = await context.database.query<{ tab: TFileManagerTab; total: number }>(
+    `SELECT tab, sum(total)::int AS total FROM contract_tab_counts
+      WHERE party_key = $1 AND bucket IN ($2, $3) GROUP BY tab`,
+    [viewer.partyKey, EVERYONE, viewer.accountId],
+  );
+  return new Map(rows.map((row) => [row.tab, row.total]));
+}
 
 export async function homeCounters(context: AppContext, viewer: ContractViewer): Promise<THomeCounters> {
-  const keys = Object.keys(HOME_COUNTER_TABS) as (keyof THomeCounters)[];
-  const select = keys
-    .map(
-      (key) =>
-        `(SELECT count(*)::int FROM contract_inbox i WHERE i.party_key = $1 AND ${TAB_CONDITIONS[HOME_COUNTER_TABS[key]]}) AS "${key}"`,
-    )
-    .join(', ');
-  const [row] = await context.database.query<THomeCounters>(`SELECT ${select}`, [viewer.partyKey, viewer.accountId]);
-  return row!;
+  const totals = await tabTotals(context, viewer);
+  const entries = Object.entries(HOME_COUNTER_TABS).map(([counter, tab]) => [counter, totals.get(tab) ?? 0]);
+  return Object.fromEntries(entries) as THomeCounters;
 }

@@ -4,6 +4,7 @@ import { type TContractListPage, type TContractListRow, type ZContractListQuery 
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
+import { tabTotals } from './home-counters';
 import { listStatusOf } from './list-status';
 import { dateToLocal, localToDate } from './local-time';
 import { tabWhere } from './tab-condition';
@@ -70,13 +71,12 @@ export async function listContracts(
   if (query.deadlineFrom) add((n) => `p.deadline_at >= ${n}`, localToDate(query.deadlineFrom));
   if (query.deadlineTo) add((n) => `p.deadline_at <= ${n}`, localToDate(query.deadlineTo, { endOfDay: true }));
   const from = `FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id WHERE ${where.join(' AND ')}`;
-  const [{ total } = { total: 0 }] = await context.database.query<{ total: number }>(
-    // Without text filters the tab's total comes from the inbox index alone (no plan rows read).
+  // Without text filters the tab's total is the one refreshInbox keeps; with them, counted.
+  const total =
     where.length === 1
-      ? `SELECT count(*)::int AS total FROM contract_inbox i WHERE ${where[0]}`
-      : `SELECT count(*)::int AS total ${from}`,
-    params,
-  );
+      ? ((await tabTotals(context, viewer)).get(query.tab) ?? 0)
+      : ((await context.database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params))[0]?.total ??
+        0);
   const offset = (query.current - 1) * query.size;
   const rows = await context.database.query<Row>(
     `SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,

@@ -23,7 +23,7 @@ export async function readPlanDetail(
   viewer: ContractViewer,
   planId: string,
 ): Promise<TContractDetail> {
-  const { plan, isInitiator } = await planAccess(context, viewer, planId);
+  const { plan, isInitiator, isSigner } = await planAccess(context, viewer, planId);
   const db = context.database;
   const parties = await planParties(db, planId);
   const documents = await db.query<{
@@ -153,7 +153,8 @@ export async function readPlanDetail(
       revoke: isInitiator && plan.status === 1,
       urge: isInitiator && plan.status === 1,
       edit: isInitiator && plan.status === 0,
-      download: true,
+      // CC recipients get the files once the contract is complete (read-plan-file.ts).
+      download: isInitiator || isSigner || plan.status === 5,
     },
   };
 }

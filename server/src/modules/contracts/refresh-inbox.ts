@@ -1,8 +1,10 @@
 // Rebuilds a plan's rows of contract_inbox from its parties, inside the caller's transaction, after
-// every change of state: one row per viewer key with the flags the tabs filter on. A draft is seen
-// by its initiator only; whose turn it is follows the signing order.
+// every change of state: one row per viewer key with the flags the tabs filter on, and the tab
+// totals of contract_tab_counts moved by the difference. A draft is seen by its initiator only;
+// whose turn it is follows the signing order.
 import type { SqlRunner } from '../../db/open-database';
 import { enterpriseKey } from './contract-viewer';
+import { tabBuckets, type InboxRow } from './tab-buckets';
 
 interface PartyRow {
   role: 'SIGNATORY' | 'CC';
@@ -11,7 +13,56 @@ interface PartyRow {
   signing_state: string;
 }
 
-export async function refreshInbox(tx: SqlRunner, planId: string): Promise<void> {
+export async function refreshInbox(tx: SqlRunner, planId: string, options: { removing?: boolean } = {}): Promise<void> {
+  const before = await tx.query<InboxRow>('SELECT * FROM contract_inbox WHERE plan_id = $1', [planId]);
+  await tx.query('DELETE FROM contract_inbox WHERE plan_id = $1', [planId]);
+  const after = options.removing ? [] : await buildRows(tx, planId);
+  for (const row of after) {
+    await tx.query(
+      `INSERT INTO contract_inbox (party_key, plan_id, initiator_account_id, is_signer, is_cc, todo, signed, plan_status, sort_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        row.party_key,
+        planId,
+        row.initiator_account_id,
+        row.is_signer,
+        row.is_cc,
+        row.todo,
+        row.signed,
+        row.plan_status,
+        row.sort_at,
+      ],
+    );
+  }
+  await applyCountDeltas(tx, before, after);
+}
+
+/** Adds the new rows' tab memberships and removes the old ones', in a fixed order (no deadlocks). */
+async function applyCountDeltas(tx: SqlRunner, before: InboxRow[], after: InboxRow[]): Promise<void> {
+  const deltas = new Map<string, number>();
+  const count = (rows: InboxRow[], sign: number) => {
+    for (const row of rows) {
+      for (const [tab, bucket] of tabBuckets(row)) {
+        const key = JSON.stringify([row.party_key, bucket, tab]);
+        deltas.set(key, (deltas.get(key) ?? 0) + sign);
+      }
+    }
+  };
+  count(before, -1);
+  count(after, 1);
+  for (const key of [...deltas.keys()].sort()) {
+    const delta = deltas.get(key)!;
+    if (delta === 0) continue;
+    const [partyKey, bucket, tab] = JSON.parse(key) as [string, string, string];
+    await tx.query(
+      `INSERT INTO contract_tab_counts (party_key, bucket, tab, total) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (party_key, bucket, tab) DO UPDATE SET total = contract_tab_counts.total + EXCLUDED.total`,
+      [partyKey, bucket, tab, delta],
+    );
+  }
+}
+
+async function buildRows(tx: SqlRunner, planId: string): Promise<(InboxRow & { sort_at: Date })[]> {
   const [plan] = await tx.query<{
     status: number;
     order_state: string;
@@ -21,8 +72,7 @@ export async function refreshInbox(tx: SqlRunner, planId: string): Promise<void>
   }>('SELECT status, order_state, enterprise_id, initiator_account_id, updated_at FROM contract_plans WHERE id = $1', [
     planId,
   ]);
-  await tx.query('DELETE FROM contract_inbox WHERE plan_id = $1', [planId]);
-  if (!plan) return;
+  if (!plan) return [];
   const rows = new Map<
     string,
     { initiator: string | null; signer: boolean; cc: boolean; todo: boolean; signed: boolean }
@@ -52,11 +102,14 @@ export async function refreshInbox(tx: SqlRunner, planId: string): Promise<void>
       if (plan.status === 1 && party.signing_state === '0' && turn) entry.todo = true;
     }
   }
-  for (const [key, entry] of rows) {
-    await tx.query(
-      `INSERT INTO contract_inbox (party_key, plan_id, initiator_account_id, is_signer, is_cc, todo, signed, plan_status, sort_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [key, planId, entry.initiator, entry.signer, entry.cc, entry.todo, entry.signed, plan.status, plan.updated_at],
-    );
-  }
+  return [...rows].map(([key, entry]) => ({
+    party_key: key,
+    initiator_account_id: entry.initiator,
+    is_signer: entry.signer,
+    is_cc: entry.cc,
+    todo: entry.todo,
+    signed: entry.signed,
+    plan_status: plan.status,
+    sort_at: plan.updated_at,
+  }));
 }

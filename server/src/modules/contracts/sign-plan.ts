@@ -28,6 +28,7 @@ import { planAccess } from './plan-access';
 import { platformTimeStamper } from './platform-time-stamper';
 import { recordEvent } from './record-event';
 import { refreshInbox } from './refresh-inbox';
+import { revocationData } from './revocation-data';
 import { sha256Hex } from './sha256-hex';
 import { SIGN_CODE_SCENE } from './send-sign-code';
 import { signingSigner } from './signing-signer';
@@ -71,6 +72,7 @@ export async function signPlan(
   if (!mobile) throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'no mobile to confirm with' });
   const signer = await signingSigner(context, viewer.accountId);
   const timeStamper = platformTimeStamper(context);
+  const revocation = await revocationData(context, signer);
 
   const token = await acquireSigningLease(context, plan.id);
   const written: string[] = [];
@@ -106,6 +108,7 @@ export async function signPlan(
       let bytes = await applySignatures(context, {
         signer,
         timeStamper,
+        revocation,
         document: {
           id: document.id,
           blobKey: document.blob_key,

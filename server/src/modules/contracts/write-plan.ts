@@ -94,13 +94,7 @@ export async function writePlan(tx: SqlRunner, input: WritePlanInput): Promise<{
   ];
   if (input.existing) {
     // A draft's contents are replaced whole; its audit events stay.
-    for (const table of [
-      'contract_inbox',
-      'contract_positions',
-      'contract_parties',
-      'contract_attachments',
-      'contract_documents',
-    ]) {
+    for (const table of ['contract_positions', 'contract_parties', 'contract_attachments', 'contract_documents']) {
       await tx.query(`DELETE FROM ${table} WHERE plan_id = $1`, [copy.planId]);
     }
   }

@@ -5,7 +5,7 @@ describe('GET /ecapi/health and unknown routes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('reports version and database kind in the envelope', async () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { sendNotice } from './send-notice';
-import { client, createEnterprise, type Client } from '../verification/test-people';
+import { addMember, client, createEnterprise, type Client } from '../verification/test-people';
 import { demoClient, type DemoClient } from './staff-client';
 
 const C = 'cb/assemble/contact';
@@ -15,7 +15,7 @@ const N = 'cb/assemble/notice';
 const H = 'cb/assemble/help';
 const P = 'cb/assemble/page';
 
-type Who = 'anonymous' | 'lisi' | 'admin' | 'otherAdmin' | 'ops';
+type Who = 'anonymous' | 'lisi' | 'admin' | 'otherAdmin' | 'ops' | 'noContacts';
 
 interface Call {
   name: string;
@@ -30,7 +30,7 @@ interface Call {
   skipAllowed?: boolean;
 }
 
-const USERS: readonly Who[] = ['lisi', 'admin', 'otherAdmin', 'ops'];
+const USERS: readonly Who[] = ['lisi', 'admin', 'otherAdmin', 'ops', 'noContacts'];
 const CONTACT_USERS: readonly Who[] = ['lisi', 'admin', 'otherAdmin'];
 const STAFF: readonly Who[] = ['ops'];
 
@@ -45,7 +45,14 @@ describe('authorisation matrix (contacts, notices, help)', () => {
     callers.lisi = await demoClient(t, 'lisi');
     callers.admin = await demoClient(t, 'admin');
     callers.ops = await demoClient(t, 'ops');
-    callers.otherAdmin = (await createEnterprise(t)).admin;
+    const other = await createEnterprise(t);
+    callers.otherAdmin = other.admin;
+    // A member whose custom role lacks contact:manage.
+    const role = await other.admin.post('cb/assemble/enterprise/role/create', {
+      name: '只读',
+      permissions: ['contract:view'],
+    });
+    callers.noContacts = (await addMember(t, other.enterpriseId, role.data.roleId)).api;
     const ops: DemoClient = callers.ops as DemoClient;
     ids.systemNotice = (await ops.post(`${N}/system/save`, { title: '草稿', content: '内容' })).data.systemNoticeId;
     ids.contact = (

@@ -159,6 +159,17 @@ describe('sendNotice', () => {
     expect(await outboxTo(lisi.mobile!)).toHaveLength(before);
   });
 
+  it("sends what was queued in the caller's transaction soon after the commit", async () => {
+    await t.context.database.db.transaction(async (tx) => {
+      await sendNotice(
+        t.context,
+        { type: 'CONTRACT_REVOKED', recipients: [{ mobile: '13933334444' }], values: { ...CONTRACT, reason: '重复' } },
+        tx as never,
+      );
+    });
+    await expect.poll(async () => (await outboxTo('13933334444')).length, { timeout: 10_000 }).toBe(1);
+  });
+
   it('retries a failed delivery later and then sends it', async () => {
     const real = messageProvidersOf(t.context);
     let failing = true;
@@ -180,9 +191,9 @@ describe('sendNotice', () => {
       const [row] = await db().select().from(messageDeliveries).where(eq(messageDeliveries.id, result.deliveryIds[0]!));
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'gateway down' });
       failing = false;
-      expect(await deliverMessages(t.context)).toBe(0); // not due yet
+      expect(await deliverMessages(t.context, { ids: result.deliveryIds })).toBe(0); // not due yet
       t.setNow(new Date(start.getTime() + 60_000));
-      await deliverMessages(t.context); // (the background pump may have sent it first)
+      await deliverMessages(t.context, { ids: result.deliveryIds }); // (or the background pump sent it first)
       const [sent] = await db()
         .select()
         .from(messageDeliveries)

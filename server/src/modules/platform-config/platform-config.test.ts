@@ -43,6 +43,25 @@ describe('platform configuration', () => {
     expect(after.data[1].watermarkText).toBe('内部资料 仅供签署');
   });
 
+  it('changes interface options, each keeping its kind', async () => {
+    const set = (settingKey: string, settingValue: unknown) =>
+      ops.post('bc/assemble/interfacesetting/update', { settingKey, settingValue });
+    expect((await set('REGISTRATION_ENABLED', false)).status).toBe(200);
+    expect((await set('COPYRIGHT_TEXT', '© 2026 演示')).status).toBe(200);
+    const language = await set('DEFAULT_LANGUAGE', 'en');
+    expect(language.status, language.body).toBe(200);
+    expect((await set('REGISTRATION_ENABLED', 'no')).status).toBe(62300003);
+    expect((await set('DEFAULT_LANGUAGE', 'fr')).status).toBe(62300003);
+    expect((await set('NO_SUCH_OPTION', true)).status).toBe(62300001);
+    const options = (await client(t.app).get('bc/assemble/interfacesetting/list')).data.options;
+    const value = (key: string) => options.find((option: { key: string }) => option.key === key).value;
+    expect([value('REGISTRATION_ENABLED'), value('COPYRIGHT_TEXT'), value('DEFAULT_LANGUAGE')]).toEqual([
+      false,
+      '© 2026 演示',
+      'en',
+    ]);
+  });
+
   it('manages base-service entries by business type', async () => {
     const entry = { businessType: 'SEAL_DICT', configKey: 'OFFICIAL', configValue: '公章', sortOrder: 1 };
     expect((await ops.post('baseservice/config/create', entry)).status).toBe(200);
@@ -66,6 +85,7 @@ describe('platform configuration', () => {
     const admin = client(t.app, await loginAs(t.app, 'admin', 'Admin@2026'));
     const person = client(t.app, await loginAs(t.app, 'zhangsan', 'Zhang@2026'));
     const calls: [string, 'GET' | 'POST', Record<string, unknown>][] = [
+      ['bc/assemble/interfacesetting/update', 'POST', { settingKey: 'REGISTRATION_ENABLED', settingValue: true }],
       ['bc/assemble/watermarkbanscreenshots/update', 'POST', { settingType: 'WATERMARK', state: 'DISABLE' }],
       ['baseservice/config/types', 'GET', {}],
       ['baseservice/config/create', 'POST', { businessType: 'X', configKey: 'Y', configValue: 'z' }],

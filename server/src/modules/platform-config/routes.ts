@@ -1,18 +1,30 @@
-// The platform staff's configuration (issue 9): the watermark and screenshot ban, and the
-// base-service configuration entries by business type. Only platform:config (INSIDE staff).
-import { ZBaseConfigKeyRequest, ZBaseConfigSaveRequest, ZWatermarkUpdateRequest } from '@ecsign/core/model';
+// The platform staff's configuration (issue 9): interface options, the watermark and screenshot
+// ban, and the base-service configuration entries by business type. Only platform:config (INSIDE staff).
+import {
+  ZBaseConfigKeyRequest,
+  ZBaseConfigSaveRequest,
+  ZInterfaceOptionUpdateRequest,
+  ZWatermarkUpdateRequest,
+} from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
 import { changeBaseConfig, listBaseConfigTypes } from './change-base-config';
 import { requirePlatformStaff } from './platform-staff';
+import { updateInterfaceOption } from './update-interface-option';
 import { updateWatermark } from './update-watermark';
 
 export function platformConfigRoutes(app: FastifyInstance, context: AppContext) {
   app.post('/bc/assemble/watermarkbanscreenshots/update', async (request) => {
     await requirePlatformStaff(context, request);
     await updateWatermark(context, parseInput(ZWatermarkUpdateRequest, request.body));
+    return ok(null);
+  });
+
+  app.post('/bc/assemble/interfacesetting/update', async (request) => {
+    await requirePlatformStaff(context, request);
+    await updateInterfaceOption(context, parseInput(ZInterfaceOptionUpdateRequest, request.body));
     return ok(null);
   });
 

@@ -2,7 +2,8 @@
 // seals and templates (spec §6). Whoever holds grant:manage may grant — never to themselves (their
 // own account or a department they belong to) and never beyond their own scope (canGrant); taking a
 // grant back follows the same two rules. Organisation grants name departments of the enterprise;
-// seal and template ids are checked against their modules once those exist (issues 6 and 9).
+// template ids must be the enterprise's templates (after the scope check); seal ids are checked
+// against their module once it exists (issue 6).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import { canGrant } from '@ecsign/core/guard';
@@ -11,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, dataGrants, departments } from '../../db/schema';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
+import { assertEnterpriseTemplates } from '../templates/assert-enterprise-templates';
 import { grantScopeOf } from './grant-scope-of';
 
 export interface TGrantChange {
@@ -51,6 +53,7 @@ export async function createGrants(
   if (change.resourceType === 'ORG' && change.resourceIds.some((id) => !known.has(id)))
     throw new AppError('ORG_NOT_FOUND');
   await judge(context, operator, change);
+  if (change.resourceType === 'TEMPLATE') await assertEnterpriseTemplates(context, enterpriseId, change.resourceIds);
   const now = context.now();
   const created = await db
     .insert(dataGrants)

@@ -101,13 +101,18 @@ export async function changeSceneStatus(
     await db.delete(scenes).where(eq(scenes.id, scene.id));
     return;
   }
-  if (kind === 'ENABLE') {
-    const templates = await db
-      .select({ name: contractTemplates.name, status: contractTemplates.status })
-      .from(sceneTemplates)
-      .innerJoin(contractTemplates, eq(contractTemplates.id, sceneTemplates.templateId))
-      .where(eq(sceneTemplates.sceneId, scene.id));
-    assertAllEnabled(templates);
-  }
-  await db.update(scenes).set({ status: kind, updatedAt: context.now() }).where(eq(scenes.id, scene.id));
+  await db.transaction(async (tx) => {
+    if (kind === 'ENABLE') {
+      // The templates stay share-locked until the scene is enabled, so a template cannot be
+      // disabled in between (disabling takes the row for update and then sees this scene enabled).
+      const templates = await tx
+        .select({ name: contractTemplates.name, status: contractTemplates.status })
+        .from(sceneTemplates)
+        .innerJoin(contractTemplates, eq(contractTemplates.id, sceneTemplates.templateId))
+        .where(eq(sceneTemplates.sceneId, scene.id))
+        .for('share', { of: contractTemplates });
+      assertAllEnabled(templates);
+    }
+    await tx.update(scenes).set({ status: kind, updatedAt: context.now() }).where(eq(scenes.id, scene.id));
+  });
 }

@@ -1,6 +1,8 @@
 // Enterprise seals through the API: the standard seals generated from the verified name, uploads of
 // scanned seals, enable/disable, grants to members (never to oneself, only to members), and the
 // demo enterprise's seeded seals.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprises } from '../../db/schema';
@@ -73,6 +75,32 @@ describe('enterprise seals', () => {
       imageBase64: Buffer.from('%PDF-1.7').toString('base64'),
     });
     expect(bad.status).toBe(60100004);
+  });
+
+  it('takes a JPEG photo of a seal too: the paper goes, the red ring stays', async () => {
+    const jpeg = readFileSync(fileURLToPath(new URL('./image/fixtures/scanned-seal.jpg', import.meta.url)));
+    const reply = await owner.admin.post(`${P}/enterprise/upload`, {
+      kind: 'CONTRACT',
+      name: '拍照合同章',
+      imageBase64: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    });
+    expect(reply.data).toMatchObject({ source: 'UPLOADED', widthMm: 42 });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/ecapi/${P}/image`,
+      query: { sealId: reply.data.sealId },
+      headers: { authorization: `Bearer ${owner.owner.token}` },
+    });
+    const png = readPng(download.rawPayload);
+    // Cropped to the ring (128 px across plus a margin), transparent where the paper was.
+    expect(png.width).toBeLessThan(150);
+    expect(png.alphaAt(0, 0)).toBe(0);
+    const centre = png.width >> 1;
+    expect(png.alphaAt(centre, centre - 28)).toBe(0); // paper inside the ring, above the block
+    const ring = [...Array(png.width).keys()].find((x) => png.alphaAt(x, centre) === 255)!;
+    const [r = 0, g = 255, b = 255] = png.rgbAt(ring + 2, centre);
+    expect(r).toBeGreaterThan(170);
+    expect(g + b).toBeLessThan(120);
   });
 
   it('disables and enables a seal', async () => {

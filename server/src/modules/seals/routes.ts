@@ -31,18 +31,21 @@ import { authenticate, type AuthContext } from '../auth/authenticate';
 import { actingEnterpriseAccount } from '../enterprises/acting-enterprise-account';
 import { accountPermissions, loadAccountForPermissions } from '../roles/account-permissions';
 import { addSignature } from './add-signature';
-import { deleteSignature, listSignatures, setDefaultSignature } from './change-signatures';
-import {
-  generateEnterpriseSeal,
-  listEnterpriseSeals,
-  setEnterpriseSealStatus,
-  uploadEnterpriseSeal,
-} from './enterprise-seals';
+import { deleteSignature } from './delete-signature';
+import { generateEnterpriseSeal } from './generate-enterprise-seal';
+import { listEnterpriseSeals } from './list-enterprise-seals';
+import { setEnterpriseSealStatus } from './set-enterprise-seal-status';
+import { uploadEnterpriseSeal } from './upload-enterprise-seal';
 import { listSealUses } from './list-seal-uses';
-import { grantSeal, listSealGrantees, listSealGrants, revokeSealGrant } from './seal-grants';
+import { grantSeal } from './grant-seal';
+import { listSealGrantees } from './list-seal-grantees';
+import { listSealGrants } from './list-seal-grants';
+import { listSignatures } from './list-signatures';
+import { revokeSealGrant } from './revoke-seal-grant';
 import { listUsableSeals, usableSeal } from './seal-for-signing';
 import { sealImageOf } from './seal-image-of';
 import { sealUserOf } from './seal-user-of';
+import { setDefaultSignature } from './set-default-signature';
 import { checkSignatureLink, createSignatureLink, signatureLinkStatus, submitSignatureLink } from './signature-links';
 
 const S = '/cb/assemble/seal';

@@ -317,6 +317,22 @@ describe('templates, scenes and processes: authorisation matrix', () => {
       resourceIds: [other],
     });
     expect(beyond.statusCode).toBe(403);
+    // Grants name the enterprise's own templates only.
+    const nowhere = await admin.post('cb/assemble/enterprise/grant/create', {
+      subjectType: 'MEMBER',
+      subjectId: clerk.accountId,
+      resourceType: 'TEMPLATE',
+      resourceIds: ['no-such-template'],
+    });
+    expect([nowhere.statusCode, nowhere.status]).toEqual([404, 63100004]);
+    // Deleting a template takes its grants with it.
+    const grantsOf = async () =>
+      (
+        await admin.post('cb/assemble/enterprise/grant/list', { current: 1, size: 100, resourceType: 'TEMPLATE' })
+      ).data.records.filter((r: { resourceId: string }) => r.resourceId === ids.template).length;
+    expect(await grantsOf()).toBe(1);
+    expect((await admin.post('cb/assemble/template/delete', { templateId: ids.template })).status).toBe(200);
+    expect(await grantsOf()).toBe(0);
   });
 });
 

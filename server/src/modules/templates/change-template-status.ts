@@ -7,13 +7,14 @@ import { AppError } from '@ecsign/core/errors';
 import { and, eq } from 'drizzle-orm';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
-import { contractTemplates, sceneTemplates, scenes } from '../../db/schema';
+import type { Db } from '../../db/open-database';
+import { contractTemplates, dataGrants, sceneTemplates, scenes } from '../../db/schema';
 import { checkTemplateComplete } from './check-template-design';
 import { checkKeywordPositions } from './check-keyword-positions';
 import type { TTemplateRecord } from './template-access';
 
-async function scenesUsing(context: AppContext, templateId: string, onlyEnabled: boolean) {
-  return context.database.db
+async function scenesUsing(db: Pick<Db, 'select'>, templateId: string, onlyEnabled: boolean) {
+  return db
     .select({ name: scenes.name })
     .from(sceneTemplates)
     .innerJoin(scenes, eq(scenes.id, sceneTemplates.sceneId))
@@ -31,14 +32,34 @@ export async function changeTemplateStatus(
     await checkKeywordPositions(context, template, template.roles);
   }
   if (kind === 'DISABLE') {
-    const using = await scenesUsing(context, template.id, true);
-    if (using.length > 0) throw new AppError('TEMPLATE_IN_USE', { details: { scenes: using.map((s) => s.name) } });
+    await db.transaction(async (tx) => {
+      // Taken for update first: a scene being enabled holds its templates share-locked, so this
+      // waits for it and then sees it (see changeSceneStatus).
+      await tx
+        .select({ id: contractTemplates.id })
+        .from(contractTemplates)
+        .where(eq(contractTemplates.id, template.id))
+        .for('update');
+      const using = await scenesUsing(tx, template.id, true);
+      if (using.length > 0) throw new AppError('TEMPLATE_IN_USE', { details: { scenes: using.map((s) => s.name) } });
+      await tx
+        .update(contractTemplates)
+        .set({ status: 'DISABLE', updatedAt: context.now() })
+        .where(eq(contractTemplates.id, template.id));
+    });
+    return;
   }
   if (kind === 'DELETE') {
     if (template.status === 'ENABLE') throw new AppError('TEMPLATE_PUBLISHED_NOT_EDITABLE');
-    const using = await scenesUsing(context, template.id, false);
+    const using = await scenesUsing(db, template.id, false);
     if (using.length > 0) throw new AppError('TEMPLATE_IN_USE', { details: { scenes: using.map((s) => s.name) } });
-    await db.delete(contractTemplates).where(eq(contractTemplates.id, template.id));
+    // Its data grants go with it, in the same transaction: no grant may name a deleted template.
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(dataGrants)
+        .where(and(eq(dataGrants.resourceType, 'TEMPLATE'), eq(dataGrants.resourceId, template.id)));
+      await tx.delete(contractTemplates).where(eq(contractTemplates.id, template.id));
+    });
     await blobStoreOf(context).delete(template.fileKey);
     return;
   }

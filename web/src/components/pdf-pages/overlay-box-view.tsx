@@ -107,14 +107,24 @@ export function OverlayBoxView(props: {
         cursor: editable ? 'move' : 'default',
         touchAction: editable ? 'none' : 'auto',
         userSelect: 'none',
-        fontSize: 12,
+        // The label shrinks with the page so it stays inside small boxes on a phone.
+        fontSize: Math.max(8, Math.min(12, 12 * scale)),
         lineHeight: 1.2,
         padding: 2,
-        overflow: 'visible',
         color: `var(--mantine-color-${color}-9)`,
       }}
     >
-      <span style={{ pointerEvents: 'none', wordBreak: 'break-all' }}>{box.label}</span>
+      <span
+        style={{
+          pointerEvents: 'none',
+          display: 'block',
+          overflow: 'hidden',
+          maxHeight: '100%',
+          wordBreak: 'break-all',
+        }}
+      >
+        {box.label}
+      </span>
       {editable && selected && onDelete && (
         <button
           type="button"

@@ -2,11 +2,14 @@
 // boxes in PDF points dragged, resized, selected and deleted through pointer events.
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test-support/render-with-providers';
 import { fakePdfLoader } from './fake-pdf-document';
 import type { TOverlayBox } from './overlay-box';
 import { PdfPagesViewer } from './pdf-pages-viewer';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const BYTES = new Uint8Array([37, 80, 68, 70]);
 

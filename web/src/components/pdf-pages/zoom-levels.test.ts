@@ -12,7 +12,7 @@ describe('zoom', () => {
 
   it('fits an A4 page into a phone screen and caps large screens', () => {
     expect(fitWidthZoom(359, 595)).toBeCloseTo(359 / 595);
-    expect(fitWidthZoom(3000, 595)).toBe(1.5);
+    expect(fitWidthZoom(3000, 595)).toBe(1.25);
     expect(fitWidthZoom(0, 595)).toBe(1);
   });
 });

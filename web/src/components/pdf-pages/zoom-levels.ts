@@ -7,8 +7,9 @@ export function nextZoom(current: number, direction: 1 | -1): number {
   return [...ZOOM_STEPS].reverse().find((step) => step < current - 1e-6) ?? current;
 }
 
-/** The zoom that fits the widest page into `available` CSS pixels, never above 1.5. */
+/** The zoom that fits the widest page into `available` CSS pixels, never above 1.25 (past that a
+ * desktop shows a page's top third and nothing of where to sign). */
 export function fitWidthZoom(available: number, widestPage: number): number {
   if (available <= 0 || widestPage <= 0) return 1;
-  return Math.max(0.25, Math.min(1.5, available / widestPage));
+  return Math.max(0.25, Math.min(1.25, available / widestPage));
 }

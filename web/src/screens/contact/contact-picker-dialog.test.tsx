@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { TContactView } from '@ecsign/core/model';
 import { USER, ok, renderScreen, type FetchCall } from '../../test-support/render-screen';
 import { ContactPickerDialog } from './contact-picker-dialog';
+
+// Replies resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const contact = (contactId: string, name: string): TContactView => ({
   contactId,

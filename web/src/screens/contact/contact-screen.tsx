@@ -4,7 +4,7 @@
 // place; groups are managed and CSV files imported in dialogs.
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Grid, Group, NavLink, Paper, Stack } from '@mantine/core';
-import type { TContactView } from '@ecsign/core/model';
+import { ZContactDeleteReply, type TContactView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
 import { PagedTable } from '../../components/paged-table/paged-table';
@@ -69,7 +69,10 @@ export function ContactScreen() {
     if (!window.confirm(t('contactDeleteConfirm', { name: contact.name }))) return;
     setActionError(null);
     try {
-      await api.call({ method: 'POST', path: 'cb/assemble/contact/delete', json: { contactIds: [contact.contactId] } });
+      await api.request(
+        { method: 'POST', path: 'cb/assemble/contact/delete', json: { contactIds: [contact.contactId] } },
+        ZContactDeleteReply,
+      );
       refresh();
     } catch (caught) {
       setActionError(errorText(caught, language));

@@ -1,11 +1,14 @@
 // The contract summary in jsdom: the facts, the document with the parties' positions, the audit
 // trail, the template panel, the QR code to /verify once complete, and revoking from here.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
 import { ENTERPRISE, failure, ok, renderScreen, USER } from '../../test-support/render-screen';
 import { contractDetail, pdfReply } from '../file-sign/contract-detail.fixture';
 import { ContractSummaryScreen } from './contract-summary-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const ENTERPRISE_USER = { ...USER, activeAccount: ENTERPRISE, permissions: ['contract:initiate', 'contract:view'] };
 const PARAMS = { planId: 'plan-1', fileIndex: '0', queryStatus: 'INITIATED' };

@@ -1,11 +1,14 @@
 // /demo in jsdom (canvas stubbed): the sample with its signature box, refusing to sign before a
 // signature is drawn, and signing without a token with the drawn PNG and the name.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
 import { ok, renderScreen } from '../../test-support/render-screen';
 import { pdfReply } from '../file-sign/contract-detail.fixture';
 import { DemoScreen } from './demo-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const INFO = {

@@ -2,11 +2,14 @@
 // call, switching tabs and searching ask again from page 1, row actions follow the row's state,
 // revoking needs a reason of at most 100 characters, and a draft can be deleted.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@ecsign/core/errors';
 import { ENTERPRISE, ok, renderScreen, USER } from '../../test-support/render-screen';
 import { contractRow, page } from './contract-row.fixture';
 import { FileManageScreen } from './file-manage-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const NOTHING_TO_URGE = new AppError('NOTHING_TO_URGE').status;
 const ENTERPRISE_USER = { ...USER, activeAccount: ENTERPRISE, permissions: ['contract:initiate', 'contract:view'] };

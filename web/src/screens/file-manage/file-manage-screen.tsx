@@ -50,12 +50,13 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
       }),
     [language, t],
   );
+  const { reload } = page;
   const columns = useMemo(
     () =>
       fileManageColumns(tab, language, (row) => (
-        <RowActions row={row} tab={tab} onOutcome={setOutcome} onChanged={() => void page.reload()} />
+        <RowActions row={row} tab={tab} onOutcome={setOutcome} onChanged={() => void reload()} />
       )),
-    [tab, language, page],
+    [tab, language, reload],
   );
 
   function openTab(next: string | null) {

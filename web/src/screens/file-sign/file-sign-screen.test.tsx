@@ -1,14 +1,17 @@
 // /fileSign/fileSign in jsdom over the real portal session: the caller's positions highlighted on
 // the pages, signing with a chosen seal and an SMS code (one request id, retried after a refusal
 // with a new one), refusing with a required reason, and no sign panel when it is not their turn.
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@ecsign/core/errors';
 import type { TSignRequest } from '@ecsign/core/model';
 import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
 import { failure, ok, renderScreen, USER } from '../../test-support/render-screen';
 import { contractDetail, pdfReply, signatoryView } from './contract-detail.fixture';
 import { FileSignScreen } from './file-sign-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const NO_SCOPE_TEXT = new AppError('NO_PERMISSION').userMessage('zh');
 
@@ -45,6 +48,23 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(mine.style.border).toContain('red');
     expect(within(second!).getByTestId('overlay-box').getAttribute('aria-label')).toContain('乙方');
     expect(screen.getAllByTestId('signatory-row')).toHaveLength(2);
+  });
+
+  it('scrolls my position into view once the document is laid out, and again on request', async () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    try {
+      const { user } = await open({});
+      await waitFor(() => expect(scrolled.map((element) => element.getAttribute('data-box-id'))).toContain('pos-1'));
+      const before = scrolled.length;
+      await user.click(screen.getByRole('button', { name: '我的签署位置' }));
+      expect(scrolled.length).toBe(before + 1);
+      expect(scrolled.at(-1)!.getAttribute('data-box-id')).toBe('pos-1');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('signs with the chosen seal and the SMS code, and retries a refused attempt with a new request id', async () => {

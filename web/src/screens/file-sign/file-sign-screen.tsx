@@ -19,6 +19,7 @@ import { ReasonDialog } from './reason-dialog';
 import { refuseContract } from './sign-calls';
 import { SignPanel } from './sign-panel';
 import { SignatoryProgress } from './signatory-progress';
+import { useScrollToBox } from './use-scroll-to-box';
 
 export function FileSignScreen(props: { params: Record<string, string>; loader?: PdfDocumentLoader }) {
   const { t, language } = useI18n();
@@ -43,6 +44,12 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
     [api, planId, document?.documentId, document?.revision, watermark],
   );
   const { bytes, error: bytesError } = usePdfBytes(document ? loadBytes : null);
+  const [documentReady, setDocumentReady] = useState(false);
+  const myFirstPosition = plan?.signatories
+    .find((signatory) => signatory.isMe)
+    ?.positions.find((position) => position.documentId === document?.documentId)?.positionId;
+  const showMyPosition = useScrollToBox(myFirstPosition, documentReady);
+  const onDocument = useCallback(() => setDocumentReady(true), []);
 
   if (!planId) return <Alert color="red">{t('signNoPlan')}</Alert>;
   if (detail.error && !plan) {
@@ -131,7 +138,10 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
         </Alert>
       )}
       {plan.documents.length > 1 && (
-        <Tabs value={String(documentIndex)} onChange={(value) => setDocumentIndex(Number(value ?? 0))}>
+        <Tabs
+          value={String(documentIndex)}
+          onChange={(value) => (setDocumentReady(false), setDocumentIndex(Number(value ?? 0)))}
+        >
           <Tabs.List>
             {plan.documents.map((doc, index) => (
               <Tabs.Tab key={doc.documentId} value={String(index)}>
@@ -150,7 +160,15 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
               bytes={bytes}
               loader={props.loader}
               boxes={boxes}
+              onDocument={onDocument}
               height={wide ? 'calc(100vh - 140px)' : undefined}
+              toolbar={
+                myFirstPosition && (
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => showMyPosition()}>
+                    {t('signMyPosition')}
+                  </Button>
+                )
+              }
             />
           )}
         </div>

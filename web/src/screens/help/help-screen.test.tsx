@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { THelpItem } from '@ecsign/core/model';
 import { USER, ok, renderScreen } from '../../test-support/render-screen';
 import { HelpFilePreviewScreen } from '../help-file-preview/help-file-preview-screen';
 import type { PdfOpener } from '../help-file-preview/open-pdf-document';
 import { HelpVideoPreviewScreen } from '../help-video-preview/help-video-preview-screen';
 import { HelpScreen } from './help-screen';
+
+// Replies resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const GUIDE: THelpItem = {
   helpId: 'builtin-user-guide',

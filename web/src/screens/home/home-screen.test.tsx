@@ -1,9 +1,12 @@
 // /home with the contract counters: each shows its number and leads to its file-manager tab;
 // an unverified account sees no counters (it may not sign or initiate yet).
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { ok, PERSONAL, renderScreen, USER } from '../../test-support/render-screen';
 import { HomeScreen } from './home-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const COUNTERS = { toDo: 3, initiatedByMe: 12, draft: 1, signed: 7, finished: 5 };
 

@@ -39,6 +39,9 @@ function open(user: TLoggedUserInfo, routes: Record<string, FetchRoute | object>
   });
 }
 
+/** The machine running the tests is shared and busy: give replies time. */
+const WAIT = { timeout: 5000 };
+
 describe('MySignatureScreen', () => {
   it('lists the signatures with the default first and makes another one the default', async () => {
     let list = [seal('s1', { isDefault: true }), seal('s2', { source: 'DRAWN' })];
@@ -49,12 +52,15 @@ describe('MySignatureScreen', () => {
         return ok(null);
       },
     });
-    await waitFor(() => expect(screen.getAllByTestId('signature-card')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('signature-card')).toHaveLength(2), WAIT);
     expect(screen.queryByTestId('tab-enterprise')).toBeNull();
     const drawn = screen.getAllByTestId('signature-card')[1]!;
     expect(drawn.textContent).toContain('手写');
     fireEvent.click(within(drawn).getByTestId('signature-set-default'));
-    await waitFor(() => expect(screen.getAllByTestId('signature-card')[0]!.getAttribute('data-default')).toBe('true'));
+    await waitFor(
+      () => expect(screen.getAllByTestId('signature-card')[0]!.getAttribute('data-default')).toBe('true'),
+      WAIT,
+    );
     expect(screen.getAllByTestId('signature-card')[0]!.textContent).toContain('手写');
     expect(calls.find((c) => c.path === 'cb/assemble/seal/personal/default')?.body).toEqual({ sealId: 's2' });
   });
@@ -64,10 +70,10 @@ describe('MySignatureScreen', () => {
       'GET cb/assemble/seal/personal/list': ok([seal('s1', { isDefault: true })]),
       'POST cb/assemble/seal/personal/delete': failure(75000021, 409),
     });
-    await waitFor(() => expect(screen.getAllByTestId('signature-card')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('signature-card')).toHaveLength(1), WAIT);
     fireEvent.click(screen.getByTestId('signature-delete'));
     fireEvent.click(await screen.findByTestId('signature-delete-confirm'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('没有其他印章时，手写签名不能删除'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('没有其他印章时，手写签名不能删除'), WAIT);
     expect(screen.getAllByTestId('signature-card')).toHaveLength(1);
   });
 
@@ -83,9 +89,9 @@ describe('MySignatureScreen', () => {
       },
     });
     fireEvent.click(await screen.findByTestId('tab-enterprise'));
-    await waitFor(() => expect(screen.getAllByTestId('seal-card')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('seal-card')).toHaveLength(1), WAIT);
     fireEvent.click(screen.getByTestId('seal-generate'));
-    await waitFor(() => expect(screen.getAllByTestId('seal-card')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('seal-card')).toHaveLength(2), WAIT);
     expect(calls.find((c) => c.path === 'cb/assemble/seal/enterprise/generate')?.body).toEqual({ kind: 'CONTRACT' });
     expect(screen.getAllByTestId('seal-card')[1]!.getAttribute('data-name')).toBe('合同专用章');
   });

@@ -3,23 +3,27 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { isAppError } from '@ecsign/core/errors';
-import {
-  ZSignatureLink,
-  ZSignatureLinkStatus,
-  qrCodePath,
-  type TQrPath,
-  type TSignatureLink,
-} from '@ecsign/core/model';
+import { ZSignatureLink, ZSignatureLinkStatus, qrMatrix, type QrMatrix, type TSignatureLink } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 
 const POLL_MS = 2000;
 
+/** The QR code's dark modules as one SVG path, in module units. */
+function qrPath(text: string): QrMatrix & { path: string } {
+  const matrix = qrMatrix(text);
+  let path = '';
+  matrix.dark.forEach((dark, i) => {
+    if (dark) path += `M${i % matrix.size} ${Math.floor(i / matrix.size)}h1v1h-1z`;
+  });
+  return { ...matrix, path };
+}
+
 export function PhoneSignatureDialog(props: { opened: boolean; onClose(): void; onArrived(): void }) {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
-  const [link, setLink] = useState<(TSignatureLink & { url: string; qr: TQrPath }) | null>(null);
+  const [link, setLink] = useState<(TSignatureLink & { url: string; qr: QrMatrix & { path: string } }) | null>(null);
   const [state, setState] = useState<'WAITING' | 'DONE' | 'EXPIRED'>('WAITING');
   const [error, setError] = useState<unknown>(null);
   const [askReplace, setAskReplace] = useState(false);
@@ -34,7 +38,7 @@ export function PhoneSignatureDialog(props: { opened: boolean; onClose(): void; 
           ZSignatureLink,
         );
         const url = `${window.location.origin}/contract/signedManager/personalSignatureTpl?token=${encodeURIComponent(created.token)}`;
-        setLink({ ...created, url, qr: await qrCodePath(url) });
+        setLink({ ...created, url, qr: qrPath(url) });
         setState('WAITING');
       } catch (caught) {
         if (isAppError(caught) && caught.code === 'HANDWRITTEN_SIGNATURE_EXISTS') setAskReplace(true);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { TNoticeView } from '@ecsign/core/model';
 import { USER, ok, renderScreen, type FetchCall } from '../../test-support/render-screen';
 import { NoticeBell } from './notice-bell';
 import { NoticeScreen } from './notice-screen';
+
+// Replies resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const NOTICE: TNoticeView = {
   noticeId: 'n1',

@@ -2,8 +2,9 @@
 // their unread counts; platform staff also get the message templates (platform:config) and the
 // publishing of system notices (notice:publish).
 import { useState } from 'react';
-import { Badge, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Stack, Tabs } from '@mantine/core';
 import { usePortalSession } from '../../app/portal-session';
+import { useNavigate } from '../../app/router';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
 import { useI18n } from '../../i18n/i18n-context';
 import { NoticeListPanel } from './notice-list-panel';
@@ -14,6 +15,7 @@ import { useUnreadCount } from './use-unread-count';
 export function NoticeScreen() {
   const { t } = useI18n();
   const { snapshot } = usePortalSession();
+  const navigate = useNavigate();
   const permissions: readonly string[] = snapshot.activeUser?.permissions ?? [];
   const unread = useUnreadCount(true);
   const [tab, setTab] = useState<string | null>('ALL');
@@ -26,7 +28,14 @@ export function NoticeScreen() {
 
   return (
     <Stack gap="md" data-testid="notice-screen">
-      <BreadcrumbHeader items={[{ label: t('home'), to: '/home' }, { label: t('noticeCentre') }]} />
+      <BreadcrumbHeader
+        items={[{ label: t('home'), to: '/home' }, { label: t('noticeCentre') }]}
+        actions={
+          <Button size="xs" variant="subtle" onClick={() => navigate('/systemNotice')}>
+            {t('systemNoticeListTitle')}
+          </Button>
+        }
+      />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="ALL">{t('noticeTabAll')}</Tabs.Tab>

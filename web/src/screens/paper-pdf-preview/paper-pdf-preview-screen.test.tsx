@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
 import { renderScreen, USER } from '../../test-support/render-screen';
 import { pdfReply } from '../file-sign/contract-detail.fixture';
 import { PaperPdfPreviewScreen } from './paper-pdf-preview-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/paperPdfPreview', () => {
   it('draws a plan document, asking for the watermark when the link says so', async () => {

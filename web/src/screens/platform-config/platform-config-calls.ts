@@ -3,12 +3,18 @@ import type { ApiClient } from '@ecsign/core/api';
 import {
   ZBaseConfigTypeList,
   ZBaseServiceConfigList,
+  ZInterfaceSettings,
   ZWatermarkSettingList,
   type TBaseConfigSaveRequest,
+  type TInterfaceOptionUpdateRequest,
   type TWatermarkUpdateRequest,
 } from '@ecsign/core/model';
 
 export const platformConfigCalls = (api: ApiClient) => ({
+  interfaceSettings: () =>
+    api.request({ method: 'GET', path: 'bc/assemble/interfacesetting/list' }, ZInterfaceSettings),
+  updateOption: (change: TInterfaceOptionUpdateRequest) =>
+    api.call({ method: 'POST', path: 'bc/assemble/interfacesetting/update', json: change }),
   watermarks: () =>
     api.request({ method: 'GET', path: 'bc/assemble/watermarkbanscreenshots/list' }, ZWatermarkSettingList),
   updateWatermark: (change: TWatermarkUpdateRequest) =>

@@ -1,11 +1,13 @@
-// /platform/config: the platform staff's settings — the watermark and screenshot ban, and the
-// base-service configuration (dictionaries) by business type. Only for platform:config.
+// /platform/config: the platform staff's settings — the watermark and screenshot ban, the
+// interface options, and the base-service configuration (dictionaries) by business type. Only for
+// platform:config.
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { can, ROUTE_TITLES } from '@ecsign/core/guard';
 import { usePortalSession } from '../../app/portal-session';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
 import { useI18n } from '../../i18n/i18n-context';
 import { BaseConfigPanel } from './base-config-panel';
+import { InterfacePanel } from './interface-panel';
 import { WatermarkPanel } from './watermark-panel';
 
 export function PlatformConfigScreen() {
@@ -24,10 +26,14 @@ export function PlatformConfigScreen() {
       <Tabs defaultValue="watermark">
         <Tabs.List>
           <Tabs.Tab value="watermark">{t('watermarkTab')}</Tabs.Tab>
+          <Tabs.Tab value="interface">{t('interfaceTab')}</Tabs.Tab>
           <Tabs.Tab value="baseConfig">{t('baseConfigTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="watermark" pt="md">
           <WatermarkPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="interface" pt="md">
+          <InterfacePanel />
         </Tabs.Panel>
         <Tabs.Panel value="baseConfig" pt="md">
           <BaseConfigPanel />

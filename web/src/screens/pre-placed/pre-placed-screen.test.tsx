@@ -2,11 +2,14 @@
 // point, keyword positioning puts a box on the keyword or says "keyword missing", and sending
 // carries every party's positions in PDF points with one request id.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TContractInitiate } from '@ecsign/core/model';
 import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
 import { ENTERPRISE, ok, renderScreen, USER } from '../../test-support/render-screen';
 import { PrePlacedScreen } from './pre-placed-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const ENTERPRISE_USER = { ...USER, activeAccount: ENTERPRISE, permissions: ['contract:initiate'] };
 
@@ -138,5 +141,44 @@ describe('/prePlaced', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: '删除所选' }));
     expect(within(first!).queryByTestId('overlay-box')).toBeNull();
     expect(within(second!).getAllByTestId('overlay-box')).toHaveLength(1);
+  });
+
+  it('places on the second document of a batch for every recipient at once', async () => {
+    const batch = {
+      ...DRAFT,
+      kind: 'BATCH',
+      plan: {
+        ...DRAFT.plan,
+        orderState: 'DISORDER',
+        planSendDocumentVOList: [
+          { documentName: 'a.pdf', fileId: 'file-a' },
+          { documentName: 'b.pdf', fileId: 'file-b' },
+        ],
+      },
+      signatories: [DRAFT.signatories[1]],
+      batchRecipients: [
+        { subjectType: 'PERSONAL', name: '员工一', mobile: '13800138011' },
+        { subjectType: 'PERSONAL', name: '员工二', mobile: '13800138012' },
+      ],
+    };
+    const { user, calls } = await open({
+      'GET contract/plan/plan-1/form': ok(batch),
+      'GET contract/file/upload/file-b': pdfReply,
+      'POST contract/plan/draft': ok({ planId: 'plan-1', version: 3, taskNo: 'T1' }),
+    });
+    await user.click(screen.getByRole('tab', { name: 'b.pdf' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'contract/file/upload/file-b')).toBe(true));
+    await waitFor(() => expect(screen.getAllByTestId('pdf-page')).toHaveLength(2));
+    await user.click(screen.getByRole('radio', { name: '每位批量接收方' }));
+    clickPage(screen.getAllByTestId('pdf-page')[0]!, 300, 400);
+    await screen.findByTestId('overlay-box');
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'contract/plan/draft')).toBe(true));
+    const body = calls.find((call) => call.path === 'contract/plan/draft')!.body as TContractInitiate;
+    expect(body.batchRecipients!.map((row) => row.positions)).toEqual([
+      [expect.objectContaining({ documentIndex: 1, page: 1, kind: 'SIGNATURE' })],
+      [expect.objectContaining({ documentIndex: 1, page: 1, kind: 'SIGNATURE' })],
+    ]);
+    expect(body.signatories![0]!.positions).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { USER, failure, ok, renderScreen, type FetchCall } from '../../test-support/render-screen';
 import { ContentPageScreen } from '../content-page/content-page-screen';
 import { PreviewNotifyScreen } from '../preview-notify/preview-notify-screen';
 import { SystemNoticeScreen } from '../system-notice/system-notice-screen';
 import { PreviewNoticeScreen } from './preview-notice-screen';
+
+// Replies resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const NOTICE = {
   systemNoticeId: 's1',

@@ -2,10 +2,13 @@
 // out with the body, files are checked before they travel, problems show next to their fields,
 // a saved draft continues on /prePlaced, and a draft opens again with what was saved.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TContractInitiate, TUploadedFile } from '@ecsign/core/model';
 import { ok, renderScreen, USER, ENTERPRISE } from '../../test-support/render-screen';
 import { StartEntContractScreen } from './start-ent-contract-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const ENTERPRISE_USER = { ...USER, activeAccount: ENTERPRISE, permissions: ['contract:initiate', 'contract:view'] };
 
@@ -220,7 +223,12 @@ describe('/entcontract/startEntContract', { timeout: SCREEN_TEST_TIMEOUT }, () =
     const body = calls.find((call) => call.path === 'contract/plan/draft')!.body as TContractInitiate;
     expect(body.plan).toMatchObject({ businessType: 'PURCHASE', businessTypeName: '采购' });
     expect(body.signatories).toEqual([
-      expect.objectContaining({ subjectType: 'ENTERPRISE', name: '王五', mobile: '13800138009', enterpriseName: '丙公司' }),
+      expect.objectContaining({
+        subjectType: 'ENTERPRISE',
+        name: '王五',
+        mobile: '13800138009',
+        enterpriseName: '丙公司',
+      }),
     ]);
   });
 });

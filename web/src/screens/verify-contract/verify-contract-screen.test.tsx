@@ -2,10 +2,13 @@
 // shown; a dropped copy is hashed in the page and matched against the signed documents; a
 // malformed code is refused before any call.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ok, renderScreen } from '../../test-support/render-screen';
 import { sha256Hex } from './sha256-hex';
 import { VerifyContractScreen } from './verify-contract-screen';
+
+// Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const SIGNED = new TextEncoder().encode('%PDF-1.7 signed contract');
 

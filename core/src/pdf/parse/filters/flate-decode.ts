@@ -2,6 +2,7 @@
 // header, no Adler-32, data cut short, garbage after the end. Like pdf.js we return what inflates.
 import { Inflate, inflateSync, unzlibSync } from 'fflate';
 import { MAX_DECODED_STREAM_BYTES } from './decode-limit';
+import { inflateWithPlatform } from './use-platform-inflate';
 
 export interface InflateResult {
   data: Uint8Array;
@@ -16,6 +17,8 @@ const MAX_RATIO = 1032;
 export function flateDecode(input: Uint8Array, limit = MAX_DECODED_STREAM_BYTES): InflateResult {
   // Input that could inflate past the limit is inflated piecewise and cut off there.
   if (input.length * MAX_RATIO > limit) return inflatePrefix(hasZlibHeader(input) ? input.subarray(2) : input, limit);
+  const native = inflateWithPlatform(input, limit);
+  if (native) return { data: native, complete: true };
   try {
     return { data: unzlibSync(input), complete: true };
   } catch {

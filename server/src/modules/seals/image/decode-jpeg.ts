@@ -6,11 +6,12 @@ import { AppError } from '@ecsign/core/errors';
 import type { DecodedImage } from '@ecsign/core/pdf';
 
 const ZIGZAG = [
-  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21,
-  28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54,
-  47, 55, 62, 63,
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
+  35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47,
+  55, 62, 63,
 ];
-const MAX_PIXELS = 40_000_000;
+/** 4000 × 4000: a scan of a seal or a signature needs far less; this bounds memory for a hostile file. */
+const MAX_PIXELS = 16_000_000;
 
 interface Huffman {
   /** code length → { code → symbol } */
@@ -92,16 +93,17 @@ export function decodeJpeg(bytes: Uint8Array): DecodedImage {
     if (segment.length !== length - 2) throw invalid('truncated segment');
     at += length;
     if (marker === 0xdb) {
-      for (let i = 0; i < segment.length; ) {
+      for (let i = 0; i < segment.length;) {
         const precision = segment[i]! >> 4;
         const id = segment[i]! & 15;
         const table = new Float64Array(64);
-        for (let k = 0; k < 64; k++) table[ZIGZAG[k]!] = precision ? u16(at - length + 2 + i + 1 + 2 * k) : segment[i + 1 + k]!;
+        for (let k = 0; k < 64; k++)
+          table[ZIGZAG[k]!] = precision ? u16(at - length + 2 + i + 1 + 2 * k) : segment[i + 1 + k]!;
         quant[id] = table;
         i += 1 + (precision ? 128 : 64);
       }
     } else if (marker === 0xc4) {
-      for (let i = 0; i < segment.length; ) {
+      for (let i = 0; i < segment.length;) {
         const kind = segment[i]! >> 4;
         const id = segment[i]! & 15;
         const lengths = segment.subarray(i + 1, i + 17);
@@ -180,7 +182,11 @@ function decodeScan(
       if (byte === 0xff) {
         const next = bytes[at];
         if (next === 0) at++;
-        else byte = 0; // a marker: pad with zeros (the scan is damaged or ends here)
+        else {
+          // A marker inside the data: the scan is damaged or ends early; stay before it, read zeros.
+          at--;
+          byte = 0;
+        }
       }
       bitBuffer = byte;
       bitCount = 8;
@@ -210,7 +216,7 @@ function decodeScan(
     const dcSize = decodeHuffman(component.dc!);
     component.pred += dcSize === 0 ? 0 : receive(dcSize);
     coefficients[0] = component.pred * table[0]!;
-    for (let k = 1; k < 64; ) {
+    for (let k = 1; k < 64;) {
       const symbol = decodeHuffman(component.ac!);
       const run = symbol >> 4;
       const size = symbol & 15;
@@ -252,17 +258,28 @@ function decodeScan(
     else {
       for (const component of components) {
         for (let v = 0; v < component.v; v++) {
-          for (let h = 0; h < component.h; h++) decodeBlock(component, mcuRow * component.v + v, mcuColumn * component.h + h);
+          for (let h = 0; h < component.h; h++)
+            decodeBlock(component, mcuRow * component.v + v, mcuColumn * component.h + h);
         }
       }
     }
   }
   // Find the next marker after the entropy-coded data.
-  while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))) at++;
+  while (
+    at + 1 < bytes.length &&
+    !(bytes[at] === 0xff && bytes[at + 1] !== 0 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))
+  )
+    at++;
   return at;
 }
 
-function toImage(frame: { width: number; height: number; hMax: number; vMax: number; components: Component[] }): DecodedImage {
+function toImage(frame: {
+  width: number;
+  height: number;
+  hMax: number;
+  vMax: number;
+  components: Component[];
+}): DecodedImage {
   const { width, height, components, hMax, vMax } = frame;
   const sampleOf = (component: Component, x: number, y: number) => {
     const sx = Math.floor((x * component.h) / hMax);
@@ -271,7 +288,8 @@ function toImage(frame: { width: number; height: number; hMax: number; vMax: num
   };
   if (components.length === 1) {
     const pixels = new Uint8Array(width * height);
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels[y * width + x] = sampleOf(components[0]!, x, y);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) pixels[y * width + x] = sampleOf(components[0]!, x, y);
     return { width, height, channels: 1, pixels, alpha: undefined };
   }
   const pixels = new Uint8Array(width * height * 3);

@@ -1,0 +1,321 @@
+// HR batch contracts (issue 11): one contract per employee from a template and an employee list,
+// pre-signed by the enterprise's HR seal, then signed by each employee. The schemas of
+//   GET  hr/batch/columns?templateId=       → ZHrTemplateColumns (what the list must carry)
+//   GET  hr/batch/sample?templateId=        → a sample CSV (UTF-8 with BOM)
+//   POST hr/batch/parse?templateId=         raw CSV/XLSX → ZHrParseReply (nothing is stored)
+//   POST hr/batch                           ZHrBatchCreate → ZHrBatchView
+//   POST hr/batch/{batchId}/rows            ZHrRowsAdd → ZHrBatchView
+//   POST hr/batch/{batchId}/start           ZHrBatchStart → ZHrBatchView
+//   POST hr/batch/{batchId}/pause|resume|cancel → ZHrBatchView
+//   GET  hr/batch/{batchId}                 → ZHrBatchView (progress)
+//   GET  hr/batch/{batchId}/rows            ZHrRowQuery → page of ZHrRowView (results)
+//   GET  hr/batch/{batchId}/rows/{rowId}/pdf → the row's current (signed) PDF
+// and the pure row rules both the server and the CLI apply before anything is sent.
+import { isMobile } from '../validation/is-mobile';
+import { parseIdCardNumber } from '../validation/parse-id-card-number';
+import { z } from 'zod';
+import { ZLocalDateTime } from './date-time';
+import { ZPageQuery, zPage } from './envelope';
+
+/** Spec §4 batch file states. */
+export const HR_BATCH_STATES = ['WAITING_SEND', 'PROCESSING', 'FINISH'] as const;
+export const ZHrBatchState = z.enum(HR_BATCH_STATES);
+export type THrBatchState = z.infer<typeof ZHrBatchState>;
+
+/** Whether rows are being sent: RUNNING, PAUSED by a person, or CANCELLED for good. */
+export const HR_BATCH_CONTROLS = ['RUNNING', 'PAUSED', 'CANCELLED'] as const;
+export const ZHrBatchControl = z.enum(HR_BATCH_CONTROLS);
+
+/** A row: WAITING to be sent, SENT (its plan exists), FAILED (with a reason), CANCELLED with its batch. */
+export const HR_ROW_STATUSES = ['WAITING', 'SENT', 'FAILED', 'CANCELLED'] as const;
+export const ZHrRowStatus = z.enum(HR_ROW_STATUSES);
+export type THrRowStatus = z.infer<typeof ZHrRowStatus>;
+
+/** A file longer than this is refused whole (issue 11: a 100,001-row file). */
+export const HR_MAX_ROWS = 100_000;
+/** Rows per create / add-rows request; bigger lists go in several requests. */
+export const HR_ROWS_PER_REQUEST = 1000;
+
+/** The fixed columns, by their header in a file (Chinese or English). */
+export const HR_FIXED_COLUMNS = {
+  name: ['姓名', 'name'],
+  mobile: ['手机号', '手机', 'mobile'],
+  idNumber: ['身份证号', '身份证号码', 'idNumber', 'id_number'],
+  businessId: ['业务ID', '业务编号', 'businessId', 'business_id'],
+} as const;
+
+export const ZHrBusinessId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, 'Letters, digits and _ . : -');
+
+export const ZHrEmployeeRow = z.object({
+  /** The enterprise's own id of this contract; makes a repeated send harmless. Derived from the row when omitted. */
+  businessId: ZHrBusinessId.optional(),
+  name: z.string().trim().min(1).max(50),
+  mobile: z.string().trim(),
+  idNumber: z.string().trim(),
+  /** Template field values by field key. */
+  values: z.record(z.string(), z.string().max(500)).default({}),
+});
+export type THrEmployeeRow = z.infer<typeof ZHrEmployeeRow>;
+export type THrEmployeeRowInput = z.input<typeof ZHrEmployeeRow>;
+
+export const HR_ROW_PROBLEMS = [
+  'NAME_MISSING',
+  'MOBILE_INVALID',
+  'ID_NUMBER_INVALID',
+  'FIELD_MISSING',
+  'FIELD_INVALID',
+  'DUPLICATE_BUSINESS_ID',
+  'DUPLICATE_EMPLOYEE',
+  'BUSINESS_ID_INVALID',
+  'EMPTY_ROW',
+] as const;
+export const ZHrRowProblem = z.enum(HR_ROW_PROBLEMS);
+export type THrRowProblem = z.infer<typeof ZHrRowProblem>;
+
+/** One problem of one row; `row` counts data rows from 1 (the header is not a row). */
+export const ZHrRowIssue = z.object({
+  row: z.number().int().min(1),
+  column: z.string(),
+  problem: ZHrRowProblem,
+  value: z.string().optional(),
+});
+export type THrRowIssue = z.infer<typeof ZHrRowIssue>;
+
+/** A template field as the employee list must give it. */
+export const ZHrColumn = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.string(),
+  /** Required with no default: every row needs a value. */
+  required: z.boolean(),
+});
+export type THrColumn = z.infer<typeof ZHrColumn>;
+
+export const ZHrTemplateColumns = z.object({
+  templateId: z.string(),
+  templateName: z.string(),
+  columns: z.array(ZHrColumn),
+});
+export type THrTemplateColumns = z.infer<typeof ZHrTemplateColumns>;
+
+export const ZHrTemplateQuery = z.object({ templateId: z.string().trim().min(1) });
+
+export const ZHrParseQuery = ZHrTemplateQuery.extend({ fileName: z.string().trim().max(200).optional() });
+
+export const ZHrParseReply = z.object({
+  rows: z.array(ZHrEmployeeRow),
+  issues: z.array(ZHrRowIssue),
+});
+export type THrParseReply = z.infer<typeof ZHrParseReply>;
+
+export const ZHrBatchCreate = z.object({
+  templateId: z.string().trim().min(1),
+  taskName: z.string().trim().min(1).max(100),
+  /** Signing deadline of every row's plan (China local time). */
+  endTime: ZLocalDateTime.optional(),
+  rows: z.array(ZHrEmployeeRow).max(HR_ROWS_PER_REQUEST).default([]),
+});
+export type THrBatchCreate = z.input<typeof ZHrBatchCreate>;
+
+export const ZHrRowsAdd = z.object({ rows: z.array(ZHrEmployeeRow).min(1).max(HR_ROWS_PER_REQUEST) });
+export type THrRowsAdd = z.input<typeof ZHrRowsAdd>;
+
+/** No startTime: send now; with one (China local time, in the future): rows go out then. */
+export const ZHrBatchStart = z.object({ startTime: ZLocalDateTime.optional() });
+export type THrBatchStart = z.input<typeof ZHrBatchStart>;
+
+export const ZHrBatchIdParams = z.object({ batchId: z.string().trim().min(1) });
+export const ZHrRowIdParams = ZHrBatchIdParams.extend({ rowId: z.string().trim().min(1) });
+
+export const ZHrBatchView = z.object({
+  batchId: z.string(),
+  templateId: z.string(),
+  taskName: z.string(),
+  state: ZHrBatchState,
+  control: ZHrBatchControl,
+  /** ENABLE: sent at startTime; DISABLE: sent when started. */
+  sendTimeState: z.enum(['ENABLE', 'DISABLE']),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  rowCount: z.number().int(),
+  waitingCount: z.number().int(),
+  sentCount: z.number().int(),
+  failedCount: z.number().int(),
+  cancelledCount: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type THrBatchView = z.infer<typeof ZHrBatchView>;
+
+export const ZHrRowView = z.object({
+  rowId: z.string(),
+  index: z.number().int(),
+  businessId: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  status: ZHrRowStatus,
+  planId: z.string().nullable(),
+  taskNo: z.string().nullable(),
+  /** Task status of the plan (1 in progress, 5 completed …) once sent. */
+  planStatus: z.number().int().nullable(),
+  errorStatus: z.number().int().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type THrRowView = z.infer<typeof ZHrRowView>;
+
+export const ZHrRowQuery = ZPageQuery.extend({
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+  status: ZHrRowStatus.optional(),
+});
+export type THrRowQuery = z.input<typeof ZHrRowQuery>;
+export const ZHrRowPage = zPage(ZHrRowView);
+
+export const ZHrBatchList = zPage(ZHrBatchView);
+
+// ── the row rules (shared by server and CLI) ─────────────────────────────────────────────────
+
+/** RFC 4180 CSV (quotes, doubled quotes, CRLF or LF); a leading BOM is dropped. */
+export function parseCsvText(text: string): string[][] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const table: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i += 1;
+      row.push(cell);
+      table.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    table.push(row);
+  }
+  return table;
+}
+
+/** Which column of the header holds what: fixed columns by name, template fields by key or label. */
+function headerMap(header: string[], columns: THrColumn[]) {
+  const find = (names: readonly string[]) => header.findIndex((h) => names.includes(h.trim()));
+  const fields = columns.map((column) => ({
+    column,
+    at: header.findIndex((h) => h.trim() === column.key || h.trim() === column.label),
+  }));
+  return {
+    name: find(HR_FIXED_COLUMNS.name),
+    mobile: find(HR_FIXED_COLUMNS.mobile),
+    idNumber: find(HR_FIXED_COLUMNS.idNumber),
+    businessId: find(HR_FIXED_COLUMNS.businessId),
+    fields,
+  };
+}
+
+/**
+ * A table (header first) → employee rows and the problems of each row. Blank lines are skipped; a
+ * missing fixed column or required field column is reported on every row that lacks it.
+ */
+export function tableToEmployeeRows(table: string[][], columns: THrColumn[]): THrParseReply {
+  const [header = [], ...body] = table;
+  const map = headerMap(header, columns);
+  const rows: THrEmployeeRow[] = [];
+  const at = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
+  for (const cells of body) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    const values: Record<string, string> = {};
+    for (const { column, at: index } of map.fields) {
+      const value = at(cells, index);
+      if (value !== '') values[column.key] = value;
+    }
+    const businessId = at(cells, map.businessId);
+    rows.push({
+      ...(businessId ? { businessId } : {}),
+      name: at(cells, map.name),
+      mobile: at(cells, map.mobile),
+      idNumber: at(cells, map.idNumber),
+      values,
+    });
+  }
+  return { rows, issues: validateEmployeeRows(rows, columns) };
+}
+
+const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function valueFits(type: string, value: string): boolean {
+  if (type === 'NUMBER' || type === 'AMOUNT_CN') return NUMBER.test(value);
+  if (type === 'DATE') return DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  if (type === 'ID_NUMBER') return parseIdCardNumber(value).valid;
+  if (type === 'CHECKBOX') return value === 'true' || value === 'false';
+  return value.length <= 500;
+}
+
+/** Every problem of every row, before anything is sent: nothing of a list with problems is started. */
+export function validateEmployeeRows(rows: THrEmployeeRowInput[], columns: THrColumn[]): THrRowIssue[] {
+  const issues: THrRowIssue[] = [];
+  const seenBusiness = new Map<string, number>();
+  const seenPerson = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const at = index + 1;
+    const values = row.values ?? {};
+    if (!row.name?.trim()) issues.push({ row: at, column: 'name', problem: 'NAME_MISSING' });
+    if (!isMobile(row.mobile?.trim() ?? ''))
+      issues.push({ row: at, column: 'mobile', problem: 'MOBILE_INVALID', value: row.mobile ?? '' });
+    const id = parseIdCardNumber(row.idNumber ?? '');
+    if (!id.valid) issues.push({ row: at, column: 'idNumber', problem: 'ID_NUMBER_INVALID', value: row.idNumber ?? '' });
+    else {
+      const earlier = seenPerson.get(id.value.number);
+      if (earlier !== undefined)
+        issues.push({ row: at, column: 'idNumber', problem: 'DUPLICATE_EMPLOYEE', value: `${earlier}` });
+      else seenPerson.set(id.value.number, at);
+    }
+    if (row.businessId !== undefined) {
+      if (!ZHrBusinessId.safeParse(row.businessId).success)
+        issues.push({ row: at, column: 'businessId', problem: 'BUSINESS_ID_INVALID', value: row.businessId });
+      const earlier = seenBusiness.get(row.businessId);
+      if (earlier !== undefined)
+        issues.push({ row: at, column: 'businessId', problem: 'DUPLICATE_BUSINESS_ID', value: row.businessId });
+      else seenBusiness.set(row.businessId, at);
+    }
+    for (const column of columns) {
+      const value = values[column.key]?.trim() ?? '';
+      if (value === '') {
+        if (column.required) issues.push({ row: at, column: column.key, problem: 'FIELD_MISSING' });
+      } else if (!valueFits(column.type, value)) {
+        issues.push({ row: at, column: column.key, problem: 'FIELD_INVALID', value });
+      }
+    }
+  });
+  return issues;
+}
+
+/** The texts of the row problems, for CLI output and the server's messages. */
+export const HR_ROW_PROBLEM_TEXTS: Record<THrRowProblem, { zh: string; en: string; 'zh-TW': string }> = {
+  NAME_MISSING: { zh: '姓名不能为空', en: 'the name is missing', 'zh-TW': '姓名不能為空' },
+  MOBILE_INVALID: { zh: '手机号格式不正确', en: 'not a mobile number', 'zh-TW': '手機號格式不正確' },
+  ID_NUMBER_INVALID: { zh: '身份证号不正确', en: 'not a valid ID number', 'zh-TW': '身分證號不正確' },
+  FIELD_MISSING: { zh: '必填字段缺失', en: 'a required field is missing', 'zh-TW': '必填欄位缺失' },
+  FIELD_INVALID: { zh: '字段值不符合类型', en: "the value does not fit the field's type", 'zh-TW': '欄位值不符合類型' },
+  DUPLICATE_BUSINESS_ID: { zh: '业务ID重复', en: 'the business ID repeats', 'zh-TW': '業務ID重複' },
+  DUPLICATE_EMPLOYEE: { zh: '员工重复', en: 'the employee repeats an earlier row', 'zh-TW': '員工重複' },
+  BUSINESS_ID_INVALID: { zh: '业务ID格式不正确', en: 'the business ID is malformed', 'zh-TW': '業務ID格式不正確' },
+  EMPTY_ROW: { zh: '空行', en: 'the row is empty', 'zh-TW': '空行' },
+};

@@ -1,0 +1,49 @@
+// POST hr/batch and hr/batch/{id}/rows: a batch (WAITING_SEND) of an enabled HR template, with the
+// first rows; more rows may follow until it starts. Nothing is written when any row has a problem.
+import { randomUUID } from 'node:crypto';
+import type { THrBatchView, THrEmployeeRow } from '@ecsign/core/model';
+import type { AppContext } from '../../context';
+import { contractTransaction } from '../contracts/contract-transaction';
+import { addHrRows } from './add-hr-rows';
+import type { HrActor } from './hr-actor';
+import { batchView, loadBatch } from './hr-batch-view';
+import { hrSealFor } from './hr-seal';
+import { hrColumns, hrTemplate } from './hr-template';
+
+export interface CreateHrBatchInput {
+  templateId: string;
+  taskName: string;
+  endTime?: string | undefined;
+  rows: THrEmployeeRow[];
+}
+
+export async function createHrBatch(context: AppContext, actor: HrActor, input: CreateHrBatchInput): Promise<THrBatchView> {
+  const template = await hrTemplate(context, actor.enterpriseId, input.templateId);
+  await hrSealFor(context, actor.accountId);
+  const columns = hrColumns(template);
+  const id = randomUUID();
+  return contractTransaction(context, async (tx) => {
+    await tx.query(
+      `INSERT INTO hr_batches (id, enterprise_id, created_by_account_id, open_app_id, template_id, task_name, end_time, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      [id, actor.enterpriseId, actor.accountId, actor.openAppId, template.id, input.taskName, input.endTime ?? null, context.now()],
+    );
+    const batch = await loadBatch(tx, actor.enterpriseId, id);
+    if (input.rows.length > 0) await addHrRows(tx, batch, input.rows, columns);
+    return batchView(await loadBatch(tx, actor.enterpriseId, id));
+  });
+}
+
+export async function addRowsToBatch(
+  context: AppContext,
+  actor: HrActor,
+  batchId: string,
+  rows: THrEmployeeRow[],
+): Promise<THrBatchView> {
+  return contractTransaction(context, async (tx) => {
+    const batch = await loadBatch(tx, actor.enterpriseId, batchId, true);
+    const template = await hrTemplate(context, actor.enterpriseId, batch.template_id);
+    await addHrRows(tx, batch, rows, hrColumns(template));
+    return batchView(await loadBatch(tx, actor.enterpriseId, batchId));
+  });
+}

@@ -1,0 +1,133 @@
+// The HR batch endpoints, declared once and mounted twice: under /ecapi/hr/batch for portal and
+// CLI sessions (an enterprise account with hr:batch), and under /ecapi/openapi/v1/hr/batch for
+// Open API apps (open-api/routes.ts). `actorOf` decides who asks; every handler then works only
+// inside that actor's enterprise (another enterprise's batch is NOT_FOUND).
+import {
+  ZHrBatchCreate,
+  ZHrBatchIdParams,
+  ZHrBatchStart,
+  ZHrParseQuery,
+  ZHrRowIdParams,
+  ZHrRowQuery,
+  ZHrRowsAdd,
+  ZHrTemplateQuery,
+  ZPageQuery,
+} from '@ecsign/core/model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/parse-input';
+import { ok } from '../../http/reply';
+import { cancelHrBatch, pauseHrBatch, resumeHrBatch, startHrBatch } from './control-hr-batch';
+import { addRowsToBatch, createHrBatch } from './create-hr-batch';
+import type { HrActor } from './hr-actor';
+import { listBatches, listBatchRows, readBatch } from './hr-batch-view';
+import { hrColumns, hrTemplate, hrTemplateColumns, sampleCsv } from './hr-template';
+import { parseEmployeeFile } from './parse-employee-file';
+import { readRowPdf } from './read-row-pdf';
+
+const FILE_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/octet-stream',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+/** An employee list of 100,000 rows stays well under this. */
+const MAX_LIST_BYTES = 64 * 1024 * 1024;
+
+export interface HrEndpointOptions {
+  prefix: string;
+  actorOf: (request: FastifyRequest) => Promise<HrActor>;
+}
+
+export function hrBatchEndpoints(app: FastifyInstance, context: AppContext, options: HrEndpointOptions): void {
+  const { prefix: P, actorOf } = options;
+  const db = context.database;
+
+  app.get(`${P}/columns`, async (request) => {
+    const actor = await actorOf(request);
+    const { templateId } = parseInput(ZHrTemplateQuery, request.query);
+    return ok(await hrTemplateColumns(context, actor.enterpriseId, templateId));
+  });
+
+  app.get(`${P}/sample`, async (request, reply) => {
+    const actor = await actorOf(request);
+    const { templateId } = parseInput(ZHrTemplateQuery, request.query);
+    const template = await hrTemplate(context, actor.enterpriseId, templateId);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${template.name}-员工名单.csv`)}`)
+      .send(sampleCsv(hrColumns(template)));
+  });
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_LIST_BYTES }, (_r, body, done) =>
+      done(null, body),
+    );
+    scope.post(`${P}/parse`, async (request) => {
+      const actor = await actorOf(request);
+      const { templateId, fileName } = parseInput(ZHrParseQuery, request.query);
+      const template = await hrTemplate(context, actor.enterpriseId, templateId);
+      const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
+      return ok(await parseEmployeeFile(bytes, hrColumns(template), fileName));
+    });
+  });
+
+  app.post(P, async (request) => {
+    const actor = await actorOf(request);
+    const input = parseInput(ZHrBatchCreate, request.body);
+    return ok(await createHrBatch(context, actor, input));
+  });
+
+  app.get(`${P}/list`, async (request) => {
+    const actor = await actorOf(request);
+    const { current, size } = parseInput(ZPageQuery, request.query);
+    return ok(await listBatches(db, actor.enterpriseId, current, size));
+  });
+
+  app.get(`${P}/:batchId`, async (request) => {
+    const actor = await actorOf(request);
+    const { batchId } = parseInput(ZHrBatchIdParams, request.params);
+    return ok(await readBatch(db, actor.enterpriseId, batchId));
+  });
+
+  app.post(`${P}/:batchId/rows`, async (request) => {
+    const actor = await actorOf(request);
+    const { batchId } = parseInput(ZHrBatchIdParams, request.params);
+    const { rows } = parseInput(ZHrRowsAdd, request.body);
+    return ok(await addRowsToBatch(context, actor, batchId, rows));
+  });
+
+  app.get(`${P}/:batchId/rows`, async (request) => {
+    const actor = await actorOf(request);
+    const { batchId } = parseInput(ZHrBatchIdParams, request.params);
+    const query = parseInput(ZHrRowQuery, request.query);
+    return ok(await listBatchRows(db, actor.enterpriseId, batchId, query));
+  });
+
+  app.get(`${P}/:batchId/rows/:rowId/pdf`, async (request, reply) => {
+    const actor = await actorOf(request);
+    const { batchId, rowId } = parseInput(ZHrRowIdParams, request.params);
+    const file = await readRowPdf(context, actor.enterpriseId, batchId, rowId);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length));
+  });
+
+  app.post(`${P}/:batchId/start`, async (request) => {
+    const actor = await actorOf(request);
+    const { batchId } = parseInput(ZHrBatchIdParams, request.params);
+    const input = parseInput(ZHrBatchStart, request.body);
+    return ok(await startHrBatch(context, actor, batchId, input));
+  });
+
+  const controls = { pause: pauseHrBatch, resume: resumeHrBatch, cancel: cancelHrBatch } as const;
+  for (const [action, run] of Object.entries(controls)) {
+    app.post(`${P}/:batchId/${action}`, async (request) => {
+      const actor = await actorOf(request);
+      const { batchId } = parseInput(ZHrBatchIdParams, request.params);
+      return ok(await run(context, actor, batchId));
+    });
+  }
+}

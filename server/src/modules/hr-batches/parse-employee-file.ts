@@ -1,0 +1,46 @@
+// An uploaded employee list → rows and per-row problems. CSV in UTF-8 (with or without BOM) or in
+// GBK/GB18030 as Excel writes it in China; XLSX through read-excel-file. Anything else, an empty
+// file or more than HR_MAX_ROWS rows is refused whole.
+import { AppError } from '@ecsign/core/errors';
+import { HR_MAX_ROWS, parseCsvText, tableToEmployeeRows, type THrColumn, type THrParseReply } from '@ecsign/core/model';
+import { readSheet } from 'read-excel-file/node';
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not UTF-8: Excel in a Chinese locale saves CSV in GBK (a subset of GB18030).
+    return new TextDecoder('gb18030').decode(bytes);
+  }
+}
+
+export async function readEmployeeTable(bytes: Uint8Array, fileName = ''): Promise<string[][]> {
+  if (bytes.length === 0) throw new AppError('UPLOAD_CONTENT_EMPTY');
+  const isZip = ZIP.every((byte, index) => bytes[index] === byte);
+  if (isZip) {
+    try {
+      const sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      return sheet.map((row) =>
+        row.map((cell) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell))),
+      );
+    } catch (error) {
+      throw new AppError('ATTACHMENT_TYPE_UNSUPPORTED', { internal: `bad xlsx: ${String(error)}` });
+    }
+  }
+  if (/\.(xls|xlsx|pdf|docx?)$/i.test(fileName) || bytes.includes(0)) {
+    throw new AppError('ATTACHMENT_TYPE_UNSUPPORTED', { internal: `not CSV or XLSX: ${fileName}` });
+  }
+  return parseCsvText(decodeText(bytes));
+}
+
+export async function parseEmployeeFile(bytes: Uint8Array, columns: THrColumn[], fileName?: string): Promise<THrParseReply> {
+  const table = await readEmployeeTable(bytes, fileName);
+  const dataRows = table.slice(1).filter((cells) => cells.some((cell) => cell.trim() !== '')).length;
+  if (dataRows === 0) throw new AppError('UPLOAD_CONTENT_EMPTY', { internal: 'no employee rows' });
+  if (dataRows > HR_MAX_ROWS) {
+    throw new AppError('CONTACT_IMPORT_TOO_MANY_ROWS', { details: { rows: dataRows, max: HR_MAX_ROWS } });
+  }
+  return tableToEmployeeRows(table, columns);
+}

@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Building a test app (migrations, demo seed, PKI) takes ~2 s alone and far longer on a
+          // loaded CI machine: setup must not be what fails.
+          hookTimeout: 120_000,
         },
       },
       {

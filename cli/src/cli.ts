@@ -5,7 +5,8 @@
 // settings store (conf), the prompts (inquirer) nor the signer.
 import { Command, Option } from 'commander';
 import type { CliIo } from './cli-io';
-import { LOGIN_METHODS, SUB_FILTERS, VERIFY_FORMATS, type TLoginMethod } from './command-choices';
+import { HR_FORMATS, LOGIN_METHODS, SUB_FILTERS, VERIFY_FORMATS, type TLoginMethod } from './command-choices';
+import type { HrFormat, HrSendOptions } from './commands/hr';
 import type { SignOptions } from './commands/sign';
 import type { VerifyOptions } from './commands/verify';
 import { readStoredLanguage } from './read-stored-language';
@@ -206,6 +207,53 @@ export function buildProgram(io: CliIo): Command {
       if (note) io.err(note);
       if (failure) throw failure;
     });
+
+  const hr = program
+    .command('hr')
+    .description('HR batch contracts: one contract per employee, pre-signed with the HR seal');
+  const hrFormat = () => new Option('--format <format>', 'output: text or json').choices(HR_FORMATS).default('text');
+  hr.command('send')
+    .description('check every row, then create and start a batch (exit 2 on bad rows, 1 when rows failed)')
+    .requiredOption('--template <id>', 'the HR template (one enterprise role, one employee role)')
+    .requiredOption('--rows <file>', 'employee list: CSV (UTF-8 or GBK) or XLSX')
+    .option('--name <text>', 'task name (default: the file name)')
+    .option('--deadline <time>', 'signing deadline, YYYY-MM-DD [HH:mm] (China time)')
+    .option('--at <time>', 'send at this time, YYYY-MM-DD HH:mm (China time); default now')
+    .option('--wait', 'follow the batch until every row is sent or failed')
+    .option('--dry-run', 'only check the rows')
+    .addOption(hrFormat())
+    .action(async (options: HrSendOptions) => {
+      const { hrSend } = await import('./commands/hr');
+      io.out(await hrSend(await context(), io, options));
+    });
+  hr.command('status')
+    .description('progress of a batch (exit 1 when rows failed)')
+    .argument('<batchId>')
+    .option('--wait', 'follow the batch until it finishes')
+    .addOption(hrFormat())
+    .action(async (batchId: string, options: { format?: HrFormat; wait?: boolean }) => {
+      const { hrStatus } = await import('./commands/hr');
+      io.out(await hrStatus(await context(), io, batchId, options));
+    });
+  hr.command('results')
+    .description("every row's result; with --out, the sent contracts' current PDFs")
+    .argument('<batchId>')
+    .option('--out <dir>', 'download the PDFs into this folder (one per business ID)')
+    .addOption(hrFormat())
+    .action(async (batchId: string, options: { format?: HrFormat; out?: string }) => {
+      const { hrResults } = await import('./commands/hr');
+      io.out(await hrResults(await context(), io, batchId, options));
+    });
+  for (const action of ['pause', 'resume', 'cancel'] as const) {
+    hr.command(action)
+      .description(`${action} a batch`)
+      .argument('<batchId>')
+      .addOption(hrFormat())
+      .action(async (batchId: string, options: { format?: HrFormat }) => {
+        const { hrControl } = await import('./commands/hr');
+        io.out(await hrControl(await context(), io, action, batchId, options));
+      });
+  }
 
   return program;
 }

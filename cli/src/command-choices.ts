@@ -10,3 +10,6 @@ export const SUB_FILTERS = { cades: 'ETSI.CAdES.detached', pkcs7: 'adbe.pkcs7.de
 /** `ecsign login --method`. */
 export const LOGIN_METHODS = ['password', 'sms'] as const;
 export type TLoginMethod = (typeof LOGIN_METHODS)[number];
+
+/** `ecsign hr … --format`. */
+export const HR_FORMATS = ['text', 'json'] as const;

@@ -9,7 +9,8 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { answerRuntimeMessage } from '../src/background/answer-runtime-message';
 import { chromeSessionStorage } from '../src/chrome-session-storage';
 import { rememberedServerAddress } from '../src/connection/remembered-server-address';
-import { createUnreadBadge, UNREAD_ALARM, UNREAD_POLL_MINUTES } from '../src/notices/create-unread-badge';
+import { BADGE_ALARM, BADGE_POLL_MINUTES, createToolbarBadge } from '../src/badge/create-toolbar-badge';
+import { isRefreshBadgeRequest } from '../src/badge/refresh-badge-message';
 import { createVerifier } from '../src/verify/create-verifier';
 import { menuTargetUrl } from '../src/verify/menu-target-url';
 import { isVerifyRequest } from '../src/verify/verify-message';
@@ -34,23 +35,26 @@ export default defineBackground(() => {
     now: () => Date.now(),
   });
 
-  // The unread notice count on the toolbar badge while logged in: on a periodic alarm (a service
-  // worker's timers die with it) and at once when the session changes (login, logout).
-  const unread = createUnreadBadge({
+  // The to-do and unread-notice counts on the toolbar badge while logged in: on a periodic alarm (a
+  // service worker's timers die with it), at once when the session changes (login, logout), and
+  // when the popup has loaded its to-do list.
+  const badge = createToolbarBadge({
     store,
     fetch: globalThis.fetch.bind(globalThis),
     serverAddress: () => rememberedServerAddress(browser.storage.local).load(),
-    setBadge: async ({ text, color }) => {
-      await browser.action.setBadgeBackgroundColor({ color });
+    language: () => store.getLanguage(),
+    setBadge: async ({ text, color, title }) => {
+      if (color) await browser.action.setBadgeBackgroundColor({ color });
       await browser.action.setBadgeText({ text });
+      await browser.action.setTitle({ title: title || browser.runtime.getManifest().name });
     },
   });
-  void browser.alarms.create(UNREAD_ALARM, { periodInMinutes: UNREAD_POLL_MINUTES, delayInMinutes: 0 });
+  void browser.alarms.create(BADGE_ALARM, { periodInMinutes: BADGE_POLL_MINUTES, delayInMinutes: 0 });
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === UNREAD_ALARM) void unread.refresh();
+    if (alarm.name === BADGE_ALARM) void badge.refresh();
   });
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'session' && 'loginUser' in changes) void unread.refresh();
+    if (area === 'session' && 'loginUser' in changes) void badge.refresh();
   });
 
   const menuTitle = async () => translate(await store.getLanguage(), 'extVerifyMenu');
@@ -76,6 +80,10 @@ export default defineBackground(() => {
   });
 
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    if (isRefreshBadgeRequest(message)) {
+      void badge.refresh().then(sendResponse);
+      return true;
+    }
     if (isVerifyRequest(message)) {
       void verifier.verify(message.url).then(sendResponse);
       // The answer comes later: keep the channel open.

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes';
 import { ensureUserGuide } from './modules/help/ensure-user-guide';
 import { helpRoutes } from './modules/help/routes';
 import { hrBatchRoutes } from './modules/hr-batches/routes';
+import { openApiRoutes } from './modules/open-api/routes';
 import { memberRoutes } from './modules/members/routes';
 import { messageProvidersOf } from './modules/messages/message-providers-of';
 import { messageRoutes } from './modules/messages/routes';
@@ -85,6 +86,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       contactRoutes(api, context);
       helpRoutes(api, context);
       hrBatchRoutes(api, context);
+      openApiRoutes(api, context);
     },
     // Per-request lines only for warnings and errors; a busy server would drown in them otherwise.
     { prefix: '/ecapi', logLevel: 'warn' },

@@ -175,10 +175,19 @@ describe('contracts journey in Chromium', () => {
   it('initiates in order, signs, refuses another plan, completes, and the PDF carries two intact signatures', async () => {
     // 1. The administrator (acting for the verified enterprise) fills the plan form.
     const admin = await logIn(ADMIN);
+    const businessTypes = admin.waitForResponse((response) => response.url().includes('businessType/list'));
     await admin.goto(`${server.url}/entcontract/startEntContract`);
     await admin.getByTestId('start-ent-contract').waitFor();
     await admin.getByLabel('任务名称').fill('年度采购合同');
-    await admin.getByLabel('业务类型').fill('PURCHASE');
+    // The enterprise's business types to choose from, or a typed code when it has none.
+    await businessTypes;
+    const typeSelect = admin.getByRole('combobox', { name: '业务类型' });
+    if ((await typeSelect.count()) > 0) {
+      await typeSelect.click();
+      await admin.getByRole('option').first().click();
+    } else {
+      await admin.getByRole('textbox', { name: '业务类型' }).fill('PURCHASE');
+    }
     await admin.getByRole('radio', { name: '顺序签署' }).check();
     await admin.getByTestId('files-document').locator('input[type="file"]').setInputFiles(pdfPath);
     await admin.getByTestId('uploaded-file').waitFor();

@@ -2,6 +2,7 @@
 // Error texts live in the error catalogue (core/errors); these are labels and prompts.
 import { CONTACT_AND_NOTICE_MESSAGES } from './features/contacts-and-notices';
 import { CONTRACT_MESSAGES } from './features/contracts';
+import { HR_BATCH_MESSAGES } from './features/hr-batches';
 import { SEAL_MESSAGES } from './features/seals';
 import { TEMPLATE_MESSAGES } from './features/templates';
 import { VERIFICATION_MESSAGES } from './features/verification';
@@ -532,6 +533,11 @@ const BASE_MESSAGES = {
     en: 'The file could not be downloaded: {reason}',
     'zh-TW': '無法下載該檔案：{reason}',
   },
+  extBadgeTitle: {
+    zh: '待我签署 {todo} 份，未读通知 {unread} 条',
+    en: '{todo} to sign, {unread} unread notices',
+    'zh-TW': '待我簽署 {todo} 份，未讀通知 {unread} 則',
+  },
   extVerifyAccessDenied: {
     zh: '未获准访问该网站，无法下载文件',
     en: 'Access to this site was not granted, so the file cannot be downloaded',
@@ -550,6 +556,7 @@ export const MESSAGE_PARTS = {
   contactsAndNotices: CONTACT_AND_NOTICE_MESSAGES,
   contracts: CONTRACT_MESSAGES,
   templates: TEMPLATE_MESSAGES,
+  hrBatches: HR_BATCH_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -559,6 +566,7 @@ export const MESSAGES = {
   ...CONTACT_AND_NOTICE_MESSAGES,
   ...CONTRACT_MESSAGES,
   ...TEMPLATE_MESSAGES,
+  ...HR_BATCH_MESSAGES,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -280,7 +280,8 @@ export function validateEmployeeRows(rows: THrEmployeeRowInput[], columns: THrCo
     if (!isMobile(row.mobile?.trim() ?? ''))
       issues.push({ row: at, column: 'mobile', problem: 'MOBILE_INVALID', value: row.mobile ?? '' });
     const id = parseIdCardNumber(row.idNumber ?? '');
-    if (!id.valid) issues.push({ row: at, column: 'idNumber', problem: 'ID_NUMBER_INVALID', value: row.idNumber ?? '' });
+    if (!id.valid)
+      issues.push({ row: at, column: 'idNumber', problem: 'ID_NUMBER_INVALID', value: row.idNumber ?? '' });
     else {
       const earlier = seenPerson.get(id.value.number);
       if (earlier !== undefined)

@@ -36,3 +36,4 @@ export * from './platform-config';
 export * from './seals';
 export * from './contracts';
 export * from './hr-batches';
+export * from './open-api';

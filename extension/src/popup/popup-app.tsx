@@ -10,7 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { LoginForm } from './login-form';
 import { noticeText } from './popup-notice';
 import { SmsLoginForm } from './sms-login-form';
-import { TODO_BADGE_COLOR } from './todo-badge';
+import { REFRESH_BADGE_MESSAGE } from '../badge/refresh-badge-message';
 import { createTodoClient } from './todo-client';
 import { TodoPanel } from './todo-panel';
 import { usePopupSession } from './use-popup-session';
@@ -37,10 +37,10 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
       }),
     [platform, session.address, language],
   );
-  const setBadge = useCallback((text: string) => {
-    void browser.action.setBadgeBackgroundColor({ color: TODO_BADGE_COLOR });
-    void browser.action.setBadgeText({ text });
-  }, []);
+  const refreshBadge = useCallback(
+    () => void browser.runtime.sendMessage(REFRESH_BADGE_MESSAGE).catch(() => undefined),
+    [],
+  );
   const openTab = useCallback((url: string) => void browser.tabs.create({ url }), []);
 
   return (
@@ -99,7 +99,7 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
         {view.kind === 'signed-in' && (
           <>
             <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />
-            <TodoPanel client={todoClient} language={language} t={t} openTab={openTab} setBadge={setBadge} />
+            <TodoPanel client={todoClient} language={language} t={t} openTab={openTab} onLoaded={refreshBadge} />
           </>
         )}
         <VerifyResultsPanel platform={platform} t={t} language={language} />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';
-import { todoBadgeText } from './todo-badge';
 import { createTodoClient } from './todo-client';
 
 function fakeServer() {
@@ -67,9 +66,5 @@ describe('the popup to-do list', () => {
     const { todo, calls } = await client(false);
     await expect(todo.list()).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(calls).toHaveLength(0);
-  });
-
-  it('shows the count on the badge, nothing for zero, 99+ beyond', () => {
-    expect([0, 1, 99, 100, 5000, Number.NaN].map(todoBadgeText)).toEqual(['', '1', '99', '99+', '99+', '']);
   });
 });

@@ -6,7 +6,6 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
 import type { TContractListPage } from '@ecsign/core/model';
 import { noticeOf, noticeText, type TPopupNotice } from './popup-notice';
-import { todoBadgeText } from './todo-badge';
 import type { TodoClient } from './todo-client';
 
 export const TODO_REFRESH_MS = 60_000;
@@ -16,9 +15,10 @@ export function TodoPanel(props: {
   language: TLanguage;
   t: (key: TMessageKey, values?: Record<string, string | number>) => string;
   openTab(url: string): void;
-  setBadge(text: string): void;
+  /** Called after each load: the service worker then refreshes the toolbar badge (its only writer). */
+  onLoaded(): void;
 }) {
-  const { client, language, t, openTab, setBadge } = props;
+  const { client, language, t, openTab, onLoaded } = props;
   const [page, setPage] = useState<TContractListPage | null>(null);
   const [problem, setProblem] = useState<TPopupNotice | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
@@ -28,11 +28,11 @@ export function TodoPanel(props: {
       const next = await client.list();
       setPage(next);
       setProblem(null);
-      setBadge(todoBadgeText(next.total));
+      onLoaded();
     } catch (error) {
       setProblem(noticeOf(error));
     }
-  }, [client, setBadge]);
+  }, [client, onLoaded]);
 
   useEffect(() => {
     void refresh();

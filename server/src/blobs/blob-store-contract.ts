@@ -27,8 +27,12 @@ export const INVALID_BLOB_KEYS = [
   'x'.repeat(513),
 ];
 
-export function describeBlobStoreContract(name: string, subject: () => Promise<ContractSubject>): void {
-  describe(`${name}: the blob store contract`, () => {
+export function describeBlobStoreContract(
+  name: string,
+  subject: () => Promise<ContractSubject>,
+  options: { skip?: boolean } = {},
+): void {
+  describe.skipIf(options.skip ?? false)(`${name}: the blob store contract`, () => {
     let store: BlobStore;
     let dispose: () => Promise<void>;
     beforeAll(async () => {

@@ -46,8 +46,9 @@ export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle ?? false,
     credentials: options.credentials,
-    // Newer SDKs add CRC checksums in aws-chunked bodies by default, which several self-hosted
-    // servers reject or store wrongly; Content-MD5 (below) is what every one of them verifies.
+    // Since early 2025 the SDK adds x-amz-checksum-* headers (aws-chunked trailers for streams) by
+    // default, which older self-hosted servers refuse; the long-standing Content-MD5 header
+    // (below) is checked by S3, MinIO and Ceph RGW alike.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: {

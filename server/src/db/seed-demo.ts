@@ -3,7 +3,9 @@
 // logs in at /loginInternal). Runs only on an empty database, in one transaction.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../modules/auth/password-hash';
+import { seedDemoBusinessSetup } from '../modules/scenes/seed-demo-business-setup';
 import { seedDemoEnterpriseSeals, seedDemoSignature } from '../modules/seals/seed-demo-seals';
+import { grantDemoHrSeal } from '../modules/hr-batches/grant-demo-hr-seal';
 import type { Database } from './open-database';
 
 export interface DemoLogin {
@@ -82,6 +84,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       }
     }
     await seedDemoEnterpriseSeals(tx, enterpriseId, DEMO_ENTERPRISE.name);
+    await grantDemoHrSeal(tx, enterpriseId);
+    await seedDemoBusinessSetup(tx, enterpriseId);
     return true;
   });
 }

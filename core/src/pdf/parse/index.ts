@@ -12,6 +12,7 @@ export type { PdfRevision } from './xref/pdf-revision';
 export type { XrefEntry } from './xref/xref-entry';
 export type { DecodedStream } from './filters/decode-filters';
 export { usePlatformInflate, type PlatformInflate } from './filters/use-platform-inflate';
+export { usePlatformIndexOf, type PlatformIndexOf } from './syntax/use-platform-index-of';
 
 export { PdfName } from './model/pdf-name';
 export { PdfString } from './model/pdf-string';

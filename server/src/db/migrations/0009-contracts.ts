@@ -152,10 +152,12 @@ CREATE TABLE contract_inbox (
   sort_at timestamptz NOT NULL,
   PRIMARY KEY (party_key, plan_id)
 );
-CREATE INDEX contract_inbox_todo ON contract_inbox (party_key, sort_at DESC) WHERE todo;
-CREATE INDEX contract_inbox_status ON contract_inbox (party_key, plan_status, sort_at DESC);
-CREATE INDEX contract_inbox_signed ON contract_inbox (party_key, sort_at DESC) WHERE signed;
-CREATE INDEX contract_inbox_initiator ON contract_inbox (initiator_account_id, plan_status, sort_at DESC)
+-- Each tab's first page is an ordered range of one of these (newest first, plan id breaking ties).
+CREATE INDEX contract_inbox_todo ON contract_inbox (party_key, sort_at DESC, plan_id DESC) WHERE todo;
+CREATE INDEX contract_inbox_status ON contract_inbox (party_key, plan_status, sort_at DESC, plan_id DESC);
+CREATE INDEX contract_inbox_order ON contract_inbox (party_key, sort_at DESC, plan_id DESC);
+CREATE INDEX contract_inbox_signed ON contract_inbox (party_key, sort_at DESC, plan_id DESC) WHERE signed;
+CREATE INDEX contract_inbox_initiator ON contract_inbox (initiator_account_id, sort_at DESC, plan_id DESC)
   WHERE initiator_account_id IS NOT NULL;
 CREATE INDEX contract_inbox_plan ON contract_inbox (plan_id);
 

@@ -6,6 +6,7 @@
 import { blobStoreOf, installBlobStore } from '../../blobs/blob-store-of';
 import type { BlobStore } from '../../blobs/blob-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkEvidenceChain } from './append-evidence';
 import {
   actor,
   api,
@@ -137,5 +138,20 @@ describe('crashes and recovery while signing', () => {
       db.query("UPDATE contract_evidence_log SET entry_hash = 'x' WHERE sequence = $1", [row!.sequence]),
     ).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM contract_evidence_log')).rejects.toThrow(/append-only/);
+  });
+
+  it('detects an entry altered behind the triggers’ back', async () => {
+    const db = kit.t.context.database;
+    expect(await checkEvidenceChain(db)).toBeNull();
+    const [first] = await db.query<{ sequence: string }>(
+      'SELECT sequence::text FROM contract_evidence_log ORDER BY sequence LIMIT 1',
+    );
+    // Someone with direct database access switches the guard off and rewrites a hash.
+    await db.exec('ALTER TABLE contract_evidence_log DISABLE TRIGGER contract_evidence_log_no_update');
+    await db.query(`UPDATE contract_evidence_log SET document_hashes = '["${'f'.repeat(64)}"]' WHERE sequence = $1`, [
+      first!.sequence,
+    ]);
+    await db.exec('ALTER TABLE contract_evidence_log ENABLE TRIGGER contract_evidence_log_no_update');
+    expect(await checkEvidenceChain(db)).toBe(Number(first!.sequence));
   });
 });

@@ -52,8 +52,8 @@ export async function addHrRows(
     hash: rowDataHash(batch.template_id, row),
   }));
   const existing = await tx.query<{ business_id: string; data_hash: string; batch_id: string }>(
-    'SELECT business_id, data_hash, batch_id FROM hr_batch_rows WHERE enterprise_id = $1 AND business_id = ANY($2::text[])',
-    [batch.enterprise_id, keyed.map((k) => k.businessId)],
+    'SELECT business_id, data_hash, batch_id FROM hr_batch_rows WHERE enterprise_id = $1 AND business_id IN (SELECT jsonb_array_elements_text($2::jsonb))',
+    [batch.enterprise_id, JSON.stringify(keyed.map((k) => k.businessId))],
   );
   const stored = new Map(existing.map((e) => [e.business_id, e]));
   const conflicts = keyed
@@ -92,6 +92,9 @@ export async function addHrRows(
     idx += 1;
     added += 1;
   }
-  await tx.query('UPDATE hr_batches SET row_count = row_count + $2, updated_at = now() WHERE id = $1', [batch.id, added]);
+  await tx.query('UPDATE hr_batches SET row_count = row_count + $2, updated_at = now() WHERE id = $1', [
+    batch.id,
+    added,
+  ]);
   return { added, skipped: rows.length - added };
 }

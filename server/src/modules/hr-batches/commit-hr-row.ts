@@ -47,9 +47,13 @@ export async function commitHrRow(
     ]);
     if (batch?.control !== 'RUNNING' || current?.status !== 'WAITING') return undefined;
 
-    const employee = await resolveParty(tx, { subjectType: 'PERSONAL', name: row.name, mobile: row.mobile }, {
-      requireVerified: false,
-    });
+    const employee = await resolveParty(
+      tx,
+      { subjectType: 'PERSONAL', name: row.name, mobile: row.mobile },
+      {
+        requireVerified: false,
+      },
+    );
     const enterprise = await resolveParty(
       tx,
       { subjectType: 'ENTERPRISE', name: viewer.name, accountId: viewer.accountId },

@@ -24,7 +24,8 @@ export async function startHrBatch(
   const now = context.now();
   const at = input.startTime ? localToDate(input.startTime) : undefined;
   const later = at && at.getTime() > now.getTime() ? at : undefined;
-  return contractTransaction(context, async (tx) => {
+  // The database's own transaction (not the Drizzle-bound one): the queue's sendMany binds arrays.
+  return context.database.transaction(async (tx) => {
     const batch = await loadBatch(tx, actor.enterpriseId, batchId, true);
     if (batch.started) return batchView(batch); // a repeated start changes nothing
     if (batch.control !== 'RUNNING') throw new AppError('PLAN_UPDATE_FAILED', { internal: `batch ${batch.control}` });
@@ -43,13 +44,16 @@ export async function pauseHrBatch(context: AppContext, actor: HrActor, batchId:
     const batch = await loadBatch(tx, actor.enterpriseId, batchId, true);
     if (batch.control === 'PAUSED') return batchView(batch);
     if (batch.control !== 'RUNNING' || batch.state === 'FINISH') throw new AppError('PLAN_UPDATE_FAILED');
-    await tx.query(`UPDATE hr_batches SET control = 'PAUSED', updated_at = $2 WHERE id = $1`, [batch.id, context.now()]);
+    await tx.query(`UPDATE hr_batches SET control = 'PAUSED', updated_at = $2 WHERE id = $1`, [
+      batch.id,
+      context.now(),
+    ]);
     return batchView(await loadBatch(tx, actor.enterpriseId, batchId));
   });
 }
 
 export async function resumeHrBatch(context: AppContext, actor: HrActor, batchId: string): Promise<THrBatchView> {
-  return contractTransaction(context, async (tx) => {
+  return context.database.transaction(async (tx) => {
     const batch = await loadBatch(tx, actor.enterpriseId, batchId, true);
     if (batch.control === 'RUNNING') return batchView(batch);
     if (batch.control !== 'PAUSED') throw new AppError('PLAN_UPDATE_FAILED', { internal: 'cancelled' });

@@ -1,6 +1,7 @@
 // POST hr/batch and hr/batch/{id}/rows: a batch (WAITING_SEND) of an enabled HR template, with the
 // first rows; more rows may follow until it starts. Nothing is written when any row has a problem.
 import { randomUUID } from 'node:crypto';
+import { AppError } from '@ecsign/core/errors';
 import type { THrBatchView, THrEmployeeRow } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { contractTransaction } from '../contracts/contract-transaction';
@@ -17,7 +18,11 @@ export interface CreateHrBatchInput {
   rows: THrEmployeeRow[];
 }
 
-export async function createHrBatch(context: AppContext, actor: HrActor, input: CreateHrBatchInput): Promise<THrBatchView> {
+export async function createHrBatch(
+  context: AppContext,
+  actor: HrActor,
+  input: CreateHrBatchInput,
+): Promise<THrBatchView> {
   const template = await hrTemplate(context, actor.enterpriseId, input.templateId);
   await hrSealFor(context, actor.accountId);
   const columns = hrColumns(template);
@@ -26,10 +31,23 @@ export async function createHrBatch(context: AppContext, actor: HrActor, input: 
     await tx.query(
       `INSERT INTO hr_batches (id, enterprise_id, created_by_account_id, open_app_id, template_id, task_name, end_time, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-      [id, actor.enterpriseId, actor.accountId, actor.openAppId, template.id, input.taskName, input.endTime ?? null, context.now()],
+      [
+        id,
+        actor.enterpriseId,
+        actor.accountId,
+        actor.openAppId,
+        template.id,
+        input.taskName,
+        input.endTime ?? null,
+        context.now(),
+      ],
     );
     const batch = await loadBatch(tx, actor.enterpriseId, id);
-    if (input.rows.length > 0) await addHrRows(tx, batch, input.rows, columns);
+    if (input.rows.length > 0) {
+      const { added } = await addHrRows(tx, batch, input.rows, columns);
+      // Every row was sent before (a list uploaded twice): no empty batch is left behind.
+      if (added === 0) throw new AppError('DUPLICATE_BUSINESS_ID', { internal: 'every business ID is known' });
+    }
     return batchView(await loadBatch(tx, actor.enterpriseId, id));
   });
 }
@@ -40,10 +58,12 @@ export async function addRowsToBatch(
   batchId: string,
   rows: THrEmployeeRow[],
 ): Promise<THrBatchView> {
+  // The template is read before the transaction: on PGlite a query outside it would wait for it.
+  const { template_id: templateId } = await loadBatch(context.database, actor.enterpriseId, batchId);
+  const columns = hrColumns(await hrTemplate(context, actor.enterpriseId, templateId));
   return contractTransaction(context, async (tx) => {
     const batch = await loadBatch(tx, actor.enterpriseId, batchId, true);
-    const template = await hrTemplate(context, actor.enterpriseId, batch.template_id);
-    await addHrRows(tx, batch, rows, hrColumns(template));
+    await addHrRows(tx, batch, rows, columns);
     return batchView(await loadBatch(tx, actor.enterpriseId, batchId));
   });
 }

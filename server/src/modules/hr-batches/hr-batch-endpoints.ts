@@ -2,6 +2,7 @@
 // CLI sessions (an enterprise account with hr:batch), and under /ecapi/openapi/v1/hr/batch for
 // Open API apps (open-api/routes.ts). `actorOf` decides who asks; every handler then works only
 // inside that actor's enterprise (another enterprise's batch is NOT_FOUND).
+import { AppError } from '@ecsign/core/errors';
 import {
   ZHrBatchCreate,
   ZHrBatchIdParams,
@@ -16,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/parse-input';
+import { multipartBoundary, parseMultipartFile } from '../file-verify/parse-multipart-file';
 import { ok } from '../../http/reply';
 import { cancelHrBatch, pauseHrBatch, resumeHrBatch, startHrBatch } from './control-hr-batch';
 import { addRowsToBatch, createHrBatch } from './create-hr-batch';
@@ -30,6 +32,7 @@ const FILE_TYPES = [
   'text/plain',
   'application/octet-stream',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'multipart/form-data',
 ];
 /** An employee list of 100,000 rows stays well under this. */
 const MAX_LIST_BYTES = 64 * 1024 * 1024;
@@ -37,6 +40,25 @@ const MAX_LIST_BYTES = 64 * 1024 * 1024;
 export interface HrEndpointOptions {
   prefix: string;
   actorOf: (request: FastifyRequest) => Promise<HrActor>;
+  /** Open API rules: every row names its business ID (75100003); an empty row list is 75100005. */
+  openApi?: boolean;
+}
+
+/** The Open API's stricter checks of a row list, before the common ones. */
+function checkOpenApiRows(body: unknown, options: HrEndpointOptions, required: boolean): void {
+  if (!options.openApi) return;
+  const rows = (body as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows) || rows.length === 0) {
+    if (required) throw new AppError('CONTRACT_LIST_EMPTY');
+    return;
+  }
+  const missing = rows.flatMap((row, index) =>
+    typeof (row as { businessId?: unknown } | null)?.businessId === 'string' &&
+    (row as { businessId: string }).businessId.trim()
+      ? []
+      : [index + 1],
+  );
+  if (missing.length > 0) throw new AppError('OPEN_API_BUSINESS_ID_MISSING', { details: { rows: missing } });
 }
 
 export function hrBatchEndpoints(app: FastifyInstance, context: AppContext, options: HrEndpointOptions): void {
@@ -55,7 +77,10 @@ export function hrBatchEndpoints(app: FastifyInstance, context: AppContext, opti
     const template = await hrTemplate(context, actor.enterpriseId, templateId);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${template.name}-员工名单.csv`)}`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(`${template.name}-员工名单.csv`)}`,
+      )
       .send(sampleCsv(hrColumns(template)));
   });
 
@@ -67,13 +92,18 @@ export function hrBatchEndpoints(app: FastifyInstance, context: AppContext, opti
       const actor = await actorOf(request);
       const { templateId, fileName } = parseInput(ZHrParseQuery, request.query);
       const template = await hrTemplate(context, actor.enterpriseId, templateId);
-      const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
-      return ok(await parseEmployeeFile(bytes, hrColumns(template), fileName));
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // A multipart form (the portal, the CLI) or the raw file named by ?fileName=.
+      const boundary = multipartBoundary(request.headers['content-type']);
+      const file = boundary ? parseMultipartFile(body, boundary) : { name: fileName, bytes: new Uint8Array(body) };
+      const bytes = file?.bytes ?? new Uint8Array();
+      return ok(await parseEmployeeFile(bytes, hrColumns(template), file?.name ?? fileName));
     });
   });
 
   app.post(P, async (request) => {
     const actor = await actorOf(request);
+    checkOpenApiRows(request.body, options, false);
     const input = parseInput(ZHrBatchCreate, request.body);
     return ok(await createHrBatch(context, actor, input));
   });
@@ -93,6 +123,7 @@ export function hrBatchEndpoints(app: FastifyInstance, context: AppContext, opti
   app.post(`${P}/:batchId/rows`, async (request) => {
     const actor = await actorOf(request);
     const { batchId } = parseInput(ZHrBatchIdParams, request.params);
+    checkOpenApiRows(request.body, options, true);
     const { rows } = parseInput(ZHrRowsAdd, request.body);
     return ok(await addRowsToBatch(context, actor, batchId, rows));
   });

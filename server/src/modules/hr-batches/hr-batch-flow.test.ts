@@ -23,9 +23,14 @@ describe('HR batch', () => {
       employeeRow(4, { values: { position: '工程师' } }),
       employeeRow(5, { businessId: 'EMP-1' }),
     ];
-    const reply = await call(kit, 'POST', '', kit.tokens.hr, { templateId: kit.templateId, taskName: '劳动合同', rows });
+    const reply = await call(kit, 'POST', '', kit.tokens.hr, {
+      templateId: kit.templateId,
+      taskName: '劳动合同',
+      rows,
+    });
     expect(reply.status).toBe(70000002);
-    const issues = (reply.data?.issues ?? (reply as unknown as { details?: { issues: unknown[] } }).details?.issues) as {
+    const issues = (reply.data?.issues ??
+      (reply as unknown as { details?: { issues: unknown[] } }).details?.issues) as {
       row: number;
       problem: string;
     }[];
@@ -41,7 +46,11 @@ describe('HR batch', () => {
 
   it('sends one pre-signed plan per row and records failures per row', async () => {
     const rows = [employeeRow(1), employeeRow(2), employeeRow(3), employeeRow(99)];
-    const created = await call(kit, 'POST', '', kit.tokens.hr, { templateId: kit.templateId, taskName: '2026劳动合同', rows });
+    const created = await call(kit, 'POST', '', kit.tokens.hr, {
+      templateId: kit.templateId,
+      taskName: '2026劳动合同',
+      rows,
+    });
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ state: 'WAITING_SEND', rowCount: 4, waitingCount: 4 });
     const batchId = created.data.batchId as string;
@@ -60,9 +69,9 @@ describe('HR batch', () => {
 
     const results = await call(kit, 'GET', `/${batchId}/rows?size=10`, kit.tokens.hr);
     const byBusiness = Object.fromEntries(
-      (results.data.records as { businessId: string; status: string; errorStatus: number | null; planId: string }[]).map(
-        (r) => [r.businessId, r],
-      ),
+      (
+        results.data.records as { businessId: string; status: string; errorStatus: number | null; planId: string }[]
+      ).map((r) => [r.businessId, r]),
     );
     expect(byBusiness['EMP-99']).toMatchObject({ status: 'FAILED', errorStatus: 70000008 });
     expect(byBusiness['EMP-1']).toMatchObject({ status: 'SENT' });
@@ -72,8 +81,9 @@ describe('HR batch', () => {
     );
     expect(plans[0]!.n).toBe(3);
 
-    const rowId = (results.data.records as { rowId: string; businessId: string }[]).find((r) => r.businessId === 'EMP-1')!
-      .rowId;
+    const rowId = (results.data.records as { rowId: string; businessId: string }[]).find(
+      (r) => r.businessId === 'EMP-1',
+    )!.rowId;
     const pdf = await kit.t.app.inject({
       method: 'GET',
       url: `/ecapi/hr/batch/${batchId}/rows/${rowId}/pdf`,
@@ -90,10 +100,13 @@ describe('HR batch', () => {
     expect(report.signatures[0]!.signer?.subject).toContain('演示科技有限公司');
 
     // The employee sees it to sign; the enterprise's party is signed already.
-    const parties = await kit.t.context.database.query<{ role_name: string; signing_state: string; seal_name: string | null }>(
-      `SELECT role_name, signing_state, seal_name FROM contract_parties WHERE plan_id = $1 ORDER BY seq`,
-      [byBusiness['EMP-1']!.planId],
-    );
+    const parties = await kit.t.context.database.query<{
+      role_name: string;
+      signing_state: string;
+      seal_name: string | null;
+    }>(`SELECT role_name, signing_state, seal_name FROM contract_parties WHERE plan_id = $1 ORDER BY seq`, [
+      byBusiness['EMP-1']!.planId,
+    ]);
     expect(parties).toEqual([
       { role_name: '甲方', signing_state: '1', seal_name: expect.any(String) },
       { role_name: '乙方', signing_state: '0', seal_name: null },
@@ -109,7 +122,11 @@ describe('HR batch', () => {
     const batchId = created.data.batchId as string;
     // Scheduled a year ahead: the rows wait as delayed jobs.
     const started = await call(kit, 'POST', `/${batchId}/start`, kit.tokens.hr, { startTime: '2027-11-22 09:00' });
-    expect(started.data).toMatchObject({ state: 'WAITING_SEND', sendTimeState: 'ENABLE', startTime: '2027-11-22 09:00' });
+    expect(started.data).toMatchObject({
+      state: 'WAITING_SEND',
+      sendTimeState: 'ENABLE',
+      startTime: '2027-11-22 09:00',
+    });
     expect((await call(kit, 'POST', `/${batchId}/pause`, kit.tokens.hr)).data.control).toBe('PAUSED');
     expect((await call(kit, 'POST', `/${batchId}/resume`, kit.tokens.hr)).data.control).toBe('RUNNING');
     const cancelled = await call(kit, 'POST', `/${batchId}/cancel`, kit.tokens.hr);
@@ -135,9 +152,16 @@ describe('HR batch authorisation', () => {
       expect(reply.http).toBe(404);
     }
     // Another enterprise's template cannot be used either.
-    const foreign = await call(kit, 'POST', '', kit.tokens.other, { templateId: kit.templateId, taskName: 'x', rows: [] });
+    const foreign = await call(kit, 'POST', '', kit.tokens.other, {
+      templateId: kit.templateId,
+      taskName: 'x',
+      rows: [],
+    });
     expect(foreign.status).toBe(63100004);
     // The batch is untouched.
-    expect((await call(kit, 'GET', `/${batchId}`, kit.tokens.hr)).data).toMatchObject({ state: 'WAITING_SEND', control: 'RUNNING' });
+    expect((await call(kit, 'GET', `/${batchId}`, kit.tokens.hr)).data).toMatchObject({
+      state: 'WAITING_SEND',
+      control: 'RUNNING',
+    });
   });
 });

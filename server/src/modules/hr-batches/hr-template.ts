@@ -6,7 +6,11 @@ import type { THrColumn, THrTemplateColumns } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { findTemplate, type TTemplateRecord } from '../templates/template-access';
 
-export async function hrTemplate(context: AppContext, enterpriseId: string, templateId: string): Promise<TTemplateRecord> {
+export async function hrTemplate(
+  context: AppContext,
+  enterpriseId: string,
+  templateId: string,
+): Promise<TTemplateRecord> {
   const template = await findTemplate(context, templateId).catch(() => undefined);
   // Another enterprise's template is "not found": its existence is not theirs to learn.
   if (!template || template.enterpriseId !== enterpriseId) throw new AppError('TEMPLATE_NOT_FOUND');
@@ -14,7 +18,9 @@ export async function hrTemplate(context: AppContext, enterpriseId: string, temp
   if (template.status === 'DISABLE') throw new AppError('TEMPLATE_DISABLED');
   const kinds = template.roles.map((role) => role.type).sort();
   if (kinds.length !== 2 || kinds[0] !== 'ENTERPRISE' || kinds[1] !== 'PERSON') {
-    throw new AppError('TEMPLATE_SIGNATORIES_MISMATCH', { internal: 'HR templates have one enterprise and one person role' });
+    throw new AppError('TEMPLATE_SIGNATORIES_MISMATCH', {
+      internal: 'HR templates have one enterprise and one person role',
+    });
   }
   return template;
 }

@@ -58,20 +58,66 @@ export async function addEmployees(context: AppContext, from: number, count: num
 export async function insertHrTemplate(context: AppContext, enterpriseId: string, accountId: string): Promise<string> {
   const id = randomUUID();
   const fileKey = `templates/test/${id}.pdf`;
-  await blobStoreOf(context).put(fileKey, makeTemplatePdf([['Labour contract', 'Employer', 'Employee']]), 'application/pdf');
+  await blobStoreOf(context).put(
+    fileKey,
+    makeTemplatePdf([['Labour contract', 'Employer', 'Employee']]),
+    'application/pdf',
+  );
   const fields = [
-    { key: 'salary', label: '月薪', type: 'AMOUNT_CN', required: true, filledBy: 'INITIATOR', position: { page: 1, rect: [50, 120, 300, 20] } },
-    { key: 'position', label: '岗位', type: 'TEXT', required: true, filledBy: 'INITIATOR', position: { page: 1, rect: [50, 150, 200, 20] } },
-    { key: 'startDate', label: '入职日期', type: 'DATE', required: false, filledBy: 'INITIATOR', position: { page: 1, rect: [50, 180, 200, 20] } },
+    {
+      key: 'salary',
+      label: '月薪',
+      type: 'AMOUNT_CN',
+      required: true,
+      filledBy: 'INITIATOR',
+      position: { page: 1, rect: [50, 120, 300, 20] },
+    },
+    {
+      key: 'position',
+      label: '岗位',
+      type: 'TEXT',
+      required: true,
+      filledBy: 'INITIATOR',
+      position: { page: 1, rect: [50, 150, 200, 20] },
+    },
+    {
+      key: 'startDate',
+      label: '入职日期',
+      type: 'DATE',
+      required: false,
+      filledBy: 'INITIATOR',
+      position: { page: 1, rect: [50, 180, 200, 20] },
+    },
   ];
   const roles = [
-    { key: 'employer', name: '甲方', type: 'ENTERPRISE', sealTypes: ['HR'], positions: [{ kind: 'RECT', page: 1, rect: [60, 600, 120, 120] }] },
-    { key: 'employee', name: '乙方', type: 'PERSON', sealTypes: ['HANDWRITTEN'], positions: [{ kind: 'RECT', page: 1, rect: [350, 620, 120, 60] }] },
+    {
+      key: 'employer',
+      name: '甲方',
+      type: 'ENTERPRISE',
+      sealTypes: ['HR'],
+      positions: [{ kind: 'RECT', page: 1, rect: [60, 600, 120, 120] }],
+    },
+    {
+      key: 'employee',
+      name: '乙方',
+      type: 'PERSON',
+      sealTypes: ['HANDWRITTEN'],
+      positions: [{ kind: 'RECT', page: 1, rect: [350, 620, 120, 60] }],
+    },
   ];
   await context.database.query(
     `INSERT INTO contract_templates (id, enterprise_id, name, source_type, source_name, file_key, file_sha256, pages, fields, roles, status, created_by_account_id)
      VALUES ($1, $2, $3, 'PDF', 'labour.pdf', $4, 'x', $5, $6, $7, 'ENABLE', $8)`,
-    [id, enterpriseId, `劳动合同-${id.slice(0, 6)}`, fileKey, JSON.stringify([{ width: 595, height: 842 }]), JSON.stringify(fields), JSON.stringify(roles), accountId],
+    [
+      id,
+      enterpriseId,
+      `劳动合同-${id.slice(0, 6)}`,
+      fileKey,
+      JSON.stringify([{ width: 595, height: 842 }]),
+      JSON.stringify(fields),
+      JSON.stringify(roles),
+      accountId,
+    ],
   );
   return id;
 }
@@ -97,19 +143,29 @@ export async function hrKit(options: { jobs?: boolean; env?: Record<string, stri
     keyAlgorithm: 'P-256',
   });
   const otherEnterpriseId = randomUUID();
-  await db.query(`INSERT INTO enterprises (id, name, credit_code, auth_status) VALUES ($1, '另一家人事有限公司', '91110000MA01HRCD1X', 'AUTH')`, [
-    otherEnterpriseId,
-  ]);
+  await db.query(
+    `INSERT INTO enterprises (id, name, credit_code, auth_status) VALUES ($1, '另一家人事有限公司', '91110000MA01HRCD1X', 'AUTH')`,
+    [otherEnterpriseId],
+  );
   await seedDemoEnterpriseSeals(db, otherEnterpriseId, '另一家人事有限公司');
   const otherUser = randomUUID();
-  await db.query(`INSERT INTO users (id, username, mobile, name, password_hash) VALUES ($1, 'otherhr', '13900000009', '外企管理员', 'x')`, [otherUser]);
-  await db.query(`INSERT INTO accounts (id, user_id, account_type, role, auth_status) VALUES ($1, $2, 'PERSONAL', 'PERSONAL', 'AUTH')`, [randomUUID(), otherUser]);
+  await db.query(
+    `INSERT INTO users (id, username, mobile, name, password_hash) VALUES ($1, 'otherhr', '13900000009', '外企管理员', 'x')`,
+    [otherUser],
+  );
+  await db.query(
+    `INSERT INTO accounts (id, user_id, account_type, role, auth_status) VALUES ($1, $2, 'PERSONAL', 'PERSONAL', 'AUTH')`,
+    [randomUUID(), otherUser],
+  );
   const otherAccount = randomUUID();
   await db.query(
     `INSERT INTO accounts (id, user_id, account_type, enterprise_id, role, auth_status) VALUES ($1, $2, 'ENTERPRISE', $3, 'SUPER_ADMIN', 'AUTH')`,
     [otherAccount, otherUser, otherEnterpriseId],
   );
-  await db.query('INSERT INTO enterprise_members (account_id, enterprise_id) VALUES ($1, $2)', [otherAccount, otherEnterpriseId]);
+  await db.query('INSERT INTO enterprise_members (account_id, enterprise_id) VALUES ($1, $2)', [
+    otherAccount,
+    otherEnterpriseId,
+  ]);
   const admin = await sessionOf(t.context, 'admin', 'ENTERPRISE');
   const hr = await sessionOf(t.context, 'hr', 'ENTERPRISE');
   const templateId = await insertHrTemplate(t.context, demo!.id, admin.accountId);
@@ -137,7 +193,12 @@ export async function call(kit: HrKit, method: 'GET' | 'POST', path: string, tok
   return { http: response.statusCode, ...(response.json() as { status: number; message: string; data: any }) }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-export async function waitForBatch(kit: HrKit, batchId: string, token: string, timeoutMs = 60_000): Promise<THrBatchView> {
+export async function waitForBatch(
+  kit: HrKit,
+  batchId: string,
+  token: string,
+  timeoutMs = 60_000,
+): Promise<THrBatchView> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { data } = await call(kit, 'GET', `/${batchId}`, token);

@@ -23,7 +23,13 @@ export async function readEmployeeTable(bytes: Uint8Array, fileName = ''): Promi
     try {
       const sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
       return sheet.map((row) =>
-        row.map((cell) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell))),
+        row.map((cell) =>
+          cell === null || cell === undefined
+            ? ''
+            : cell instanceof Date
+              ? cell.toISOString().slice(0, 10)
+              : String(cell),
+        ),
       );
     } catch (error) {
       throw new AppError('ATTACHMENT_TYPE_UNSUPPORTED', { internal: `bad xlsx: ${String(error)}` });
@@ -35,7 +41,11 @@ export async function readEmployeeTable(bytes: Uint8Array, fileName = ''): Promi
   return parseCsvText(decodeText(bytes));
 }
 
-export async function parseEmployeeFile(bytes: Uint8Array, columns: THrColumn[], fileName?: string): Promise<THrParseReply> {
+export async function parseEmployeeFile(
+  bytes: Uint8Array,
+  columns: THrColumn[],
+  fileName?: string,
+): Promise<THrParseReply> {
   const table = await readEmployeeTable(bytes, fileName);
   const dataRows = table.slice(1).filter((cells) => cells.some((cell) => cell.trim() !== '')).length;
   if (dataRows === 0) throw new AppError('UPLOAD_CONTENT_EMPTY', { internal: 'no employee rows' });

@@ -55,11 +55,19 @@ export async function processHrRow(context: AppContext, job: Job<HrRowJob>): Pro
   let blobKey: string | undefined;
   try {
     // Cheap checks first: an employee without an account fails before any PDF work.
-    await resolveParty(context.database, { subjectType: 'PERSONAL', name: row.name, mobile: row.mobile }, {
-      requireVerified: false,
-    });
+    await resolveParty(
+      context.database,
+      { subjectType: 'PERSONAL', name: row.name, mobile: row.mobile },
+      {
+        requireVerified: false,
+      },
+    );
     const seal = await hrSealFor(context, row.account_id);
-    const viewer = await contractViewer(context, { sessionId: 'hr-batch', userId: row.user_id, accountId: row.account_id });
+    const viewer = await contractViewer(context, {
+      sessionId: 'hr-batch',
+      userId: row.user_id,
+      accountId: row.account_id,
+    });
     const document = await prepareRowDocument(context, {
       batchId: row.batch_id,
       rowId: row.id,
@@ -73,7 +81,9 @@ export async function processHrRow(context: AppContext, job: Job<HrRowJob>): Pro
     blobKey = document.blobKey;
     const committed = await commitHrRow(context, { row, viewer, document, seal });
     if (!committed) {
-      await blobStoreOf(context).delete(document.blobKey).catch(() => undefined);
+      await blobStoreOf(context)
+        .delete(document.blobKey)
+        .catch(() => undefined);
       return { skipped: 'changed meanwhile' };
     }
     await notifyContract(context, {
@@ -84,7 +94,10 @@ export async function processHrRow(context: AppContext, job: Job<HrRowJob>): Pro
     }).catch(() => undefined);
     return { planId: committed.planId };
   } catch (error) {
-    if (blobKey) await blobStoreOf(context).delete(blobKey).catch(() => undefined);
+    if (blobKey)
+      await blobStoreOf(context)
+        .delete(blobKey)
+        .catch(() => undefined);
     const refused = error instanceof AppError && error.httpStatus < 500;
     if (!refused && job.retryCount < HR_ROW_RETRY_LIMIT) throw error;
     const failure = error instanceof AppError ? error : new AppError('OPERATION_FAILED', { internal: String(error) });

@@ -123,5 +123,8 @@ describe('signing processes', () => {
     expect(usable.data.records.every((r: { status: string }) => r.status === 'ENABLE')).toBe(true);
     expect(usable.data.records.map((r: { processId: string }) => r.processId)).toContain(processId);
     expect((await hr.get(`${P}/list`, { current: '1', size: '5' })).status).toBe(74401002);
+    // The demo enterprise starts with one complete process a plan can pick.
+    const seeded = usable.data.records.find((r: { name: string }) => r.name === '标准签署流程');
+    await expect(loadProcessForPlan(t.context, seeded.processId)).resolves.toMatchObject({ status: 'ENABLE' });
   });
 });

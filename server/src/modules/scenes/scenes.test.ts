@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
 import { makeTemplatePdf, sampleDesign, uploadFile } from '../templates/template-test-kit';
-import { client, createEnterprise, type Client } from '../verification/test-people';
+import { addMember, client, createEnterprise, type Client } from '../verification/test-people';
 import { requireBusinessType } from './business-types';
 
 const S = 'cb/assemble/scene';
@@ -91,26 +91,43 @@ describe('scenes and business types', () => {
     expect(created.status).toBe(63100004);
   });
 
+  it('seeds the demo enterprise with business types its members may choose', async () => {
+    const hr = client(t.app, await loginAs(t.app, 'hr', 'Hr@2026ec'));
+    expect((await hr.get(`${B}/list`)).data.map((row: { code: string }) => row.code)).toEqual([
+      'HR',
+      'PURCHASE',
+      'SALES',
+    ]);
+    await expect(requireBusinessType(t.context, enterpriseId, 'HR')).resolves.toMatchObject({ name: '人事合同' });
+  });
+
   it('answers requireBusinessType: none configured, unknown code, disabled, and found', async () => {
-    await expect(requireBusinessType(t.context, enterpriseId, 'HR')).rejects.toMatchObject({
+    const other = await createEnterprise(t);
+    const owner = other.admin;
+    await expect(requireBusinessType(t.context, other.enterpriseId, 'HR')).rejects.toMatchObject({
       code: 'USER_HAS_NO_BUSINESS_TYPE',
     });
-    const hr = await admin.post(`${B}/create`, { code: 'HR', name: '人事合同' });
+    const hr = await owner.post(`${B}/create`, { code: 'HR', name: '人事合同' });
     expect(hr.status).toBe(200);
-    expect((await admin.post(`${B}/create`, { code: 'HR', name: '别名' })).status).toBe(635010105);
-    expect((await admin.post(`${B}/create`, { code: 'HR2', name: '人事合同' })).status).toBe(635010105);
-    await expect(requireBusinessType(t.context, enterpriseId, 'HR')).resolves.toMatchObject({ name: '人事合同' });
-    await expect(requireBusinessType(t.context, enterpriseId, 'SALES')).rejects.toMatchObject({
+    expect((await owner.post(`${B}/create`, { code: 'HR', name: '别名' })).status).toBe(635010105);
+    expect((await owner.post(`${B}/create`, { code: 'HR2', name: '人事合同' })).status).toBe(635010105);
+    await expect(requireBusinessType(t.context, other.enterpriseId, 'HR')).resolves.toMatchObject({ name: '人事合同' });
+    await expect(requireBusinessType(t.context, other.enterpriseId, 'SALES')).rejects.toMatchObject({
       code: 'CONFIG_NOT_FOUND',
     });
-    expect((await admin.post(`${B}/disable`, { businessTypeId: hr.data.businessTypeId })).status).toBe(200);
-    await expect(requireBusinessType(t.context, enterpriseId, 'HR')).rejects.toMatchObject({
+    await expect(requireBusinessType(t.context, other.enterpriseId, ' ')).rejects.toMatchObject({
+      code: 'BUSINESS_TYPE_MISSING',
+    });
+    expect((await owner.post(`${B}/disable`, { businessTypeId: hr.data.businessTypeId })).status).toBe(200);
+    await expect(requireBusinessType(t.context, other.enterpriseId, 'HR')).rejects.toMatchObject({
       code: 'USER_HAS_NO_BUSINESS_TYPE',
     });
-    const member = client(t.app, await loginAs(t.app, 'hr', 'Hr@2026ec'));
+    const member = (await addMember(t, other.enterpriseId, 'HR')).api;
     expect((await member.get(`${B}/list`)).data).toEqual([]);
-    expect((await admin.get(`${B}/list`)).data).toMatchObject([{ code: 'HR', status: 'DISABLE' }]);
-    expect((await admin.post(`${B}/enable`, { businessTypeId: hr.data.businessTypeId })).status).toBe(200);
+    expect((await owner.get(`${B}/list`)).data).toMatchObject([{ code: 'HR', status: 'DISABLE' }]);
+    expect((await owner.post(`${B}/enable`, { businessTypeId: hr.data.businessTypeId })).status).toBe(200);
     expect((await member.get(`${B}/list`)).data).toMatchObject([{ code: 'HR', name: '人事合同' }]);
+    // Another enterprise's administrator cannot touch it.
+    expect((await admin.post(`${B}/disable`, { businessTypeId: hr.data.businessTypeId })).statusCode).toBe(403);
   });
 });

@@ -141,6 +141,26 @@ describe('enterprise seals', () => {
     );
   });
 
+  it('lets a custom-role seal keeper grant only the seals in their own scope', async () => {
+    const role = await owner.admin.post('cb/assemble/enterprise/role/create', {
+      name: '印章专员',
+      permissions: ['seal:manage', 'grant:manage', 'signature:manage'],
+    });
+    expect(role.status, role.body).toBe(200);
+    const keeper = await addMember(t, owner.enterpriseId, role.data.roleId);
+    const seal = (await owner.admin.get(`${P}/enterprise/list`)).data[2];
+    const grant = () => keeper.api.post(`${P}/enterprise/grant`, { sealId: seal.sealId, accountId: member.accountId });
+    const beyond = await grant();
+    expect([beyond.statusCode, beyond.status]).toEqual([403, 61000002]);
+    // The keeper may not use it either, until the administrator grants it to them.
+    expect((await keeper.api.get(`${P}/usable`)).data.map((s: { sealId: string }) => s.sealId)).not.toContain(
+      seal.sealId,
+    );
+    await owner.admin.post(`${P}/enterprise/grant`, { sealId: seal.sealId, accountId: keeper.accountId });
+    expect((await grant()).status).toBe(200);
+    expect((await member.api.get(`${P}/usable`)).data.map((s: { sealId: string }) => s.sealId)).toContain(seal.sealId);
+  });
+
   it('makes no seals for an enterprise that is not verified', async () => {
     const other = await createEnterprise(t);
     await t.context.database.db

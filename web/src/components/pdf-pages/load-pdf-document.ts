@@ -22,8 +22,9 @@ export const loadPdfDocument: PdfDocumentLoader = async (bytes) => {
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
       return { width: x1 - x0, height: y1 - y0, originX: x0, originY: y0 };
     },
-    async render(pageNumber, canvas, scale) {
+    async render(pageNumber, canvas, scale, signal) {
       const page = await doc.getPage(pageNumber);
+      signal?.throwIfAborted();
       // Rotation is left out on purpose: positions are placed in unrotated page space.
       const viewport = page.getViewport({ scale, rotation: 0 });
       const ratio = window.devicePixelRatio || 1;
@@ -32,7 +33,14 @@ export const loadPdfDocument: PdfDocumentLoader = async (bytes) => {
       canvas.style.width = `${viewport.width}px`;
       canvas.style.height = `${viewport.height}px`;
       const transform = ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0];
-      await page.render({ canvas, viewport, transform }).promise;
+      const task = page.render({ canvas, viewport, transform });
+      const cancel = () => task.cancel();
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        await task.promise;
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+      }
     },
     async textItems(pageNumber) {
       const page = await doc.getPage(pageNumber);

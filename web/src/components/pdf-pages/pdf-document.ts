@@ -7,8 +7,12 @@ export interface TPdfDocument {
   readonly pageCount: number;
   /** Size of page `pageNumber` (1-based) in points. */
   pageSize(pageNumber: number): Promise<TPageSize>;
-  /** Draws the page into the canvas at `scale` CSS pixels per point (sharp on high-density screens). */
-  render(pageNumber: number, canvas: HTMLCanvasElement, scale: number): Promise<void>;
+  /**
+   * Draws the page into the canvas at `scale` CSS pixels per point (sharp on high-density screens).
+   * An aborted `signal` cancels the drawing (a canvas takes one drawing at a time: a new zoom must
+   * stop the old one first); the promise then rejects.
+   */
+  render(pageNumber: number, canvas: HTMLCanvasElement, scale: number, signal?: AbortSignal): Promise<void>;
   /** The page's text items, for keyword search. */
   textItems(pageNumber: number): Promise<TTextItem[]>;
   destroy(): void;

@@ -36,14 +36,13 @@ export function PdfPageView(
 
   useEffect(() => {
     if (!near || !canvas.current) return;
-    let live = true;
-    doc.render(pageNumber, canvas.current, scale).then(
-      () => live && setState('drawn'),
-      () => live && setState('failed'),
+    const drawing = new AbortController();
+    doc.render(pageNumber, canvas.current, scale, drawing.signal).then(
+      () => !drawing.signal.aborted && setState('drawn'),
+      () => !drawing.signal.aborted && setState('failed'),
     );
-    return () => {
-      live = false;
-    };
+    // A new zoom (or leaving) stops this drawing before the next one uses the canvas.
+    return () => drawing.abort();
   }, [doc, pageNumber, scale, near]);
 
   function click(event: MouseEvent<HTMLDivElement>) {

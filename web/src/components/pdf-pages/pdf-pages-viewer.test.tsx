@@ -49,6 +49,16 @@ describe('PdfPagesViewer', () => {
     expect(screen.getAllByTestId('pdf-page')[0]!.style.width).toBe(`${595 * 1.25}px`);
   });
 
+  it('stops a drawing before the next zoom draws on the same canvas, and ends drawn', async () => {
+    const fake = fakePdfLoader({ pages: 1 });
+    renderWithProviders(<PdfPagesViewer bytes={BYTES} loader={fake.loader} />);
+    await screen.findByTestId('pdf-page');
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    await waitFor(() => expect(screen.getByTestId('pdf-page').getAttribute('data-state')).toBe('drawn'));
+    expect(fake.overlapping()).toBe(0);
+    expect(fake.rendered.at(-1)).toEqual({ page: 1, scale: 2 });
+  });
+
   it('says so when the file cannot be opened', async () => {
     const fake = fakePdfLoader();
     renderWithProviders(<PdfPagesViewer bytes={new Uint8Array()} loader={fake.loader} />);

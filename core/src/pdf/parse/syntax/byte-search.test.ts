@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ascii, indexOfBytes } from './byte-search';
+import { usePlatformIndexOf } from './use-platform-index-of';
 
 /** The definition: the first i in [from, to - length] where every byte matches. */
 function naiveIndexOf(bytes: Uint8Array, pattern: Uint8Array, from: number, to: number): number {
@@ -51,5 +52,36 @@ describe('indexOfBytes', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('indexOfBytes with a platform search (Buffer#indexOf, as the CLI installs it)', () => {
+  afterEach(() => usePlatformIndexOf(undefined));
+
+  it('answers as the definition for long spans, and leaves short ones to the typed arrays', () => {
+    let calls = 0;
+    usePlatformIndexOf((bytes, pattern, from, to) => {
+      calls++;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, to).indexOf(pattern, from);
+    });
+    const EOF = ascii('%%EOF');
+    const big = new Uint8Array(200_001).fill(0x25); // all '%': near-misses everywhere
+    for (const at of [0, 70_001, 199_996]) {
+      const bytes = big.slice();
+      bytes.set(EOF, at);
+      const view = new Uint8Array(bytes.buffer, 1, bytes.length - 1);
+      for (const [from, to] of [
+        [0, view.length],
+        [at, view.length],
+        [0, at + 3],
+        [at - 1, at + 4],
+      ] as const) {
+        expect(indexOfBytes(view, EOF, from, to)).toBe(naiveIndexOf(view, EOF, from, to));
+      }
+    }
+    expect(calls).toBeGreaterThan(0);
+    const before = calls;
+    expect(indexOfBytes(ascii('xx%%EOF'), EOF)).toBe(2);
+    expect(calls).toBe(before);
   });
 });

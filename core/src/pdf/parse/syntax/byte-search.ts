@@ -1,5 +1,7 @@
 // Searching bytes for ASCII markers ("endstream", "%%EOF", "startxref") without building strings;
-// the typed arrays' native indexOf does the scanning, which keeps a pass over a 50 MB file fast.
+// the typed arrays' native indexOf does the scanning, which keeps a pass over a 50 MB file fast
+// (and over long spans the platform's own search, where one is installed).
+import { installedIndexOf } from './use-platform-index-of';
 
 export function ascii(text: string): Uint8Array {
   const out = new Uint8Array(text.length);
@@ -7,7 +9,7 @@ export function ascii(text: string): Uint8Array {
   return out;
 }
 
-/** From this span on, patterns of three bytes or more are searched two bytes at a time. */
+/** From this span on, the platform searches, or patterns of three bytes or more go two bytes at a time. */
 const WIDE_SEARCH_SPAN = 1 << 16;
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
@@ -15,8 +17,11 @@ const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0, to = bytes.length): number {
   from = Math.max(0, from);
   to = Math.min(to, bytes.length);
-  if (pattern.length >= 3 && to - from >= WIDE_SEARCH_SPAN && LITTLE_ENDIAN)
-    return indexOfWide(bytes, pattern, from, to);
+  if (to - from >= WIDE_SEARCH_SPAN) {
+    const platform = installedIndexOf();
+    if (platform) return platform(bytes, pattern, from, to);
+    if (pattern.length >= 3 && LITTLE_ENDIAN) return indexOfWide(bytes, pattern, from, to);
+  }
   const first = pattern[0];
   const last = to - pattern.length;
   for (let i = bytes.indexOf(first!, from); i !== -1 && i <= last; i = bytes.indexOf(first!, i + 1)) {

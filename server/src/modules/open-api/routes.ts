@@ -1,0 +1,40 @@
+// The Open API v1: app credentials managed by administrators (openapi/apps, session), the token
+// endpoint, and the HR batch endpoints for apps under openapi/v1/hr/batch (the same handlers as
+// the portal's, with the app's enterprise as the actor, and a business ID required on every row).
+import { ZOpenApiAppCreate, ZOpenApiAppIdParams, ZOpenApiTokenRequest } from '@ecsign/core/model';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/parse-input';
+import { ok } from '../../http/reply';
+import { authenticate } from '../auth/authenticate';
+import { hrBatchEndpoints } from '../hr-batches/hr-batch-endpoints';
+import { appAdministrator, createOpenApiApp, listOpenApiApps, revokeOpenApiApp } from './open-api-apps';
+import { issueOpenApiToken, openApiActor } from './open-api-token';
+
+export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
+  const admin = async (request: Parameters<typeof authenticate>[1]) =>
+    appAdministrator(context, await authenticate(context, request));
+
+  app.post('/openapi/apps', async (request) => {
+    const acting = await admin(request);
+    const { name } = parseInput(ZOpenApiAppCreate, request.body);
+    return ok(await createOpenApiApp(context, acting, name));
+  });
+  app.get('/openapi/apps', async (request) => ok(await listOpenApiApps(context, await admin(request))));
+  app.post('/openapi/apps/:appId/revoke', async (request) => {
+    const acting = await admin(request);
+    const { appId } = parseInput(ZOpenApiAppIdParams, request.params);
+    return ok(await revokeOpenApiApp(context, acting, appId));
+  });
+
+  app.post('/openapi/v1/token', async (request) => {
+    const input = parseInput(ZOpenApiTokenRequest, request.body);
+    return ok(await issueOpenApiToken(context, input));
+  });
+
+  hrBatchEndpoints(app, context, {
+    prefix: '/openapi/v1/hr/batch',
+    actorOf: (request) => openApiActor(context, request),
+    openApi: true,
+  });
+}

@@ -1,0 +1,212 @@
+// `ecsign hr` from the built CLI against the built server: a list with bad rows is refused row by
+// row before anything is sent (exit 2); a good list becomes a batch that the server's job queue
+// works to the end (--wait): the two registered employees get their contract, pre-signed with the
+// enterprise's HR seal, the unknown mobile fails with its reason (exit 1); status, results with
+// the signed PDFs, and the same through Open API app credentials from the environment.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startBuiltServer, type BuiltServer } from '../support/start-built-server';
+
+const run = promisify(execFile);
+
+/** A one-page PDF printing three lines (Helvetica). */
+function templatePdf(): Uint8Array {
+  const text = ['Labour contract', 'Employer', 'Employee']
+    .map((line, k) => `BT /F1 12 Tf 50 ${780 - k * 20} Td (${line}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+describe('ecsign hr', () => {
+  let server: BuiltServer;
+  const dir = mkdtempSync(join(tmpdir(), 'ecsign-hr-cli-'));
+  let adminToken = '';
+  let templateId = '';
+
+  async function api(path: string, body: unknown, token = adminToken) {
+    const response = await fetch(`${server.url}/ecapi/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { status: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  async function ecsign(args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
+    const child = run(process.execPath, [join(ROOT, 'cli/bin/ecsign.js'), '--server', server.url, ...args], {
+      env: { ...process.env, ECSIGN_CONFIG_DIR: dir, ECSIGN_LANG: 'en', ...options.env },
+    });
+    child.child.stdin!.end(options.stdin ?? '');
+    try {
+      const { stdout, stderr } = await child;
+      return { code: 0, out: stdout, err: stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, out: failed.stdout, err: failed.stderr };
+    }
+  }
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    const login = await fetch(`${server.url}/ecapi/token/accessToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
+    });
+    adminToken = (await login.json()).data.access_token as string;
+    // An HR template made the way an administrator makes one: upload, design, enable.
+    const upload = await fetch(
+      `${server.url}/ecapi/cb/assemble/template/upload?name=${encodeURIComponent('劳动合同')}&fileName=labour.pdf`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', authorization: `Bearer ${adminToken}` },
+        body: Buffer.from(templatePdf()),
+      },
+    );
+    templateId = (await upload.json()).data.templateId as string;
+    const saved = await api('cb/assemble/template/save', {
+      templateId,
+      version: 1,
+      name: '劳动合同',
+      groupId: null,
+      fields: [
+        {
+          key: 'salary',
+          label: '月薪',
+          type: 'AMOUNT_CN',
+          required: true,
+          filledBy: 'INITIATOR',
+          position: { page: 1, rect: [50, 120, 300, 20] },
+        },
+        {
+          key: 'position',
+          label: '岗位',
+          type: 'TEXT',
+          required: true,
+          filledBy: 'INITIATOR',
+          position: { page: 1, rect: [50, 150, 200, 20] },
+        },
+      ],
+      roles: [
+        {
+          key: 'employer',
+          name: '甲方',
+          type: 'ENTERPRISE',
+          sealTypes: ['HR'],
+          positions: [{ kind: 'RECT', page: 1, rect: [60, 600, 120, 120] }],
+        },
+        {
+          key: 'employee',
+          name: '乙方',
+          type: 'PERSON',
+          sealTypes: ['HANDWRITTEN'],
+          positions: [{ kind: 'RECT', page: 1, rect: [350, 620, 120, 60] }],
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect((await api('cb/assemble/template/enable', { templateId })).status).toBe(200);
+    // The CLI logs in as the HR staff member.
+    const hrLogin = await fetch(`${server.url}/ecapi/token/accessToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'hr', password: 'Hr@2026ec' }),
+    });
+    const hrToken = (await hrLogin.json()).data.access_token as string;
+    expect((await ecsign(['login', '--token-stdin'], { stdin: hrToken })).code).toBe(0);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const header = '业务ID,姓名,手机号,身份证号,月薪,岗位';
+
+  it('prints every bad row and sends nothing (exit 2)', async () => {
+    const file = join(dir, 'bad.csv');
+    writeFileSync(
+      file,
+      `${header}\nB1,张三,1380000,11010519491231002X,8000,工程师\nB2,李四,13800000004,110105194912310021,,工程师\n`,
+    );
+    const result = await ecsign(['hr', 'send', '--template', templateId, '--rows', file]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('row 1 mobile: not a mobile number (1380000)');
+    expect(result.err).toContain('row 2 idNumber: not a valid ID number');
+    expect(result.err).toContain('row 2 salary: a required field is missing');
+    expect(result.err).toContain('nothing was sent');
+    const status = await ecsign(['hr', 'send', '--template', templateId, '--rows', join(dir, 'missing.csv')]);
+    expect(status.code).toBe(2);
+  });
+
+  it('sends a batch, waits for it, reports the failed row (exit 1) and downloads the signed PDFs', async () => {
+    const file = join(dir, 'employees.csv');
+    writeFileSync(
+      file,
+      `\uFEFF${header}\nHR-1,张三,13800000003,11010519491231002X,8000,工程师\nHR-2,李四,13800000004,110105198001010016,9000.50,设计师\nHR-3,王五,13900000077,110105199001010010,7000,助理\n`,
+    );
+    const sent = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--wait', '--format', 'json']);
+    expect(sent.code, sent.err).toBe(1);
+    const report = JSON.parse(sent.err.slice(sent.err.indexOf('{'), sent.err.lastIndexOf('}') + 1)) as {
+      batch: { batchId: string; state: string; sentCount: number; failedCount: number };
+      failed: { businessId: string; errorStatus: number }[];
+    };
+    expect(report.batch).toMatchObject({ state: 'FINISH', sentCount: 2, failedCount: 1 });
+    expect(report.failed).toEqual([expect.objectContaining({ businessId: 'HR-3', errorStatus: 70000008 })]);
+    const batchId = report.batch.batchId;
+
+    const status = await ecsign(['hr', 'status', batchId]);
+    expect(status.code).toBe(1);
+    expect(status.err).toContain('2 sent, 1 failed of 3');
+
+    const out = join(dir, 'pdfs');
+    const results = await ecsign(['hr', 'results', batchId, '--out', out]);
+    expect(results.code, results.err).toBe(0);
+    expect(results.out).toMatch(/HR-1\t张三\tSENT\tHT\d+/);
+    expect(results.out).toContain('2 PDFs downloaded');
+    const pdf = readFileSync(join(out, 'HR-1.pdf'));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/ByteRange');
+    expect(existsSync(join(out, 'HR-3.pdf'))).toBe(false);
+
+    // The same list again: every business ID is known with the same data, nothing new is sent.
+    const again = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--format', 'json']);
+    expect(again.code).toBe(1);
+  }, 180_000);
+
+  it('works with Open API app credentials from the environment, and schedules with --at', async () => {
+    const app = await api('openapi/apps', { name: 'cron' });
+    const env = { ECSIGN_APP_ID: app.data.appId as string, ECSIGN_APP_SECRET: app.data.appSecret as string };
+    const file = join(dir, 'later.csv');
+    writeFileSync(file, `${header}\nLATER-1,张三,13800000003,11010519491231002X,8100,工程师\n`);
+    const sent = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--at', '2027-01-04 09:00'], {
+      env,
+    });
+    expect(sent.code, sent.err).toBe(0);
+    expect(sent.out).toContain('will be sent at 2027-01-04 09:00');
+    const batchId = /^(\S+)/.exec(sent.out)![1]!;
+    const cancelled = await ecsign(['hr', 'cancel', batchId, '--format', 'json'], { env });
+    expect(JSON.parse(cancelled.out)).toMatchObject({ state: 'FINISH', control: 'CANCELLED', cancelledCount: 1 });
+    const wrong = await ecsign(['hr', 'status', batchId], { env: { ...env, ECSIGN_APP_SECRET: 'nope' } });
+    expect(wrong.code).toBe(1);
+  }, 60_000);
+});

@@ -31,7 +31,9 @@ export async function main(): Promise<void> {
     const out = inflateSync(input, { maxOutputLength: maxOutput });
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   });
-  usePlatformIndexOf((bytes, pattern, from, to) => Buffer.from(bytes.buffer, bytes.byteOffset, to).indexOf(pattern, from));
+  usePlatformIndexOf((bytes, pattern, from, to) =>
+    Buffer.from(bytes.buffer, bytes.byteOffset, to).indexOf(pattern, from),
+  );
   // The same bundle serves as `ecsign verify`'s worker threads (verify/start-verify-worker.ts).
   if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
     const { serveVerifyRequests } = await import('./verify/serve-verify-requests');

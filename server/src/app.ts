@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { captchaRoutes } from './modules/captcha/routes';
@@ -33,6 +34,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { ukeyRoutes } from './modules/ukey/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { servePortal } from './portal/serve-portal';
+import { requireCredentials } from './security/require-credentials';
 
 export interface BuildAppOptions {
   /** Pino options or false; tests pass false. */
@@ -47,6 +49,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
   installErrorHandler(app);
+  installSecurityHeaders(app);
+  requireCredentials(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );

@@ -1,6 +1,8 @@
 // HR batch contracts (issue 11): one contract per employee from a template and an employee list,
 // pre-signed by the enterprise's HR seal, then signed by each employee. The schemas of
+//   GET  hr/batch/templates                 → ZHrTemplateOptions (enabled HR templates)
 //   GET  hr/batch/columns?templateId=       → ZHrTemplateColumns (what the list must carry)
+//   POST hr/batch/preview                   ZHrPreviewRequest → the row's filled PDF
 //   GET  hr/batch/sample?templateId=        → a sample CSV (UTF-8 with BOM)
 //   POST hr/batch/parse?templateId=         raw CSV/XLSX → ZHrParseReply (nothing is stored)
 //   POST hr/batch                           ZHrBatchCreate → ZHrBatchView
@@ -104,6 +106,15 @@ export const ZHrTemplateColumns = z.object({
 export type THrTemplateColumns = z.infer<typeof ZHrTemplateColumns>;
 
 export const ZHrTemplateQuery = z.object({ templateId: z.string().trim().min(1) });
+
+/** An enabled template of the enterprise that fits an HR batch (GET hr/batch/templates). */
+export const ZHrTemplateOption = z.object({ templateId: z.string(), name: z.string() });
+export const ZHrTemplateOptions = z.array(ZHrTemplateOption);
+export type THrTemplateOption = z.infer<typeof ZHrTemplateOption>;
+
+/** POST hr/batch/preview: one row's filled contract (PDF bytes; nothing is stored or signed). */
+export const ZHrPreviewRequest = z.object({ templateId: z.string().trim().min(1), row: ZHrEmployeeRow });
+export type THrPreviewRequest = z.input<typeof ZHrPreviewRequest>;
 
 export const ZHrParseQuery = ZHrTemplateQuery.extend({ fileName: z.string().trim().max(200).optional() });
 

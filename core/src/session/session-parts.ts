@@ -1,7 +1,7 @@
 // Every part of the session, the storage key it lives under and its schema. Keys are the
 // product's names (spec §3: the login user is stored under `loginUser`), the same in every client.
 import { z } from 'zod';
-import { ZLanguage } from '../i18n/language';
+import { LANGUAGES } from '../i18n/language';
 import { ZUserOwnerType } from '../model/auth';
 import {
   ZActiveUser,
@@ -49,7 +49,7 @@ export const SESSION_PARTS = {
   refreshMarker: { key: 'refreshMarker', schema: z.boolean() },
   verificationMobile: { key: 'verificationMobile', schema: ZVerificationMobile },
   /** The chosen language (spec §1: kept in session storage); zh when absent. */
-  language: { key: 'language', schema: ZLanguage },
+  language: { key: 'language', schema: z.enum(LANGUAGES) },
 } as const satisfies Record<string, { key: string; schema: z.ZodType }>;
 
 export type TSessionPartName = keyof typeof SESSION_PARTS;

@@ -245,3 +245,6 @@ export * from './schema-templates';
 
 /** Migration 0013: HR batches and their rows, Open API apps and tokens. */
 export * from './schema-hr-batches';
+
+/** Migration 0015: sign passwords (the alternative to an SMS code when signing). */
+export * from './schema-sign-passwords';

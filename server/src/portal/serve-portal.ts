@@ -1,5 +1,6 @@
 // Serves the built web portal. Routes are client-side (spec §2), so any GET outside /ecapi that
-// is not a file answers index.html and the portal's router decides.
+// is not a file answers index.html and the portal's router decides. Security headers are added for
+// every reply by http/security-headers.ts.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,11 @@ export async function servePortal(app: FastifyInstance, webDist: string | undefi
     return false;
   }
   await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  app.get('/*', (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
+  app.get('/*', (request, reply) =>
+    // A mistyped API path is a 404 in the API's envelope, not the portal page with 200.
+    request.url.startsWith('/ecapi/')
+      ? reply.callNotFound()
+      : reply.type('text/html; charset=utf-8').sendFile('index.html'),
+  );
   return true;
 }

@@ -22,6 +22,7 @@ import { RegisterScreen } from '../screens/register/register-screen';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen';
 import { SingleSignOnScreen } from '../screens/single-sign-on/single-sign-on-screen';
 import { StartEntContractScreen } from '../screens/start-ent-contract/start-ent-contract-screen';
+import { StartHrContractScreen } from '../screens/start-hr-contract/start-hr-contract-screen';
 import { VerifyContractScreen } from '../screens/verify-contract/verify-contract-screen';
 import { AccountEntScreen } from '../screens/account-ent/account-ent-screen';
 import { AuthBackScreen } from '../screens/auth-back/auth-back-screen';
@@ -67,6 +68,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ params: Record<str
   accountIndex: AccountScreen,
   fileValid: FileValidScreen,
   startEntContract: StartEntContractScreen,
+  startHRContract: StartHrContractScreen,
   prePlaced: PrePlacedScreen,
   fileSign: FileSignScreen,
   fileManage: FileManageScreen,

@@ -89,6 +89,21 @@ export const SIGNING_ERRORS = {
     '撤銷原因不能超過100個字',
   ),
   REVOKE_REASON_REQUIRED: entry(61400016, 400, '请输入撤销原因', 'Enter the reason for revoking', '請輸入撤銷原因'),
+  SIGN_PASSWORD_NOT_SET: entry(
+    61400017,
+    409,
+    '尚未设置签署密码，请使用短信验证码或先在账号中心设置签署密码',
+    'No sign password is set: confirm with an SMS code, or set a sign password on your account first',
+    '尚未設定簽署密碼，請使用簡訊驗證碼或先在帳號中心設定簽署密碼',
+  ),
+  SIGN_PASSWORD_WRONG: entry(61400018, 400, '签署密码错误', 'The sign password is wrong', '簽署密碼錯誤'),
+  SIGN_PASSWORD_LOCKED: entry(
+    61400019,
+    423,
+    '签署密码错误次数过多，已锁定，请30分钟后再试或使用短信验证码',
+    'Too many wrong sign passwords: it is locked for 30 minutes; confirm with an SMS code meanwhile',
+    '簽署密碼錯誤次數過多，已鎖定，請30分鐘後再試或使用簡訊驗證碼',
+  ),
   SIGNING_DEADLINE_PASSED: entry(
     61400015,
     409,

@@ -13,15 +13,19 @@ import { ZVoidRoute } from '../contract-states';
 import { ZTaskStatus } from '../task-states';
 import { ZSealKind } from '../seals';
 import { ZRequestId } from './contract-initiate';
+import { ZSignPassword } from './sign-password';
 
 export const ZSignCodeRequest = z.object({ planId: z.string().trim().min(1) });
 export type TSignCodeRequest = z.infer<typeof ZSignCodeRequest>;
 
-/** How the signatory confirms: the SMS code sent by contract/sign/sendCode. */
-export const ZSignConfirmation = z.object({
-  method: z.literal('SMS').default('SMS'),
-  code: ZAuthCode,
-});
+/**
+ * How the signatory confirms: the SMS code sent by contract/sign/sendCode (the default method), or
+ * the sign password set on the account (contract/signPassword).
+ */
+export const ZSignConfirmation = z.union([
+  z.object({ method: z.literal('SIGN_PASSWORD'), password: ZSignPassword }),
+  z.object({ method: z.literal('SMS').default('SMS'), code: ZAuthCode }),
+]);
 export type TSignConfirmation = z.input<typeof ZSignConfirmation>;
 
 export const ZSignRequest = z.object({

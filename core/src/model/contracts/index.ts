@@ -7,3 +7,4 @@ export * from './contract-detail';
 export * from './contract-verify';
 export * from './qr-matrix';
 export * from './contract-demo';
+export * from './sign-password';

@@ -11,6 +11,7 @@ import * as m0009 from './0009-contracts';
 import * as m0010 from './0010-jobs';
 import * as m0011 from './0011-templates';
 import * as m0013 from './0013-hr-batches';
+import * as m0015 from './0015-sign-passwords';
 
 export interface Migration {
   name: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0010,
   m0011,
   m0013,
+  m0015,
 ];

@@ -46,6 +46,7 @@ import { revokePlan } from './revoke-plan';
 import { sendSignCode } from './send-sign-code';
 import { signPlan } from './sign-plan';
 import { assertMayAct, planParties } from './signatory-turn';
+import { contractDemoRoutes } from './demo-routes';
 import { uploadContractFile } from './upload-contract-file';
 import { urgePlan } from './urge-plan';
 import { usableSeals } from './usable-seals';
@@ -75,6 +76,7 @@ function rawBody(request: FastifyRequest): Uint8Array {
 export function contractRoutes(app: FastifyInstance, context: AppContext) {
   const viewerOf = async (request: FastifyRequest) => contractViewer(context, await authenticate(context, request));
   const ip = (request: FastifyRequest) => clientAddress(request);
+  contractDemoRoutes(app, context);
 
   // Raw uploads (documents, attachments, copies to check) in their own scope with a larger limit.
   void app.register(async (scope) => {

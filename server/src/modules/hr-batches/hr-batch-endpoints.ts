@@ -8,6 +8,7 @@ import {
   ZHrBatchIdParams,
   ZHrBatchStart,
   ZHrParseQuery,
+  ZHrPreviewRequest,
   ZHrRowIdParams,
   ZHrRowQuery,
   ZHrRowsAdd,
@@ -23,7 +24,8 @@ import { cancelHrBatch, pauseHrBatch, resumeHrBatch, startHrBatch } from './cont
 import { addRowsToBatch, createHrBatch } from './create-hr-batch';
 import type { HrActor } from './hr-actor';
 import { listBatches, listBatchRows, readBatch } from './hr-batch-view';
-import { hrColumns, hrTemplate, hrTemplateColumns, sampleCsv } from './hr-template';
+import { hrColumns, hrTemplate, hrTemplateColumns, listHrTemplates, sampleCsv } from './hr-template';
+import { fillTemplate } from '../templates/fill-template';
 import { parseEmployeeFile } from './parse-employee-file';
 import { readRowPdf } from './read-row-pdf';
 
@@ -64,6 +66,22 @@ function checkOpenApiRows(body: unknown, options: HrEndpointOptions, required: b
 export function hrBatchEndpoints(app: FastifyInstance, context: AppContext, options: HrEndpointOptions): void {
   const { prefix: P, actorOf } = options;
   const db = context.database;
+
+  app.get(`${P}/templates`, async (request) => {
+    const actor = await actorOf(request);
+    return ok(await listHrTemplates(context, actor.enterpriseId));
+  });
+
+  app.post(`${P}/preview`, async (request, reply) => {
+    const actor = await actorOf(request);
+    const { templateId, row } = parseInput(ZHrPreviewRequest, request.body);
+    await hrTemplate(context, actor.enterpriseId, templateId);
+    const filled = await fillTemplate(context, { templateId, values: row.values });
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(filled.pdf.buffer, filled.pdf.byteOffset, filled.pdf.length));
+  });
 
   app.get(`${P}/columns`, async (request) => {
     const actor = await actorOf(request);

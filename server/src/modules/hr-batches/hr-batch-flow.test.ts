@@ -15,6 +15,38 @@ beforeAll(async () => {
 afterAll(async () => kit?.t.close());
 
 describe('HR batch', () => {
+  it('lists the HR templates, gives their columns and a sample, and previews a filled row', async () => {
+    const templates = await call(kit, 'GET', '/templates', kit.tokens.hr);
+    expect(templates.data).toEqual([{ templateId: kit.templateId, name: expect.stringContaining('劳动合同') }]);
+    const columns = await call(kit, 'GET', `/columns?templateId=${kit.templateId}`, kit.tokens.hr);
+    expect(columns.data.columns.map((c: { key: string; required: boolean }) => [c.key, c.required])).toEqual([
+      ['salary', true],
+      ['position', true],
+      ['startDate', false],
+    ]);
+    const sample = await kit.t.app.inject({
+      method: 'GET',
+      url: `/ecapi/hr/batch/sample?templateId=${kit.templateId}`,
+      headers: { authorization: `Bearer ${kit.tokens.hr}` },
+    });
+    expect(sample.body.split('\r\n')[0]).toBe('\uFEFF业务ID,姓名,手机号,身份证号,月薪,岗位,入职日期');
+    const preview = await kit.t.app.inject({
+      method: 'POST',
+      url: '/ecapi/hr/batch/preview',
+      headers: { authorization: `Bearer ${kit.tokens.hr}` },
+      payload: { templateId: kit.templateId, row: employeeRow(1) },
+    });
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    expect(preview.rawPayload.length).toBeGreaterThan(1000);
+    const foreign = await kit.t.app.inject({
+      method: 'POST',
+      url: '/ecapi/hr/batch/preview',
+      headers: { authorization: `Bearer ${kit.tokens.other}` },
+      payload: { templateId: kit.templateId, row: employeeRow(1) },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('refuses a list with bad rows whole, naming each row and column', async () => {
     const rows = [
       employeeRow(1),

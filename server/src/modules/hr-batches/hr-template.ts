@@ -2,7 +2,7 @@
 // enterprise role (pre-signed with the HR seal) and one person role (the employee). Its fields the
 // initiator fills become the employee list's columns.
 import { AppError } from '@ecsign/core/errors';
-import type { THrColumn, THrTemplateColumns } from '@ecsign/core/model';
+import type { THrColumn, THrTemplateColumns, THrTemplateOption } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { findTemplate, type TTemplateRecord } from '../templates/template-access';
 
@@ -59,4 +59,21 @@ export function sampleCsv(columns: THrColumn[]): string {
   const header = ['业务ID', '姓名', '手机号', '身份证号', ...columns.map((c) => c.label)];
   const row = ['HR-0001', '张三', '13800000001', '11010519491231002X', ...columns.map((c) => example[c.type] ?? '')];
   return `\uFEFF${header.map(quote).join(',')}\r\n${row.map(quote).join(',')}\r\n`;
+}
+
+/** The enterprise's enabled templates with one enterprise role and one person role. */
+export async function listHrTemplates(context: AppContext, enterpriseId: string): Promise<THrTemplateOption[]> {
+  const rows = await context.database.query<{ id: string; name: string; roles: { type: string }[] }>(
+    `SELECT id, name, roles FROM contract_templates WHERE enterprise_id = $1 AND status = 'ENABLE' ORDER BY name, id`,
+    [enterpriseId],
+  );
+  return rows
+    .filter(
+      (row) =>
+        row.roles
+          .map((role) => role.type)
+          .sort()
+          .join() === 'ENTERPRISE,PERSON',
+    )
+    .map((row) => ({ templateId: row.id, name: row.name }));
 }

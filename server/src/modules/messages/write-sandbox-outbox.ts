@@ -38,8 +38,10 @@ export async function writeSandboxOutbox(
     createdAt: createdAt.toISOString(),
   });
   await appendFile(join(folder, message.channel === 'SMS' ? 'sms.jsonl' : 'email.jsonl'), `${line}\n`, 'utf8');
+  // The text stays out of the log: it carries the verification code, and whoever reads logs must
+  // not be able to log in or sign as the recipient. The outbox file has it for the developer.
   log.info(
     { outbox: message.channel, to: row.recipient, scene: row.scene },
-    `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${row.recipient}: ${row.subject ? `[${row.subject}] ` : ''}${row.body}`,
+    `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${row.recipient}: written to outbox/${message.channel === 'SMS' ? 'sms' : 'email'}.jsonl`,
   );
 }

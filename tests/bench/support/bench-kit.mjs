@@ -1,0 +1,174 @@
+// Shared pieces of the HTTP benchmarks: the built server as a child process (PGlite or a
+// throw-away PostgreSQL cluster), API calls with the envelope checked, a password login, and an
+// autocannon run that measures every response itself (autocannon reports p97.5, not p95) and
+// counts as an error anything that is not an HTTP 200 carrying envelope status 200.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const serverRequire = createRequire(join(ROOT, 'server/package.json'));
+const testsRequire = createRequire(join(ROOT, 'tests/package.json'));
+export const autocannon = testsRequire('autocannon');
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'Admin@2026' },
+  zhangsan: { username: 'zhangsan', password: 'Zhang@2026' },
+  lisi: { username: 'lisi', password: 'Lisi@2026' },
+};
+
+export const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+
+export function requireBuiltServer() {
+  if (!existsSync(join(ROOT, 'server/dist/main.js'))) {
+    console.error("build the server first: flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'");
+    process.exit(1);
+  }
+}
+
+/** The built server on a free port; `env.DATABASE_URL` selects PostgreSQL, else PGlite in dataDir. */
+export async function startServer({ dataDir, env = {} }) {
+  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Logins without solving the captcha (the test suite's switch); codes readable in the outbox.
+      ECSIGN_TEST_SKIP_CAPTCHA: '1',
+      ECSIGN_SANDBOX_OUTBOX_API: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    child.stdout.on('data', () => {
+      const match = /running at (http:\/\/[^\s]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before starting:\n${output}`));
+    });
+  });
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+export const tempDir = (prefix) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+/** A node-postgres pool from the server's own dependencies. */
+export function pgPool(url) {
+  const { Pool } = serverRequire('pg');
+  return new Pool({ connectionString: url, max: 4 });
+}
+
+/** PGlite from the server's own dependencies, opened on the server's data folder (server stopped). */
+export async function openPglite(dataDir) {
+  const { PGlite } = await import(serverRequire.resolve('@electric-sql/pglite'));
+  return PGlite.create(join(dataDir, 'pglite'));
+}
+
+export async function api(url, method, path, { token, body } = {}) {
+  const response = await fetch(`${url}/ecapi/${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (envelope.status !== 200) throw new Error(`${method} ${path}: ${envelope.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+/** A password login (the captcha is skipped by ECSIGN_TEST_SKIP_CAPTCHA); answers the access token. */
+export async function logIn(url, user) {
+  const captcha = await api(url, 'GET', 'cb/assemble/captcha');
+  const reply = await api(url, 'POST', 'token/accessToken', {
+    body: { ...user, captchaKey: captcha.captchaKey, captchaCode: 'AB12', userOwnerType: 'OUTSIDE' },
+  });
+  return reply.access_token;
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/**
+ * One autocannon run. `requests` as autocannon takes them (each may carry setupRequest); every
+ * response's latency is recorded here, and a reply that is not HTTP 200 with envelope status 200
+ * counts as an error.
+ */
+export async function drive(url, { connections, duration, amount, requests, title }) {
+  const latencies = [];
+  let badReplies = 0;
+  const checked = requests.map((request) => ({
+    ...request,
+    onResponse: (status, body, context) => {
+      if (status !== 200 || !body.startsWith('{"status":200')) {
+        badReplies++;
+        if (badReplies <= 3) console.error(`  ${title}: HTTP ${status} ${body.slice(0, 200)}`);
+      }
+      request.onResponse?.(status, body, context);
+    },
+  }));
+  const instance = autocannon({
+    url,
+    connections,
+    ...(amount ? { amount } : { duration }),
+    requests: checked,
+    timeout: 30,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const seconds = result.duration;
+  const total = latencies.length;
+  const errors = badReplies + result.errors + result.timeouts;
+  return {
+    title,
+    connections,
+    requests: total,
+    rps: total / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    errorRate: total ? errors / (total + result.errors + result.timeouts) : errors ? 1 : 0,
+  };
+}
+
+export function printRow(row, goalMs) {
+  const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+  const goal = goalMs === undefined ? '' : `  p95 < ${goalMs} ms: ${row.p95 < goalMs ? 'PASS' : 'FAIL'}`;
+  console.log(
+    `  ${row.title.padEnd(34)} ${String(row.connections).padStart(4)} conn  ${row.rps.toFixed(0).padStart(6)} req/s` +
+      `  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  errors ${row.errors}${goal}`,
+  );
+}

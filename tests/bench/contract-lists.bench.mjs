@@ -45,6 +45,36 @@ async function benchUserId(query) {
   return rows[0].id;
 }
 
+/**
+ * EXPLAIN ANALYZE of the statements behind the two endpoints for the benchmark user, as
+ * list-contracts.ts and home-counters.ts issue them (copied here: keep in step when they change).
+ * `--explain` prints the plans; the execution times are always printed.
+ */
+async function explain(query, userId) {
+  const key = `'U:${userId}'`;
+  const account = `(SELECT id FROM accounts WHERE user_id = '${userId}' AND account_type = 'PERSONAL')`;
+  const statements = {
+    'to-sign page': `SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at,
+            p.sent_at, p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route,
+            p.void_reason, p.business_type, p.business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
+            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name
+       FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
+       LEFT JOIN LATERAL (SELECT signing_state, seal_name, seal_types FROM contract_parties c
+                  WHERE c.plan_id = p.id AND c.role = 'SIGNATORY' AND c.party_key = ${key} ORDER BY c.signing_state LIMIT 1) s ON true
+       LEFT JOIN departments d ON d.id = p.department_id
+      WHERE i.party_key = ${key} AND i.todo
+      ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${PAGE_SIZE} OFFSET 0`,
+    'tab totals': `SELECT tab, sum(total)::int AS total FROM contract_tab_counts
+      WHERE party_key = ${key} AND bucket IN ('*', ${account}) GROUP BY tab`,
+  };
+  for (const [name, sql] of Object.entries(statements)) {
+    const rows = await query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+    const lines = rows.map((row) => row['QUERY PLAN']);
+    if (process.argv.includes('--explain')) for (const line of lines) log(`    ${line}`);
+    log(`  ${name}: ${lines.find((line) => line.startsWith('Execution Time')) ?? '?'}`);
+  }
+}
+
 async function measure(url, label) {
   const token = await logIn(url, DEMO.zhangsan);
   const auth = { authorization: `Bearer ${token}` };
@@ -52,7 +82,9 @@ async function measure(url, label) {
   // The answers are checked once before timing: a fast wrong answer is no result.
   const page = await api(url, 'POST', 'contract/list', { token, body: JSON.parse(listBody) });
   const counters = await api(url, 'GET', 'contract/home/counters', { token });
-  log(`  to sign by me: ${page.total} in all, first page ${page.records.length} rows; home counters ${JSON.stringify(counters)}`);
+  log(
+    `  to sign by me: ${page.total} in all, first page ${page.records.length} rows; home counters ${JSON.stringify(counters)}`,
+  );
   if (page.records.length === 0) throw new Error('the to-sign tab is empty: the fill did not reach the benchmark user');
   const runs = [
     { title: 'GET /ecapi/health (floor)', requests: [{ method: 'GET', path: '/ecapi/health' }] },
@@ -78,7 +110,12 @@ async function measure(url, label) {
   log(`  ${label}: ${CONNECTIONS} connections, ${DURATION} s each (after a 2 s warm-up)`);
   for (const run of runs) {
     await drive(url, { connections: CONNECTIONS, duration: 2, requests: run.requests, title: 'warm-up' });
-    const row = await drive(url, { connections: CONNECTIONS, duration: DURATION, requests: run.requests, title: run.title });
+    const row = await drive(url, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: run.requests,
+      title: run.title,
+    });
     printRow(row, run.goal);
     rows.push(row);
   }
@@ -101,12 +138,17 @@ async function onPostgres() {
   let server;
   const pool = pgPool(postgres.url);
   try {
-    server = await startServer({ dataDir, env: { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') } });
+    server = await startServer({
+      dataDir,
+      env: { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') },
+    });
     log(`PostgreSQL: filling ${PLANS.toLocaleString('en')} plans`);
     const query = async (sql) => (await pool.query(sql)).rows;
     const started = Date.now();
-    await fillPlans(query, { plans: PLANS, benchUserId: await benchUserId(query), log });
+    const userId = await benchUserId(query);
+    await fillPlans(query, { plans: PLANS, benchUserId: userId, log });
     log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await explain(query, userId);
     await measure(server.url, 'PostgreSQL');
   } finally {
     await pool.end();
@@ -123,9 +165,11 @@ async function onPglite() {
   const db = await openPglite(dataDir);
   const query = async (sql) => (await db.query(sql)).rows;
   const started = Date.now();
-  await fillPlans((sql) => db.exec(sql), { plans: PLANS, benchUserId: await benchUserId(query), log });
-  await db.close();
+  const userId = await benchUserId(query);
+  await fillPlans((sql) => db.exec(sql), { plans: PLANS, benchUserId: userId, log });
   log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await explain(query, userId);
+  await db.close();
   const server = await startServer({ dataDir });
   try {
     await measure(server.url, 'PGlite');

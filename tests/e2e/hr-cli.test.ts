@@ -3,7 +3,7 @@
 // works to the end (--wait): the two registered employees get their contract, pre-signed with the
 // enterprise's HR seal, the unknown mobile fails with its reason (exit 1); status, results with
 // the signed PDFs, and the same through Open API app credentials from the environment.
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -186,6 +186,12 @@ describe('ecsign hr', () => {
     const pdf = readFileSync(join(out, 'HR-1.pdf'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/ByteRange');
+    // poppler's independent check of the enterprise's HR-seal signature (cryptographically intact).
+    if (spawnSync('pdfsig', ['-v']).status !== null) {
+      const checked = spawnSync('pdfsig', ['-nocert', join(out, 'HR-1.pdf')], { encoding: 'utf8' }).stdout;
+      expect(checked.match(/Signature is Valid\./g)).toHaveLength(1);
+      expect(checked).toContain('演示科技有限公司');
+    }
     expect(existsSync(join(out, 'HR-3.pdf'))).toBe(false);
 
     // The same list again: every business ID is known with the same data, nothing new is sent.

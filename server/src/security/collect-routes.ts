@@ -15,7 +15,7 @@ export const registeredRoutes: RegisteredRoute[] = [];
 export function recordRoute(route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   for (const method of methods)
-    if (method !== 'HEAD') registeredRoutes.push({ method: String(method), url: route.url ?? route.path ?? '' });
+    if (method !== 'HEAD') registeredRoutes.push({ method: String(method), url: route.url });
 }
 
 /** Fills `:name` parameters and `*` with the given values (a random id when none is given). */

@@ -83,6 +83,19 @@ describe('cross-enterprise and cross-person IDOR', () => {
     const notices = await as(kit.zhangsan, 'POST', 'cb/assemble/notice/list', { current: 1, size: 10 });
     ids.noticeId = notices.json().data.records[0].noticeId;
     ids.hrAccountId = kit.hr.accountId;
+    const E = 'cb/assemble/enterprise';
+    ids.roleId = (
+      await as(kit.admin, 'POST', `${E}/role/create`, { name: `${SECRET}角色`, permissions: ['contract:view'] })
+    ).json().data.roleId;
+    ids.departmentId = (
+      await as(kit.admin, 'POST', `${E}/dept/create`, { name: `${SECRET}部门` })
+    ).json().data.departmentId;
+    ids.templateGroupId = (
+      await as(kit.admin, 'POST', 'cb/assemble/template/group/create', { name: `${SECRET}分组` })
+    ).json().data.groupId;
+    ids.signatureId = (
+      await as(kit.zhangsan, 'POST', 'cb/assemble/seal/personal/generate', { style: 'REGULAR' })
+    ).json().data.sealId;
     for (const [key, value] of Object.entries(ids)) expect(value, key).toBeTruthy();
   }, 120_000);
   afterAll(() => kit.t.close());
@@ -137,6 +150,38 @@ describe('cross-enterprise and cross-person IDOR', () => {
     ['notice delete', 'POST', 'cb/assemble/notice/delete', () => ({ noticeIds: [ids.noticeId] })],
     ['member disable', 'POST', 'cb/assemble/enterprise/member/disable', () => ({ accountId: ids.hrAccountId })],
     ['member remove', 'POST', 'cb/assemble/enterprise/member/remove', () => ({ accountId: ids.hrAccountId })],
+    [
+      'role update',
+      'POST',
+      'cb/assemble/enterprise/role/update',
+      () => ({
+        roleId: ids.roleId,
+        name: '改名',
+        permissions: ['contract:view'],
+      }),
+    ],
+    ['role delete', 'POST', 'cb/assemble/enterprise/role/delete', () => ({ roleId: ids.roleId })],
+    [
+      'department rename',
+      'POST',
+      'cb/assemble/enterprise/dept/rename',
+      () => ({
+        departmentId: ids.departmentId,
+        name: '改名',
+      }),
+    ],
+    ['department delete', 'POST', 'cb/assemble/enterprise/dept/delete', () => ({ departmentId: ids.departmentId })],
+    [
+      'template group rename',
+      'POST',
+      'cb/assemble/template/group/rename',
+      () => ({
+        groupId: ids.templateGroupId,
+        name: '改名',
+      }),
+    ],
+    ['personal signature image', 'GET', 'cb/assemble/seal/image', () => ({ sealId: ids.signatureId })],
+    ['personal signature delete', 'POST', 'cb/assemble/seal/personal/delete', () => ({ sealId: ids.signatureId })],
   ];
 
   it.each(BODY_CALLS)('refuses %s on a foreign id', async (name, method, url, body) => {
@@ -155,5 +200,11 @@ describe('cross-enterprise and cross-person IDOR', () => {
     expect(template.json().status).toBe(200);
     const members = await as(kit.admin, 'POST', 'cb/assemble/enterprise/member/list', { current: 1, size: 50 });
     expect(members.body).toContain(kit.hr.accountId);
+    const roles = await as(kit.admin, 'GET', 'cb/assemble/enterprise/role/list');
+    expect(roles.body).toContain(`${SECRET}角色`);
+    const tree = await as(kit.admin, 'GET', 'cb/assemble/enterprise/dept/tree');
+    expect(tree.body).toContain(`${SECRET}部门`);
+    const signatures = await as(kit.zhangsan, 'GET', 'cb/assemble/seal/personal/list');
+    expect(signatures.body).toContain(ids.signatureId);
   });
 });

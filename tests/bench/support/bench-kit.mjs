@@ -118,14 +118,15 @@ export async function logIn(url, user) {
   return reply.access_token;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /**
  * One autocannon run. `requests` as autocannon takes them (each may carry setupRequest); every
  * response's latency is recorded here, and a reply that is not HTTP 200 with envelope status 200
  * counts as an error.
  */
-export async function drive(url, { connections, duration, amount, requests, title }) {
+export async function drive(url, { connections, duration, amount, requests, title, timeout = 30 }) {
   const latencies = [];
   let badReplies = 0;
   const checked = requests.map((request) => ({
@@ -143,7 +144,7 @@ export async function drive(url, { connections, duration, amount, requests, titl
     connections,
     ...(amount ? { amount } : { duration }),
     requests: checked,
-    timeout: 30,
+    timeout,
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;

@@ -97,9 +97,9 @@ export const SIGNING_ERRORS = {
     '尚未設定簽署密碼，請使用簡訊驗證碼或先在帳號中心設定簽署密碼',
   ),
   SIGN_PASSWORD_WRONG: entry(61400018, 400, '签署密码错误', 'The sign password is wrong', '簽署密碼錯誤'),
-  SIGN_PASSWORD_LOCKED: entry(
+  SIGN_PASSWORD_TOO_MANY_TRIES: entry(
     61400019,
-    423,
+    429,
     '签署密码错误次数过多，已锁定，请30分钟后再试或使用短信验证码',
     'Too many wrong sign passwords: it is locked for 30 minutes; confirm with an SMS code meanwhile',
     '簽署密碼錯誤次數過多，已鎖定，請30分鐘後再試或使用簡訊驗證碼',

@@ -1,7 +1,9 @@
 // The PAdES baseline level (ETSI EN 319 142-1) a signature reaches: B-B an intact
 // ETSI.CAdES.detached signature with its ESS signing-certificate attribute; B-T with a valid
 // signature time-stamp or a later document time-stamp; B-LT with revocation data in a DSS added
-// after it; B-LTA with a document time-stamp over that DSS. Other SubFilters are not PAdES.
+// after it (any DSS revision after the signature, not only the first); B-LTA with a document
+// time-stamp over that DSS. Other SubFilters are not PAdES.
+import type { DssRevision } from './read-dss';
 import type { PadesLevel } from './types';
 
 export interface PadesEvidence {
@@ -12,9 +14,8 @@ export interface PadesEvidence {
   readonly signedRevision: number | undefined;
   /** Signed revisions of the document's valid document time-stamps. */
   readonly documentTimeStamps: readonly number[];
-  readonly dssRevision: number | undefined;
-  /** OCSP responses and CRLs available for this signature (VRI, DSS or CMS). */
-  readonly revocationData: number;
+  /** Every revision with a DSS and the OCSP responses and CRLs its DSS holds, oldest first. */
+  readonly dssRevisions: readonly DssRevision[];
 }
 
 export function derivePadesLevel(e: PadesEvidence): PadesLevel | undefined {
@@ -22,7 +23,9 @@ export function derivePadesLevel(e: PadesEvidence): PadesLevel | undefined {
   const signed = e.signedRevision ?? Infinity;
   const timeStamped = e.signatureTimeStamped || e.documentTimeStamps.some((r) => r > signed);
   if (!timeStamped) return 'B-B';
-  const dss = e.dssRevision;
-  if (dss === undefined || dss <= signed || e.revocationData === 0) return 'B-T';
+  // The first DSS added after this signature that carries revocation data: in a file signed
+  // several times, a later signature's data arrive in a later DSS revision than the first one.
+  const dss = e.dssRevisions.find((d) => d.revision > signed && d.revocationData > 0)?.revision;
+  if (dss === undefined) return 'B-T';
   return e.documentTimeStamps.some((r) => r >= dss) ? 'B-LTA' : 'B-LT';
 }

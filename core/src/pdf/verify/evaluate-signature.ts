@@ -39,7 +39,6 @@ export interface VerifyContext {
 /** The status before the PAdES level (which needs every document time-stamp) is known. */
 export type EvaluatedSignature = Omit<SignatureStatus, 'level'> & {
   readonly hasSigningCertificateAttribute: boolean;
-  readonly revocationData: number;
 };
 
 const BYTE_RANGE_PROBLEMS: Partial<Record<ByteRangeStatus, SignatureProblem>> = {
@@ -176,7 +175,5 @@ export async function evaluateSignature(
     problems: Object.freeze(unique),
     bottomLine: deriveBottomLine(unique),
     hasSigningCertificateAttribute: (signerInfo?.signingCertificates.length ?? 0) > 0,
-    // Revocation data in the DSS (what B-LT asks for), not only inside the CMS.
-    revocationData: ctx.dss.ocspResponses + ctx.dss.crls,
   };
 }

@@ -3,16 +3,29 @@
 // by the upper-case hex SHA-1 of the signature's /Contents). Certificates are parsed because chain
 // building uses them; revocation data is counted (its contents are not evaluated yet).
 import type { PdfDocument } from '../parse/document/pdf-document';
+import type { PdfView } from '../parse/document/pdf-view';
 import { PdfDict } from '../parse/model/pdf-dict';
 import { PdfStream } from '../parse/model/pdf-stream';
 import type { PdfValue } from '../parse/model/pdf-value';
 import type { Certificate } from '../x509/certificate';
 import { parseCertificate } from '../x509/parse-certificate';
 
+export interface DssRevision {
+  readonly revision: number;
+  /** OCSP responses and CRLs in that revision's DSS. */
+  readonly revocationData: number;
+}
+
 export interface DssContents {
   readonly present: boolean;
   /** The first revision with a /DSS: what a later document time-stamp must cover for B-LTA. */
   readonly revision?: number;
+  /**
+   * Every revision whose catalog has a /DSS, oldest first, with the OCSP responses and CRLs that
+   * revision's DSS holds: a signature added after the first DSS gets its long-term data from a
+   * later one (each signing's DSS update), so its level is judged by the DSS revisions after it.
+   */
+  readonly history: readonly DssRevision[];
   readonly certificates: readonly Certificate[];
   readonly certificateCount: number;
   readonly ocspResponses: number;
@@ -28,7 +41,26 @@ const EMPTY: DssContents = {
   ocspResponses: 0,
   crls: 0,
   vri: new Set(),
+  history: [],
 };
+
+/** Streams under `keys` of a DSS dictionary, as `view` (a revision or the whole file) resolves them. */
+function countStreams(view: PdfView, dict: PdfDict, ...keys: string[]): number {
+  return keys.reduce(
+    (n, key) => n + (view.getArray(dict, key)?.filter((v) => view.resolve(v) instanceof PdfStream).length ?? 0),
+    0,
+  );
+}
+
+function dssHistory(doc: PdfDocument): DssRevision[] {
+  const history: DssRevision[] = [];
+  for (const revision of doc.revisions) {
+    const view = doc.atRevision(revision.index);
+    const dss = view.dictOf(view.catalog?.get('DSS'));
+    if (dss) history.push({ revision: revision.index, revocationData: countStreams(view, dss, 'OCSPs', 'CRLs') });
+  }
+  return history;
+}
 
 export function readDss(doc: PdfDocument): DssContents {
   const view = doc;
@@ -36,11 +68,7 @@ export function readDss(doc: PdfDocument): DssContents {
   const raw = catalog?.get('DSS');
   const dss = view.dictOf(raw);
   if (!catalog || !dss) return EMPTY;
-  const count = (dict: PdfDict, ...keys: string[]) =>
-    keys.reduce(
-      (n, key) => n + (view.getArray(dict, key)?.filter((v) => view.resolve(v) instanceof PdfStream).length ?? 0),
-      0,
-    );
+  const count = (dict: PdfDict, ...keys: string[]) => countStreams(view, dict, ...keys);
   const certificates: Certificate[] = [];
   for (const value of view.getArray(dss, 'Certs') ?? []) {
     const stream = view.resolve(value);
@@ -55,10 +83,11 @@ export function readDss(doc: PdfDocument): DssContents {
   for (const [key, value] of view.getDict(dss, 'VRI')?.entries() ?? []) {
     if (view.resolve(value as PdfValue) instanceof PdfDict) vri.add(key.toUpperCase());
   }
-  const first = doc.revisions.findIndex((r) => doc.atRevision(r.index).catalog?.has('DSS'));
+  const history = dssHistory(doc);
   return {
     present: true,
-    revision: first >= 0 ? first : undefined,
+    revision: history[0]?.revision,
+    history,
     certificates,
     certificateCount: count(dss, 'Certs'),
     ocspResponses: count(dss, 'OCSPs'),

@@ -45,6 +45,5 @@ export function unsignedStatus(
     problems: Object.freeze(['signature-not-filled']),
     bottomLine: 'unsigned',
     hasSigningCertificateAttribute: false,
-    revocationData: 0,
   };
 }

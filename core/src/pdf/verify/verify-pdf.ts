@@ -70,7 +70,7 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): P
   const documentTimeStamps = evaluated
     .filter((s) => s.kind === 'document-time-stamp' && s.intact && s.signedRevision !== undefined)
     .map((s) => s.signedRevision!);
-  const statuses = evaluated.map(({ hasSigningCertificateAttribute, revocationData, ...status }): SignatureStatus => {
+  const statuses = evaluated.map(({ hasSigningCertificateAttribute, ...status }): SignatureStatus => {
     const level = derivePadesLevel({
       subFilter: status.subFilter,
       intact: status.intact,
@@ -78,8 +78,7 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): P
       signatureTimeStamped: status.timeStamps.some((t) => t.valid),
       signedRevision: status.signedRevision,
       documentTimeStamps,
-      dssRevision: dss.revision,
-      revocationData,
+      dssRevisions: dss.history,
     });
     return Object.freeze({ ...status, level });
   });

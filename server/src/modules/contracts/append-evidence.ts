@@ -41,7 +41,7 @@ export async function appendEvidence(
   }
   await tx.exec('LOCK TABLE contract_evidence_log IN SHARE ROW EXCLUSIVE MODE');
   const [last] = await tx.query<{ sequence: string; entry_hash: string }>(
-    'SELECT sequence::text, entry_hash FROM contract_evidence_log ORDER BY sequence DESC LIMIT 1',
+    'SELECT sequence::text, entry_hash FROM contract_evidence_log ORDER BY contract_evidence_log.sequence DESC LIMIT 1',
   );
   const sequence = last ? Number(last.sequence) + 1 : 1;
   const previousHash = last?.entry_hash ?? GENESIS_HASH;

@@ -60,10 +60,14 @@ describe('bad input', () => {
   });
 
   it('converts Word with LibreOffice, or says it cannot', async () => {
-    const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('not really a docx')]);
+    // Sniffed as .docx by content (a ZIP naming word/document.xml), but not a real document.
+    const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('..word/document.xml..')]);
     const response = await call.upload(kit.admin, docx, { fileName: 'contract.docx' });
     // A broken .docx fails conversion with or without LibreOffice; a missing soffice fails alike.
     expectError(response, 'WORD_TO_PDF_FAILED');
+    // A name is not a format: a plain ZIP called .docx is not a PDF and never reaches LibreOffice.
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('..data.csv..')]);
+    expectError(await call.upload(kit.admin, zip, { fileName: 'contract.docx' }), 'NOT_A_PDF');
   });
 
   it('refuses a 9 MB attachment and accepts an 8 MB one', async () => {

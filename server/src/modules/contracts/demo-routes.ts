@@ -14,9 +14,17 @@ import { demoInfo, signDemo } from './sign-demo';
 
 const MINUTE = 60_000;
 /** Signatures per client address: enough to try a few times, too few to use it as a signing service. */
-export const DEMO_SIGNS_PER_CLIENT: RateLimitRule = { bucket: 'contract-demo-sign:ip', limit: 10, windowMs: 10 * MINUTE };
+export const DEMO_SIGNS_PER_CLIENT: RateLimitRule = {
+  bucket: 'contract-demo-sign:ip',
+  limit: 10,
+  windowMs: 10 * MINUTE,
+};
 /** Info and sample reads per client address. */
-export const DEMO_READS_PER_CLIENT: RateLimitRule = { bucket: 'contract-demo-read:ip', limit: 120, windowMs: 10 * MINUTE };
+export const DEMO_READS_PER_CLIENT: RateLimitRule = {
+  bucket: 'contract-demo-read:ip',
+  limit: 120,
+  windowMs: 10 * MINUTE,
+};
 
 function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
   return reply

@@ -14,6 +14,7 @@ import {
   ZPlanIdParams,
   ZRefuseRequest,
   ZRevokeRequest,
+  ZSetSignPasswordRequest,
   ZSignCodeRequest,
   ZSignRequest,
   ZUploadQuery,
@@ -45,6 +46,7 @@ import { requireInitiator } from './require-initiator';
 import { revokePlan } from './revoke-plan';
 import { sendSignCode } from './send-sign-code';
 import { signPlan } from './sign-plan';
+import { setSignPassword, signPasswordStatus } from './sign-password';
 import { assertMayAct, planParties } from './signatory-turn';
 import { contractDemoRoutes } from './demo-routes';
 import { uploadContractFile } from './upload-contract-file';
@@ -169,10 +171,27 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
         context,
         auth,
         viewer,
-        { planId: input.planId, requestId: input.requestId, sealId: input.sealId, code: input.confirmation.code },
+        {
+          planId: input.planId,
+          requestId: input.requestId,
+          sealId: input.sealId,
+          ...('password' in input.confirmation
+            ? { signPassword: input.confirmation.password }
+            : { code: input.confirmation.code }),
+        },
         { ip: ip(request), log: request.log },
       ),
     );
+  });
+
+  app.get(`${C}/signPassword`, async (request) => {
+    const auth = await authenticate(context, request);
+    return ok(await signPasswordStatus(context, auth.userId));
+  });
+
+  app.post(`${C}/signPassword`, async (request) => {
+    const auth = await authenticate(context, request);
+    return ok(await setSignPassword(context, auth.userId, parseInput(ZSetSignPasswordRequest, request.body)));
   });
 
   app.post(`${C}/refuse`, async (request) => {

@@ -1,5 +1,5 @@
 // POST contract/sign: the caller signs every document of a plan as their signatory row — checks
-// (party, turn, deadline, seal grant and kind, SMS code), a lease on the documents (748 for the
+// (party, turn, deadline, seal grant and kind, SMS code or sign password), a lease on the documents (748 for the
 // loser), the PDF work outside any transaction with the new revisions' blobs written first, then
 // one transaction that re-checks and switches the rows (or changes nothing). The last signature
 // also completes the plan: a document time-stamp on each final PDF, the certificate of completion,
@@ -31,6 +31,7 @@ import { refreshInbox } from './refresh-inbox';
 import { revocationData } from './revocation-data';
 import { sha256Hex } from './sha256-hex';
 import { SIGN_CODE_SCENE } from './send-sign-code';
+import { checkSignPassword } from './sign-password';
 import { signingSigner } from './signing-signer';
 import { acquireSigningLease, releaseSigningLease } from './signing-lease';
 import { assertMayAct, planParties, type PartyRow } from './signatory-turn';
@@ -40,7 +41,10 @@ export interface SignInput {
   planId: string;
   requestId: string;
   sealId?: string | undefined;
-  code: string;
+  /** The SMS code sent by sendSignCode; or, instead of it, `signPassword`. */
+  code?: string | undefined;
+  /** The sign password set on the person's account. */
+  signPassword?: string | undefined;
 }
 
 interface DocumentRow {
@@ -69,7 +73,10 @@ export async function signPlan(
   const party = assertMayAct(plan, await planParties(context.database, plan.id), viewer, context.now());
   const seal = await chooseSeal(context, viewer, party, input.sealId);
   const mobile = viewer.mobile;
-  if (!mobile) throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'no mobile to confirm with' });
+  const byPassword = input.signPassword !== undefined;
+  if (!byPassword && (!mobile || !input.code)) {
+    throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'no mobile or code to confirm with' });
+  }
   const signer = await signingSigner(context, viewer.accountId);
   const timeStamper = platformTimeStamper(context);
   const revocation = await revocationData(context, signer);
@@ -78,9 +85,11 @@ export async function signPlan(
   const written: string[] = [];
   let committed = false;
   try {
-    // The code is checked under the lease: a request that lost the race (748) and retries must not
-    // spend one of the code's few attempts.
-    const codeId = await checkVerificationCode(context, { target: mobile, scene: SIGN_CODE_SCENE, code: input.code });
+    // The code (or sign password) is checked under the lease: a request that lost the race (748) and
+    // retries must not spend one of the code's few attempts or count as a wrong password.
+    let codeId: string | null = null;
+    if (byPassword) await checkSignPassword(context, viewer.userId, input.signPassword!);
+    else codeId = await checkVerificationCode(context, { target: mobile!, scene: SIGN_CODE_SCENE, code: input.code! });
     // Fresh state under the lease: another member of the same enterprise may have just signed.
     const parties = await planParties(context.database, plan.id);
     const fresh = (
@@ -176,11 +185,13 @@ export async function signPlan(
       );
       if (locked?.status !== 1 || row?.signing_state !== '0')
         throw new AppError('SIGNING_STATUS_INVALID', { internal: 'changed while signing' });
-      const spent = await tx.query(
-        'UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-        [codeId, now],
-      );
-      if (spent.length !== 1) throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'code spent meanwhile' });
+      if (codeId !== null) {
+        const spent = await tx.query(
+          'UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+          [codeId, now],
+        );
+        if (spent.length !== 1) throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'code spent meanwhile' });
+      }
       for (const document of signed) {
         const switched = await tx.query(
           `UPDATE contract_documents SET blob_key = $3, sha256 = $4, revision = $5, lock_token = NULL, lock_until = NULL, updated_at = $6

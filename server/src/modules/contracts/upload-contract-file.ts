@@ -6,9 +6,10 @@ import { AppError } from '@ecsign/core/errors';
 import type { TUploadedFile, TUploadKind } from '@ecsign/core/model';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
+import { convertWordToPdf } from '../../documents/convert-word-to-pdf';
+import { sniffWordFormat } from '../../documents/sniff-word-format';
 import { MAX_ATTACHMENT_BYTES, MAX_DOCUMENT_BYTES } from './contract-limits';
 import type { ContractViewer } from './contract-viewer';
-import { convertWordToPdf, looksLikeWord } from './convert-word-to-pdf';
 import { inspectPdf } from './inspect-pdf';
 import { sha256Hex } from './sha256-hex';
 
@@ -46,8 +47,9 @@ export async function uploadContractFile(
       throw new AppError('PAYLOAD_TOO_LARGE', { details: { maxBytes: MAX_DOCUMENT_BYTES } });
     }
     if (!isPdfByContent(bytes)) {
-      if (!looksLikeWord(bytes, fileName)) throw new AppError('NOT_A_PDF', { internal: `upload ${fileName}` });
-      bytes = await convertWordToPdf(bytes, fileName);
+      // Judged by content: a Word file under any name is converted, anything else is not a PDF.
+      if (!sniffWordFormat(bytes)) throw new AppError('NOT_A_PDF', { internal: `upload ${fileName}` });
+      bytes = await convertWordToPdf(bytes);
       fileName = fileName.replace(/\.(docx?|rtf|odt)$/i, '') + '.pdf';
       converted = true;
     }

@@ -19,6 +19,7 @@ export async function startHrBatch(
   actor: HrActor,
   batchId: string,
   input: { startTime?: string | undefined },
+  options: { expireInSeconds?: number } = {},
 ): Promise<THrBatchView> {
   await hrSealFor(context, actor.accountId);
   const now = context.now();
@@ -34,7 +35,7 @@ export async function startHrBatch(
       `UPDATE hr_batches SET started = true, send_time_state = $2, start_time = $3, updated_at = $4 WHERE id = $1`,
       [batch.id, later ? 'ENABLE' : 'DISABLE', later ? input.startTime : null, now],
     );
-    await sendRowJobs(context, tx, batch, later);
+    await sendRowJobs(context, tx, batch, later, options);
     return batchView(await loadBatch(tx, actor.enterpriseId, batchId));
   });
 }

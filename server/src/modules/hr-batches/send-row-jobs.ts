@@ -7,11 +7,19 @@ import type { SqlRunner } from '../../db/open-database';
 import { jobQueueOf } from '../../jobs/job-queue-of';
 import { HR_ROW_QUEUE, HR_ROW_RETRY_LIMIT, type HrRowJob } from './process-hr-row';
 
+/**
+ * A row takes about a second; an attempt still running after this is handed out again (a killed
+ * worker's row on PostgreSQL). A slow attempt that is doubled this way is harmless: only one
+ * commit switches the row from WAITING.
+ */
+export const HR_ROW_EXPIRE_SECONDS = 60;
+
 export async function sendRowJobs(
   context: AppContext,
   tx: SqlRunner,
   batch: { id: string; enterprise_id: string; generation: number },
   startAfter: Date | undefined,
+  options: { expireInSeconds?: number } = {},
 ): Promise<number> {
   const rows = await tx.query<{ id: string; business_id: string }>(
     `SELECT id, business_id FROM hr_batch_rows WHERE batch_id = $1 AND status = 'WAITING' ORDER BY idx`,
@@ -26,7 +34,12 @@ export async function sendRowJobs(
       singletonKey: `${batch.enterprise_id}:${row.business_id}${suffix}`,
       ...(startAfter ? { startAfter } : {}),
     })),
-    { tx, retryLimit: HR_ROW_RETRY_LIMIT, retryDelaySeconds: 5 },
+    {
+      tx,
+      retryLimit: HR_ROW_RETRY_LIMIT,
+      retryDelaySeconds: 5,
+      expireInSeconds: options.expireInSeconds ?? HR_ROW_EXPIRE_SECONDS,
+    },
   );
   return ids.filter((id) => id !== null).length;
 }

@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import { contractTemplates, templateGroups } from '../../db/schema';
+import { convertWordToPdf } from '../../documents/convert-word-to-pdf';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
 import { isUniqueViolation } from '../enterprises/is-unique-violation';
-import { convertWordToPdf } from './convert-word-to-pdf';
 import { detectUploadType } from './detect-upload-type';
 import { inspectTemplatePdf } from './inspect-template-pdf';
 
@@ -51,8 +51,7 @@ export async function uploadTemplate(
   if (!type) throw new AppError('TEMPLATE_TYPE_UNSUPPORTED', { details: { fileName: upload.fileName } });
   await assertTemplateNameFree(context, operator.enterpriseId, upload.name);
   if (upload.groupId) await assertGroupOf(context, operator.enterpriseId, upload.groupId);
-  const pdf =
-    type === 'PDF' ? upload.bytes : await convertWordToPdf(upload.bytes, upload.bytes[0] === 0xd0 ? 'doc' : 'docx');
+  const pdf = type === 'PDF' ? upload.bytes : await convertWordToPdf(upload.bytes);
   const pages = inspectTemplatePdf(pdf);
 
   const templateId = randomUUID();

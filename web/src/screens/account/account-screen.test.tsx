@@ -39,6 +39,7 @@ function routes(extra: Record<string, FetchRoute | object> = {}) {
     ]),
     'GET uk/bind': ok(null),
     'GET getLoggedUserInfo': ok(USER),
+    'GET contract/signPassword': ok({ set: false, lockedUntil: null }),
     ...extra,
   };
 }
@@ -88,6 +89,39 @@ describe('AccountScreen', () => {
     });
     expect(change.headers.Authorization).toBe('Bearer access-1');
     expect((secret('新密码') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sets the sign password with the login password, six digits typed twice', async () => {
+    let state = { set: false, lockedUntil: null as string | null };
+    let reply: unknown = failure(75000009);
+    const { user, calls } = await open({
+      'GET contract/signPassword': () => ok(state),
+      'POST contract/signPassword': () => reply,
+    });
+    const card = screen.getByTestId('sign-password-card');
+    await waitFor(() => expect(within(card).getByTestId('sign-password-state').textContent).toBe('未设置'));
+    const secret = (label: string) => within(card).getByLabelText(label, { selector: 'input' });
+    await user.type(secret('登录密码'), 'Lisi@2026');
+    await user.type(secret('新签署密码（6 位数字）'), '12345');
+    await user.click(within(card).getByRole('button', { name: '设置签署密码' }));
+    expect(within(card).getByTestId('sign-password-problem').textContent).toBe('签署密码为 6 位数字');
+    await user.type(secret('新签署密码（6 位数字）'), '6');
+    await user.type(secret('再次输入签署密码'), '123457');
+    await user.click(within(card).getByRole('button', { name: '设置签署密码' }));
+    expect(within(card).getByTestId('sign-password-problem').textContent).toBe('两次输入的密码不一致');
+    await user.clear(secret('再次输入签署密码'));
+    await user.type(secret('再次输入签署密码'), '123456');
+    await user.click(within(card).getByRole('button', { name: '设置签署密码' }));
+    await waitFor(() => expect(within(card).getByTestId('sign-password-problem').textContent).toBe('原密码错误'));
+    expect(calls.filter((call) => call.path === 'contract/signPassword' && call.method === 'POST')).toHaveLength(1);
+
+    reply = ok({ set: true, lockedUntil: null });
+    state = { set: true, lockedUntil: null };
+    await user.click(within(card).getByRole('button', { name: '设置签署密码' }));
+    await waitFor(() => expect(within(card).getByTestId('sign-password-state').textContent).toBe('已设置'));
+    expect(within(card).getByRole('button', { name: '修改签署密码' })).toBeTruthy();
+    const post = calls.filter((call) => call.path === 'contract/signPassword' && call.method === 'POST').at(-1)!;
+    expect(post.body).toEqual({ loginPassword: 'Lisi@2026', signPassword: '123456' });
   });
 
   it('changes the mobile number with a code to the old and one to the new number', async () => {

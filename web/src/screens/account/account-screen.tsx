@@ -1,5 +1,6 @@
 // /account/index, the account centre: personal information (with the changes of mobile number and
-// e-mail), the password change, the user's accounts to switch between, and the key device.
+// e-mail), the password change, the user's accounts to switch between, the sign password, and the
+// key device.
 import { SimpleGrid, Stack, Card, Title } from '@mantine/core';
 import { ROUTE_TITLES } from '@ecsign/core/guard';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
@@ -7,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AccountListCard } from './account-list-card';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalInfoCard } from './personal-info-card';
+import { SignPasswordCard } from './sign-password-card';
 import { UkeyCard } from './ukey-card';
 import { usePersonalInfo } from './use-personal-info';
 
@@ -26,6 +28,7 @@ export function AccountScreen() {
         </Card>
       </SimpleGrid>
       <AccountListCard />
+      <SignPasswordCard />
       <UkeyCard />
     </Stack>
   );

@@ -97,6 +97,24 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(calls.find((call) => call.path === 'contract/sign/sendCode')!.body).toEqual({ planId: 'plan-1' });
   });
 
+  it('signs with the sign password instead of an SMS code', async () => {
+    const { user, calls } = await open({
+      'POST contract/sign': ok({ planId: 'plan-1', status: 5, signingState: 1, completed: true, documents: [] }),
+    });
+    await screen.findByRole('radio', { name: /张三印/ });
+    await user.click(screen.getByText('密码'));
+    await user.type(screen.getByLabelText('签署密码'), '12a');
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(screen.getByTestId('sign-failure').textContent).toBe('签署密码为 6 位数字');
+    await user.clear(screen.getByLabelText('签署密码'));
+    await user.type(screen.getByLabelText('签署密码'), '135790');
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(await screen.findByTestId('sign-done')).toBeTruthy();
+    const [signCall] = calls.filter((call) => call.path === 'contract/sign');
+    expect((signCall!.body as TSignRequest).confirmation).toEqual({ method: 'SIGN_PASSWORD', password: '135790' });
+    expect(calls.some((call) => call.path === 'contract/sign/sendCode')).toBe(false);
+  });
+
   it('refuses only with a reason', async () => {
     const { user, calls } = await open({
       'POST contract/refuse': ok({ planId: 'plan-1', status: 3, voidRoute: 'REFUSE' }),

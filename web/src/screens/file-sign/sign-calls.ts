@@ -1,5 +1,5 @@
 // The signatory's calls (core/model/contracts/contract-actions.ts): usable seals, the SMS code,
-// signing and refusing.
+// signing (with the SMS code or the sign password) and refusing.
 import type { ApiClient } from '@ecsign/core/api';
 import {
   ZContractStateReply,
@@ -7,6 +7,7 @@ import {
   ZSignReply,
   ZUsableSeal,
   type TContractStateReply,
+  type TSignConfirmation,
   type TSignReply,
   type TUsableSeal,
 } from '@ecsign/core/model';
@@ -23,20 +24,20 @@ export function sendSignCode(api: ApiClient, planId: string) {
   return api.request({ method: 'POST', path: 'contract/sign/sendCode', json: { planId } }, ZSendAuthCodeReply);
 }
 
+/** Confirmed with the SMS code (`code`) or, instead, the account's sign password (`signPassword`). */
 export function signContract(
   api: ApiClient,
-  body: { planId: string; requestId: string; sealId?: string; code: string },
+  body: { planId: string; requestId: string; sealId?: string } & ({ code: string } | { signPassword: string }),
 ): Promise<TSignReply> {
+  const confirmation: TSignConfirmation =
+    'signPassword' in body
+      ? { method: 'SIGN_PASSWORD', password: body.signPassword }
+      : { method: 'SMS', code: body.code };
   return api.request(
     {
       method: 'POST',
       path: 'contract/sign',
-      json: {
-        planId: body.planId,
-        requestId: body.requestId,
-        sealId: body.sealId,
-        confirmation: { method: 'SMS', code: body.code },
-      },
+      json: { planId: body.planId, requestId: body.requestId, sealId: body.sealId, confirmation },
     },
     ZSignReply,
   );

@@ -1,10 +1,23 @@
 // The signatory's side of /fileSign/fileSign: pick a seal or signature they may use (the plan's
-// usable seals), receive an SMS code (send button with the 60 s countdown), and sign. One request
-// id per attempt makes a retried click after a lost reply sign once.
+// usable seals), confirm with an SMS code (send button with the 60 s countdown) or the sign password
+// set on the account, and sign. One request id per attempt makes a retried click after a lost reply
+// sign once.
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { SEAL_KIND_LABELS, type TSignReply } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
+import { useNavigate } from '../../app/router';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { SendCodeButton } from '../../components/send-code-button/send-code-button';
 import { errorText } from '../../forms/error-text';
@@ -15,6 +28,7 @@ import { loadUsableSeals, sendSignCode, signContract } from './sign-calls';
 
 /** The text appearance the server draws when no seal is chosen. */
 const NAME_ONLY = '';
+type TMethod = 'SMS' | 'SIGN_PASSWORD';
 
 export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): void }) {
   const { planId, onSigned } = props;
@@ -22,7 +36,10 @@ export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): 
   const { api } = usePortalSession();
   const seals = useRemoteData(useCallback(() => loadUsableSeals(api, planId), [api, planId]));
   const [sealId, setSealId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<TMethod>('SMS');
   const [code, setCode] = useState('');
+  const [signPassword, setSignPassword] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,8 +59,9 @@ export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): 
 
   async function sign() {
     setFailure(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setFailure(t('signCodeFormat'));
+    const secret = method === 'SMS' ? code.trim() : signPassword;
+    if (!/^\d{6}$/.test(secret)) {
+      setFailure(t(method === 'SMS' ? 'signCodeFormat' : 'signPasswordFormat'));
       return;
     }
     setBusy(true);
@@ -52,7 +70,7 @@ export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): 
         planId,
         requestId: requestId.current,
         sealId: chosen === NAME_ONLY ? undefined : chosen,
-        code: code.trim(),
+        ...(method === 'SMS' ? { code: secret } : { signPassword: secret }),
       });
       onSigned(reply);
     } catch (caught) {
@@ -83,7 +101,40 @@ export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): 
           {errorText(seals.error, language)}
         </Text>
       ) : null}
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('signConfirmBy')}
+        </Text>
+        <SegmentedControl
+          data-testid="sign-method"
+          value={method}
+          onChange={(value) => {
+            setMethod(value as TMethod);
+            setFailure(null);
+          }}
+          data={[
+            { value: 'SMS', label: t('signBySms') },
+            { value: 'SIGN_PASSWORD', label: t('signByPassword') },
+          ]}
+        />
+      </Stack>
+      {method === 'SIGN_PASSWORD' ? (
+        <Stack gap={4}>
+          <PasswordInput
+            label={t('signPassword')}
+            placeholder={t('signSmsCodePlaceholder')}
+            value={signPassword}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            onChange={(event) => setSignPassword(event.currentTarget.value)}
+          />
+          <Anchor size="xs" component="button" type="button" onClick={() => navigate('/account/index')}>
+            {t('signPasswordNotSetHint')}
+          </Anchor>
+        </Stack>
+      ) : null}
+      <Group align="flex-end" gap="xs" wrap="nowrap" display={method === 'SMS' ? undefined : 'none'}>
         <TextInput
           label={t('signSmsCode')}
           placeholder={t('signSmsCodePlaceholder')}
@@ -95,7 +146,7 @@ export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): 
         />
         <SendCodeButton onSend={sendCode} />
       </Group>
-      {sent && (
+      {method === 'SMS' && sent && (
         <Text size="xs" c="dimmed">
           {t('signCodeSent')}
         </Text>

@@ -61,7 +61,8 @@ if (process.env.CRASH_SETUP === '1') {
     taskName: `kill-9 ${randomUUID().slice(0, 8)}`,
     rows: Array.from({ length: rows }, (_, i) => ZHrEmployeeRow.parse(employeeRow(i + 1))),
   });
-  await startHrBatch(context, actor, batch.batchId, {});
+  // Short locks: a killed worker's rows are handed out again within seconds (pg-boss).
+  await startHrBatch(context, actor, batch.batchId, {}, { expireInSeconds: 3 });
   await queue.stop({ timeoutMs: 1000 });
   process.stdout.write(`BATCH ${batch.batchId}\n`);
   await database.close();

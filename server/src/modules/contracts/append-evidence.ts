@@ -72,7 +72,7 @@ export async function checkEvidenceChain(db: SqlRunner): Promise<number | null> 
     entry_hash: string;
     recorded_at: Date;
   }>(
-    'SELECT sequence::text, plan_id, document_hashes, previous_hash, entry_hash, recorded_at FROM contract_evidence_log ORDER BY sequence',
+    'SELECT sequence::text, plan_id, document_hashes, previous_hash, entry_hash, recorded_at FROM contract_evidence_log ORDER BY contract_evidence_log.sequence',
   );
   let previous = GENESIS_HASH;
   for (const row of rows) {

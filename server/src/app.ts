@@ -30,10 +30,15 @@ import { templateRoutes } from './modules/templates/routes';
 import { sceneRoutes } from './modules/scenes/routes';
 import { processRoutes } from './modules/processes/routes';
 import { platformConfigRoutes } from './modules/platform-config/routes';
+import { installOperationLog } from './modules/operation-logs/install-operation-log';
+import { operationLogRoutes } from './modules/operation-logs/routes';
+import { menuSettingRoutes } from './modules/menu-settings/routes';
+import { qrCodeSettingRoutes } from './modules/qr-code-settings/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { ukeyRoutes } from './modules/ukey/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { servePortal } from './portal/serve-portal';
+import { enforceRouteGuards } from './security/enforce-route-guards';
 import { requireCredentials } from './security/require-credentials';
 
 export interface BuildAppOptions {
@@ -47,16 +52,26 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     bodyLimit: 10 * 1024 * 1024,
     // The /ecapi spec uses mixed-case paths (token/accessToken); keep them exact.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // request.ip reads X-Forwarded-For only when configured to sit behind a proxy.
+    trustProxy: context.config.TRUST_PROXY,
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
   requireCredentials(app);
+  enforceRouteGuards(app, context);
+  // Every write to /ecapi lands in the operation log (issue 9), whichever module answers it.
+  installOperationLog(app, context);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   // SMS and e-mail go through the sandbox outbox unless other providers were installed; it logs
   // each message at info level on the app's own logger (the /ecapi routes log only warnings).
-  messageProvidersOf(context, app.log);
+  const { email } = messageProvidersOf(context, app.log);
+  app.addHook('onClose', async () => email.close?.());
+  // A mail server that is down now may be up in a minute (deliveries are retried): say so, start anyway.
+  void email
+    .verify?.()
+    .catch((error: Error) => app.log.warn(`SMTP check failed (${error.message}); e-mail is retried`));
   // An S3 bucket that is missing, refused or unreachable stops the start here, not the first upload.
   await checkBlobStore(context);
   // The keystore and the platform CA (made on the first start) before any request: a wrong or
@@ -83,6 +98,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       sceneRoutes(api, context);
       processRoutes(api, context);
       platformConfigRoutes(api, context);
+      operationLogRoutes(api, context);
+      menuSettingRoutes(api, context);
+      qrCodeSettingRoutes(api, context);
       pkiRoutes(api, context);
       fileVerifyRoutes(api, context);
       contractRoutes(api, context);

@@ -162,6 +162,31 @@ export const ZServerConfig = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (endpoint/bucket/key) as self-hosted servers (MinIO, Ceph RGW, SeaweedFS) want. */
   S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
+  /**
+   * Outgoing e-mail over SMTP, e.g. smtps://user:password@smtp.example.com:465 or
+   * smtp://user:password@mail.internal:587 (STARTTLS when the server offers it); unset: e-mail goes
+   * to the sandbox outbox. The password is URL-encoded.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^smtps?:\/\/[^\s/?#]+(:\d+)?\/?(\?[^\s#]*)?$/,
+      'an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+    )
+    .optional(),
+  /** The sender of every e-mail, e.g. `ecsign <noreply@example.com>`; required with SMTP_URL. */
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address such as ecsign <noreply@example.com>')
+    .optional(),
+  /**
+   * The server runs behind a load balancer or reverse proxy: take the client's address from
+   * X-Forwarded-For (rate limits, the operation log, signing addresses). Off, the header is ignored,
+   * since anyone can send it.
+   */
+  TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -209,6 +234,9 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
     if (missing.length > 0) {
       throw new ConfigError(`invalid configuration ${missing[0]}: BLOB_STORE=s3 needs ${missing.join(', ')}`);
     }
+  }
+  if (parsed.data.SMTP_URL && !parsed.data.SMTP_FROM) {
+    throw new ConfigError('invalid configuration SMTP_FROM: SMTP_URL needs SMTP_FROM (the sender address)');
   }
   return {
     ...parsed.data,

@@ -1,7 +1,8 @@
 // Which providers an app instance sends through. The app installs them when it builds its routes
-// (the sandbox ones unless something else was installed first); tests install fakes the same way.
+// (those the configuration names — SMTP or the sandbox outbox — unless something else was installed
+// first); tests install fakes the same way.
 import type { AppContext } from '../../context';
-import { createSandboxProviders } from './create-sandbox-providers';
+import { createConfiguredProviders } from './create-configured-providers';
 import type { MessageLog, MessageProviders } from './message-providers';
 
 const installed = new WeakMap<AppContext, MessageProviders>();
@@ -14,7 +15,7 @@ export function installMessageProviders(context: AppContext, providers: MessageP
 export function messageProvidersOf(context: AppContext, log: MessageLog = silent): MessageProviders {
   let providers = installed.get(context);
   if (!providers) {
-    providers = createSandboxProviders(context, log);
+    providers = createConfiguredProviders(context, log);
     installed.set(context, providers);
   }
   return providers;

@@ -31,6 +31,10 @@ export interface SmsProvider {
 export interface EmailProvider {
   readonly name: string;
   send(message: EmailMessage): Promise<void>;
+  /** Checks the connection and login once at start (SMTP); failures are logged, not fatal. */
+  verify?(): Promise<void>;
+  /** Releases pooled connections when the app closes. */
+  close?(): void;
 }
 
 export interface MessageProviders {

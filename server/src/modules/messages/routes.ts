@@ -16,6 +16,7 @@ import { clientAddress } from '../auth/client-address';
 import { readOutbox } from './read-outbox';
 import { sendEcAuthCode } from './send-ec-auth-code';
 import { sendEmailAuthCode } from './send-email-auth-code';
+import { guard } from '../../security/route-guard';
 
 const LOGGED_IN_SCENES: ReadonlySet<TAuthCodeScene> = new Set(['CHANGE_MOBILE_OLD', 'CHANGE_MOBILE_NEW']);
 
@@ -28,7 +29,7 @@ export function messageRoutes(app: FastifyInstance, context: AppContext) {
     );
   });
 
-  app.post('/message/sendEmailAuthCode', async (request) => {
+  app.post('/message/sendEmailAuthCode', guard.signedIn(), async (request) => {
     await authenticate(context, request);
     const { email, scene } = parseInput(ZSendEmailCodeRequest, request.body);
     return ok(

@@ -14,6 +14,7 @@ export type {
 } from './types';
 export { CryptoEngineError, type CryptoErrorCode } from './crypto-engine-error';
 export { createWebCryptoEngine, type WebCryptoEngineOptions } from './create-web-crypto-engine';
+export { createNativeCryptoEngine, type NativeCrypto, type NativePrivateKey } from './create-native-crypto-engine';
 export { signWith, type Signer } from './sign-with';
 export { verifyDigestSignature } from './verify-digest-signature';
 export { readAlgorithmIdentifier, type AlgorithmIdentifier } from './algorithm-identifier';

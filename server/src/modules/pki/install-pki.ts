@@ -1,11 +1,12 @@
 // The PKI of one app instance: the keystore opened with the master key, and the platform CA made
 // or loaded. buildApp installs it before any route runs, so a wrong or missing master key stops
 // the start, and code running inside a caller's transaction never has to create the CA.
-import { createWebCryptoEngine, type CryptoEngine } from '@ecsign/core/pdf';
+import type { CryptoEngine } from '@ecsign/core/pdf';
 import type { AppContext } from '../../context';
 import { ensurePlatformCa, renewalThreshold } from './ensure-platform-ca';
 import { fulfilPendingCertificates } from './fulfil-pending-certificates';
 import { loadConfiguredCa } from './load-configured-ca';
+import { createNodeCryptoEngine } from './node-crypto-engine';
 import { openKeystore, type Keystore } from './open-keystore';
 import type { Authority, PlatformCa } from './platform-ca';
 import { resolveMasterKey, type MasterKey } from './resolve-master-key';
@@ -28,10 +29,8 @@ export async function installPki(context: AppContext): Promise<PkiServices> {
   const existing = installed.get(context);
   if (existing) return existing;
   const masterKey = resolveMasterKey(context.config);
-  // Node's WebCrypto: native RSA and ECDSA; SM2/SM3 run in core's plain TypeScript.
-  const engine = createWebCryptoEngine(globalThis.crypto.subtle, {
-    getRandomValues: (bytes) => globalThis.crypto.getRandomValues(bytes),
-  });
+  // node:crypto signs and hashes (twice WebCrypto's rate); SM2/SM3 run in core's plain TypeScript.
+  const engine = createNodeCryptoEngine();
   const keystore = await openKeystore({ db: context.database.db, masterKey, engine });
   const configured = await loadConfiguredCa(context.config, engine);
   const ensure = () =>

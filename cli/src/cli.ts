@@ -5,8 +5,16 @@
 // settings store (conf), the prompts (inquirer) nor the signer.
 import { Command, Option } from 'commander';
 import type { CliIo } from './cli-io';
-import { HR_FORMATS, LOGIN_METHODS, SUB_FILTERS, VERIFY_FORMATS, type TLoginMethod } from './command-choices';
-import type { HrFormat, HrSendOptions } from './commands/hr';
+import {
+  HR_FORMATS,
+  LOGIN_METHODS,
+  SUB_FILTERS,
+  TASK_TABS,
+  VERIFY_FORMATS,
+  type TLoginMethod,
+} from './command-choices';
+import type { HrOutputOptions, HrSendOptions } from './commands/hr';
+import type { TasksListOptions } from './commands/tasks';
 import type { SignOptions } from './commands/sign';
 import type { VerifyOptions } from './commands/verify';
 import { readStoredLanguage } from './read-stored-language';
@@ -212,26 +220,38 @@ export function buildProgram(io: CliIo): Command {
     .command('hr')
     .description('HR batch contracts: one contract per employee, pre-signed with the HR seal');
   const hrFormat = () => new Option('--format <format>', 'output: text or json').choices(HR_FORMATS).default('text');
+  const hrJson = () => new Option('--json', 'output JSON for scripts (same as --format json)');
   hr.command('send')
-    .description('check every row, then create and start a batch (exit 2 on bad rows, 1 when rows failed)')
-    .requiredOption('--template <id>', 'the HR template (one enterprise role, one employee role)')
-    .requiredOption('--rows <file>', 'employee list: CSV (UTF-8 or GBK) or XLSX')
+    .description(
+      'check every row, then create, start and follow a batch; print the summary and write a results CSV ' +
+        '(exit 2 on bad rows with nothing sent, 1 when rows failed). With ECSIGN_APP_ID and ECSIGN_APP_SECRET ' +
+        'set, it runs as that Open API app (no login needed, for cron jobs)',
+    )
+    .argument('[file]', 'employee list: CSV (UTF-8 or GBK) or XLSX')
+    .option('--template <id>', 'the HR template (one enterprise role, one employee role); with --resume: the batch’s')
+    .option('--rows <file>', 'the employee list, as an option (same as the argument)')
     .option('--name <text>', 'task name (default: the file name)')
     .option('--deadline <time>', 'signing deadline, YYYY-MM-DD [HH:mm] (China time)')
     .option('--at <time>', 'send at this time, YYYY-MM-DD HH:mm (China time); default now')
-    .option('--wait', 'follow the batch until every row is sent or failed')
+    .option('--resume <batchId>', 'continue a batch an interruption left behind: rows it holds are not sent again')
+    .option('--results <file>', 'where the results CSV goes (default: <list>-results.csv beside the list)')
+    .option('--wait', 'follow the batch until every row is sent or failed (the default unless --at)')
+    .option('--no-wait', 'return once the batch is started')
     .option('--dry-run', 'only check the rows')
     .addOption(hrFormat())
-    .action(async (options: HrSendOptions) => {
+    .addOption(hrJson())
+    .action(async (file: string | undefined, options: HrSendOptions) => {
       const { hrSend } = await import('./commands/hr');
-      io.out(await hrSend(await context(), io, options));
+      io.out(await hrSend(await context(), io, { ...options, file: file ?? options.rows }));
     });
   hr.command('status')
-    .description('progress of a batch (exit 1 when rows failed)')
+    .description('progress of a batch with its summary table (exit 1 when rows failed)')
     .argument('<batchId>')
     .option('--wait', 'follow the batch until it finishes')
+    .option('--results <file>', 'once finished, write the results CSV here')
     .addOption(hrFormat())
-    .action(async (batchId: string, options: { format?: HrFormat; wait?: boolean }) => {
+    .addOption(hrJson())
+    .action(async (batchId: string, options: HrOutputOptions & { wait?: boolean; results?: string }) => {
       const { hrStatus } = await import('./commands/hr');
       io.out(await hrStatus(await context(), io, batchId, options));
     });
@@ -240,7 +260,20 @@ export function buildProgram(io: CliIo): Command {
     .argument('<batchId>')
     .option('--out <dir>', 'download the PDFs into this folder (one per business ID)')
     .addOption(hrFormat())
-    .action(async (batchId: string, options: { format?: HrFormat; out?: string }) => {
+    .addOption(hrJson())
+    .action(async (batchId: string, options: HrOutputOptions & { out?: string }) => {
+      const { hrResults } = await import('./commands/hr');
+      io.out(await hrResults(await context(), io, batchId, options));
+    });
+  hr.command('download')
+    .description(
+      "the sent contracts' current PDFs (signed by the enterprise, later by the employee), one per business ID",
+    )
+    .argument('<batchId>')
+    .requiredOption('-o, --out <dir>', 'the folder to write them into')
+    .addOption(hrFormat())
+    .addOption(hrJson())
+    .action(async (batchId: string, options: HrOutputOptions & { out: string }) => {
       const { hrResults } = await import('./commands/hr');
       io.out(await hrResults(await context(), io, batchId, options));
     });
@@ -249,11 +282,26 @@ export function buildProgram(io: CliIo): Command {
       .description(`${action} a batch`)
       .argument('<batchId>')
       .addOption(hrFormat())
-      .action(async (batchId: string, options: { format?: HrFormat }) => {
+      .addOption(hrJson())
+      .action(async (batchId: string, options: HrOutputOptions) => {
         const { hrControl } = await import('./commands/hr');
         io.out(await hrControl(await context(), io, action, batchId, options));
       });
   }
+
+  const tasks = program.command('tasks').description('contract tasks (plans), as the file manager lists them');
+  tasks
+    .command('ls')
+    .description('list the tasks of one file-manager tab')
+    .addOption(new Option('--tab <tab>', 'which list').choices(TASK_TABS).default('all'))
+    .option('--search <text>', 'only tasks whose name or document name contains this')
+    .option('--page <n>', 'page number', '1')
+    .option('--size <n>', 'tasks per page (at most 100)', '20')
+    .option('--json', 'output JSON for scripts')
+    .action(async (options: TasksListOptions) => {
+      const { tasksList } = await import('./commands/tasks');
+      io.out(await tasksList(await context(), options));
+    });
 
   return program;
 }

@@ -13,3 +13,17 @@ export type TLoginMethod = (typeof LOGIN_METHODS)[number];
 
 /** `ecsign hr … --format`. */
 export const HR_FORMATS = ['text', 'json'] as const;
+
+/** `ecsign tasks ls --tab`: the file manager's tabs, as kebab-case words (TO_SIGN → to-sign). */
+export const TASK_TABS = [
+  'to-sign',
+  'draft',
+  'waiting-others',
+  'initiated',
+  'cc',
+  'completed',
+  'voided',
+  'signed-by-me',
+  'all',
+] as const;
+export type TTaskTab = (typeof TASK_TABS)[number];

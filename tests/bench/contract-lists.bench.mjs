@@ -47,23 +47,30 @@ async function benchUserId(query) {
 
 /**
  * EXPLAIN ANALYZE of the statements behind the two endpoints for the benchmark user, as
- * list-contracts.ts and home-counters.ts issue them (copied here: keep in step when they change).
+ * list-contracts.ts (page and tab total in one statement) and home-counters.ts issue them (copied
+ * here: keep in step when they change). The caller's session, account and person are one more
+ * statement per request (contracts/viewer-row.ts), a few primary-key reads.
  * `--explain` prints the plans; the execution times are always printed.
  */
 async function explain(query, userId) {
   const key = `'U:${userId}'`;
   const account = `(SELECT id FROM accounts WHERE user_id = '${userId}' AND account_type = 'PERSONAL')`;
   const statements = {
-    'to-sign page': `SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at,
-            p.sent_at, p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route,
-            p.void_reason, p.business_type, p.business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
-            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name
+    'to-sign page': `SELECT t.total, r.* FROM (SELECT (SELECT coalesce(sum(total), 0)::int FROM contract_tab_counts
+           WHERE party_key = ${key} AND bucket IN ('*', ${account}) AND tab = 'TO_SIGN') AS total) t
+       LEFT JOIN LATERAL (
+     SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
+            p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
+            p.business_type, p.business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
+            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name,
+            i.sort_at
        FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
        LEFT JOIN LATERAL (SELECT signing_state, seal_name, seal_types FROM contract_parties c
                   WHERE c.plan_id = p.id AND c.role = 'SIGNATORY' AND c.party_key = ${key} ORDER BY c.signing_state LIMIT 1) s ON true
        LEFT JOIN departments d ON d.id = p.department_id
       WHERE i.party_key = ${key} AND i.todo
-      ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${PAGE_SIZE} OFFSET 0`,
+      ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${PAGE_SIZE} OFFSET 0) r ON true
+      ORDER BY r.sort_at DESC, r.id DESC`,
     'tab totals': `SELECT tab, sum(total)::int AS total FROM contract_tab_counts
       WHERE party_key = ${key} AND bucket IN ('*', ${account}) GROUP BY tab`,
   };

@@ -34,7 +34,7 @@ import {
   startServer,
   tempDir,
 } from './support/bench-kit.mjs';
-import { contractPdf } from './support/contract-pdf.mjs';
+import { contractPdf } from '../support/contract-pdf.mjs';
 import { fillPlans } from './support/fill-plans.mjs';
 
 const LEVELS = option('--users', '50,200').split(',').map(Number);

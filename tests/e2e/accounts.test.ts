@@ -6,7 +6,9 @@
 // to the code field in the chosen language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { ecapi, type EcapiOptions, type Envelope } from '../support/ecapi';
 import { launchChromium } from '../support/launch-chromium';
+import { outboxCodes } from '../support/outbox-codes';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 
 const MOBILE = '13900001234';
@@ -15,18 +17,12 @@ const NEW_PASSWORD = 'Better#2026b';
 /** A sandbox identity (README "Sandbox test identities") the two-element check confirms. */
 const IDENTITY = { name: '王五', idNumber: '310115199208150037' };
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
 describe('accounts in Chromium', () => {
   let server: BuiltServer;
   let browser: Browser;
   let page: Page;
-  /** Outbox messages already used, so each step reads the code it asked for. */
-  const usedMessages = new Set<string>();
+  /** Codes from the sandbox outbox, so each step reads the code it asked for. */
+  let codes: ReturnType<typeof outboxCodes>;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -38,40 +34,15 @@ describe('accounts in Chromium', () => {
       launchChromium(),
     ]);
     page = await browser.newPage();
+    codes = outboxCodes(server.url);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  async function api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}) {
-    const response = await fetch(`${server.url}/ecapi/${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
-    return envelope.data;
-  }
-
-  /** The newest code sent to `to` for `scene` that no earlier step used. */
-  async function codeFromOutbox(to: string, scene: string): Promise<string> {
-    type TOutbox = { records: { id: string; scene: string | null; code: string | null }[] };
-    for (let tries = 0; tries < 50; tries++) {
-      const { records } = await api<TOutbox>('GET', `dev/outbox?to=${to}`);
-      const fresh = records.find((record) => record.scene === scene && record.code && !usedMessages.has(record.id));
-      if (fresh?.code) {
-        usedMessages.add(fresh.id);
-        return fresh.code;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no ${scene} code for ${to} in the outbox`);
-  }
+  const api = <T>(method: 'GET' | 'POST', path: string, options?: EcapiOptions) =>
+    ecapi<T>(server.url, method, path, options);
 
   const path = () => new URL(page.url()).pathname;
 
@@ -131,7 +102,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('手机号').fill(MOBILE);
     await page.getByTestId('send-code').click();
     await expect.poll(() => page.getByTestId('send-code').textContent()).toMatch(/^\d+秒后重新获取$/);
-    const code = await codeFromOutbox(MOBILE, 'REGISTER');
+    const code = await codes.next(MOBILE, 'REGISTER');
 
     await page.getByLabel('短信验证码').fill(code);
     await page.getByLabel('密码', { exact: true }).fill('weak');
@@ -238,7 +209,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('tab', { name: 'SMS code' }).click();
     await page.getByLabel('Mobile number').fill(MOBILE);
     await page.getByTestId('send-code').click();
-    const code = await codeFromOutbox(MOBILE, 'LOGIN');
+    const code = await codes.next(MOBILE, 'LOGIN');
 
     const codeField = page.getByRole('textbox', { name: 'SMS code' });
     await codeField.fill(code === '000000' ? '111111' : '000000');

@@ -9,14 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { accessToken, ecapi, type EcapiOptions } from '../support/ecapi';
 import { launchChromium } from '../support/launch-chromium';
+import { logInPortal } from '../support/log-in-portal';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 describe('contacts, notices and help in Chromium', () => {
   let server: BuiltServer;
@@ -34,31 +30,12 @@ describe('contacts, notices and help in Chromium', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
-    const response = await fetch(`${server.url}/ecapi/${path}`, {
-      method: options.body === undefined ? 'GET' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
-    return envelope.data;
-  }
-  const tokenOf = async (username: string, password: string, userOwnerType = 'OUTSIDE') =>
-    (await api<{ access_token: string }>('token/accessToken', { body: { username, password, userOwnerType } }))
-      .access_token;
+  const api = <T>(path: string, options: EcapiOptions = {}) =>
+    ecapi<T>(server.url, options.body === undefined ? 'GET' : 'POST', path, options);
   const bellCount = () => page.getByTestId('notice-bell-count').getAttribute('data-count');
 
   it('logs in and adds a contact', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: '账号' }).fill('lisi');
-    await page.getByLabel('密码', { exact: true }).fill('Lisi@2026');
-    await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL('**/home');
+    await logInPortal(page, server.url, { username: 'lisi', password: 'Lisi@2026' });
 
     await page.goto(`${server.url}/contact`);
     await expect.poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
@@ -91,9 +68,9 @@ describe('contacts, notices and help in Chromium', () => {
   it('shows arriving notices in the header and counts one down when it is read', async () => {
     await expect.poll(bellCount).toBe('0');
     // A join-application result for lisi, and a system notice for everyone.
-    const lisi = await tokenOf('lisi', 'Lisi@2026');
-    const admin = await tokenOf('admin', 'Admin@2026');
-    const ops = await tokenOf('ops', 'Ops@2026ec', 'INSIDE');
+    const lisi = await accessToken(server.url, { username: 'lisi', password: 'Lisi@2026' });
+    const admin = await accessToken(server.url, { username: 'admin', password: 'Admin@2026' });
+    const ops = await accessToken(server.url, { username: 'ops', password: 'Ops@2026ec' }, 'INSIDE');
     const application = await api<{ applicationId: string }>('cb/assemble/enterprise/join/apply', {
       token: lisi,
       body: { enterpriseName: '演示科技有限公司', reason: '新入职' },
@@ -143,12 +120,7 @@ describe('contacts, notices and help in Chromium', () => {
 
   it('lets platform staff edit templates, publish a system notice and upload help material', async () => {
     const staff = await browser.newPage();
-    await staff.goto(`${server.url}/loginInternal`);
-    await staff.getByRole('textbox', { name: '账号' }).fill('ops');
-    await staff.getByLabel('密码', { exact: true }).fill('Ops@2026ec');
-    await staff.getByRole('textbox', { name: '验证码' }).fill('AB12');
-    await staff.getByRole('button', { name: '登录', exact: true }).click();
-    await staff.waitForURL('**/home');
+    await logInPortal(staff, server.url, { username: 'ops', password: 'Ops@2026ec' }, { internal: true });
 
     await staff.goto(`${server.url}/notice/index`);
     await staff.getByRole('tab', { name: '消息模板' }).click();

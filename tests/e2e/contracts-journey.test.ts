@@ -10,57 +10,29 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createWebCryptoEngine, verifyPdf } from '@ecsign/core/pdf';
+import { contractPdf } from '../support/contract-pdf.mjs';
+import { accessToken, ecapi, uploadDocument, type EcapiOptions } from '../support/ecapi';
 import { launchChromium, launchChromiumWithExtension } from '../support/launch-chromium';
+import { logInPortal } from '../support/log-in-portal';
+import { outboxCodes } from '../support/outbox-codes';
 import { ROOT, startBuiltServer, type BuiltServer } from '../support/start-built-server';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 const ZHANGSAN = { username: 'zhangsan', password: 'Zhang@2026', mobile: '13800000003', name: '张三' };
 const LISI = { username: 'lisi', password: 'Lisi@2026', mobile: '13800000004', name: '李四' };
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
-
-/** A two-page A4 PDF whose second page says where each party signs (keyword positioning). */
-function contractPdf(): Uint8Array {
-  const page1 = 'BT /F1 18 Tf 72 760 Td (Purchase contract) Tj ET BT /F1 12 Tf 72 700 Td (Terms of the sale.) Tj ET';
-  const page2 = 'BT /F1 12 Tf 72 300 Td (Party A signature:) Tj ET BT /F1 12 Tf 330 300 Td (Party B signature:) Tj ET';
-  const bodies = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
-    `<< /Length ${page1.length} >>\nstream\n${page1}\nendstream`,
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
-    `<< /Length ${page2.length} >>\nstream\n${page2}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let text = '%PDF-1.7\n';
-  const offsets = bodies.map((body, i) => {
-    const at = text.length;
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`;
-  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  text += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(text);
-}
 
 describe('contracts journey in Chromium', () => {
   let server: BuiltServer;
   let browser: Browser;
   let folder: string;
   let pdfPath: string;
-  const usedMessages = new Set<string>();
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'ecsign-contracts-'));
     pdfPath = join(folder, '采购合同.pdf');
     writeFileSync(pdfPath, contractPdf());
     [server, browser] = await Promise.all([startBuiltServer({ ECSIGN_SANDBOX_OUTBOX_API: '1' }), launchChromium()]);
+    codes = outboxCodes(server.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -68,43 +40,14 @@ describe('contracts journey in Chromium', () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  async function api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}) {
-    const response = await fetch(`${server.url}/ecapi/${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
-    return envelope.data;
-  }
-
-  /** The newest signing code sent to `to` that no earlier step used. */
-  async function signCodeFor(to: string): Promise<string> {
-    type TOutbox = { records: { id: string; scene: string | null; code: string | null }[] };
-    for (let tries = 0; tries < 50; tries++) {
-      const { records } = await api<TOutbox>('GET', `dev/outbox?to=${to}`);
-      const fresh = records.find((record) => record.code && !usedMessages.has(record.id));
-      if (fresh?.code) {
-        usedMessages.add(fresh.id);
-        return fresh.code;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no code for ${to} in the outbox`);
-  }
+  const api = <T>(method: 'GET' | 'POST', path: string, options?: EcapiOptions) =>
+    ecapi<T>(server.url, method, path, options);
+  /** Signing codes from the sandbox outbox, each used once. */
+  let codes: ReturnType<typeof outboxCodes>;
 
   async function logIn(user: { username: string; password: string }, viewport = { width: 1280, height: 900 }) {
     const page = await (await browser.newContext({ viewport })).newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: '账号' }).fill(user.username);
-    await page.getByLabel('密码', { exact: true }).fill(user.password);
-    await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL('**/home');
+    await logInPortal(page, server.url, user);
     return page;
   }
 
@@ -125,12 +68,7 @@ describe('contracts journey in Chromium', () => {
 
   /** Sends a second plan for 李四 alone through the API (the UI path is the first plan's). */
   async function sendPlanForLisi(token: string): Promise<string> {
-    const upload = await fetch(`${server.url}/ecapi/contract/file/upload?kind=DOCUMENT&fileName=second.pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
-      body: Buffer.from(contractPdf()),
-    });
-    const file = ((await upload.json()) as Envelope<{ fileId: string }>).data;
+    const fileId = await uploadDocument(server.url, token, 'second.pdf', contractPdf());
     const sent = await api<{ planIds: string[] }>('POST', 'contract/plan/send', {
       token,
       body: {
@@ -138,7 +76,7 @@ describe('contracts journey in Chromium', () => {
         plan: {
           taskName: '第二份合同',
           businessType: 'PURCHASE',
-          planSendDocumentVOList: [{ documentName: 'second.pdf', fileId: file.fileId }],
+          planSendDocumentVOList: [{ documentName: 'second.pdf', fileId }],
         },
         signatories: [
           {
@@ -167,7 +105,7 @@ describe('contracts journey in Chromium', () => {
     const mine = page.locator('[data-testid="overlay-box"][aria-label^="我的签署位置"]');
     await expect.poll(() => mine.count()).toBeGreaterThan(0);
     await page.getByTestId('send-code').click();
-    await page.getByLabel('短信验证码').fill(await signCodeFor(mobile));
+    await page.getByLabel('短信验证码').fill(await codes.next(mobile));
     await page.getByTestId('sign-submit').click();
     await page.getByTestId('sign-done').waitFor();
   }
@@ -318,16 +256,8 @@ describe('the extension popup to-do list', () => {
     if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   });
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-    const response = await fetch(`${server.url}/ecapi/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
-    return envelope.data;
-  }
+  const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) =>
+    ecapi<T>(server.url, method, path, { body, token });
 
   /** The newest code the sandbox sent to `mobile` after `since` codes were already there. */
   async function nextCode(mobile: string, since: number): Promise<string> {
@@ -343,19 +273,8 @@ describe('the extension popup to-do list', () => {
 
   /** The administrator sends 张三 a contract through the API (the portal path is tested above). */
   async function sendContractToZhangsan(taskName: string) {
-    const captcha = await call<{ captchaKey: string }>('GET', 'cb/assemble/captcha');
-    const { access_token: token } = await call<{ access_token: string }>('POST', 'token/accessToken', {
-      ...ADMIN,
-      captchaKey: captcha.captchaKey,
-      captchaCode: 'AB12',
-      userOwnerType: 'OUTSIDE',
-    });
-    const upload = await fetch(`${server.url}/ecapi/contract/file/upload?kind=DOCUMENT&fileName=todo.pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
-      body: Buffer.from(contractPdf()),
-    });
-    const { fileId } = ((await upload.json()) as Envelope<{ fileId: string }>).data;
+    const token = await accessToken(server.url, ADMIN);
+    const fileId = await uploadDocument(server.url, token, 'todo.pdf', contractPdf());
     const position = { page: 2, x: 100, y: 220, width: 120, height: 50, kind: 'SIGNATURE' };
     await call(
       'POST',

@@ -3,28 +3,18 @@
 // file carries one intact signature by the demo certificate that the platform root does not vouch
 // for (valid but untrusted), over the sample as served.
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWebCryptoEngine, verifyPdf } from '@ecsign/core/pdf';
-import { launchChromium } from '../support/launch-chromium';
-import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
+import { useBuiltPortal } from '../support/built-portal';
 
 describe('/demo in Chromium', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = useBuiltPortal();
 
   it('signs the sample with a drawn signature and downloads a valid but untrusted PDF', async () => {
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 1000 } });
+    const context = await portal.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${server.url}/demo`);
+    await page.goto(`${portal.server.url}/demo`);
     await page.getByRole('heading', { name: '体验电子签署' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/demo');
     // The sample is rendered with the box where the signature goes.
@@ -47,7 +37,7 @@ describe('/demo in Chromium', () => {
       page.getByTestId('demo-signed').getByRole('button', { name: '下载' }).click(),
     ]);
     const signed = new Uint8Array(readFileSync((await download.path())!));
-    const root = new Uint8Array(await (await fetch(`${server.url}/ecapi/pki/root.crt`)).arrayBuffer());
+    const root = new Uint8Array(await (await fetch(`${portal.server.url}/ecapi/pki/root.crt`)).arrayBuffer());
     const report = await verifyPdf(signed, {
       engine: createWebCryptoEngine(globalThis.crypto.subtle),
       trustAnchors: [root],
@@ -61,7 +51,7 @@ describe('/demo in Chromium', () => {
     });
     expect(report.signatures[0]!.signer?.subject).toContain('demo');
     // Signed over the sample exactly as served: the sample is the first revision of the result.
-    const sample = new Uint8Array(await (await fetch(`${server.url}/ecapi/contract/demo/sample`)).arrayBuffer());
+    const sample = new Uint8Array(await (await fetch(`${portal.server.url}/ecapi/contract/demo/sample`)).arrayBuffer());
     expect(Buffer.from(signed.subarray(0, sample.length)).equals(Buffer.from(sample))).toBe(true);
     await context.close();
   });

@@ -5,10 +5,9 @@
 // signature and its tampered twin (digitorus/pdfsign), and a file that is not a PDF.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/launch-chromium';
-import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBuiltPortal } from '../support/built-portal';
 
 const CORPUS = '/work/shared/corpus/pdf-signatures';
 const file = (name: string, path: string) => ({ name, base64: readFileSync(path).toString('base64') });
@@ -28,22 +27,14 @@ async function drop(page: Page, files: { name: string; base64: string }[]) {
 }
 
 describe('/validationFile in Chromium', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = useBuiltPortal();
 
   it('checks dropped PDFs in the browser: verdicts, problems, and the signature boxed on the rendered page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 1800 } });
+    const page = await portal.browser.newPage({ viewport: { width: 1200, height: 1800 } });
     page.setDefaultTimeout(20_000);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
-    await page.goto(`${server.url}/validationFile`);
+    await page.goto(`${portal.server.url}/validationFile`);
     // Open without logging in: no redirect to /login.
     await page.getByRole('heading', { name: '文件验签' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/validationFile');
@@ -104,19 +95,19 @@ describe('/validationFile in Chromium', () => {
   });
 
   it('speaks English when chosen, and answers the same check over POST /ecapi/file/verify', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/validationFile`);
+    const page = await portal.browser.newPage();
+    await page.goto(`${portal.server.url}/validationFile`);
     await page.getByRole('combobox', { name: '语言' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Signature check' }).waitFor();
     await page
       .getByText(
-        'Files are checked in your browser: they never leave your computer and are not uploaded to the server.',
+        'Files are checked in your browser: they never leave your computer and are not uploaded to the portal.server.',
       )
       .waitFor();
     await page.close();
 
-    const reply = await fetch(`${server.url}/ecapi/file/verify?name=sigmodified.pdf`, {
+    const reply = await fetch(`${portal.server.url}/ecapi/file/verify?name=sigmodified.pdf`, {
       method: 'POST',
       headers: { 'content-type': 'application/pdf' },
       body: readFileSync(join(CORPUS, 'pdfsign__sigmodified.pdf')),

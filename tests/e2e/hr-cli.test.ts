@@ -2,7 +2,9 @@
 // row before anything is sent (exit 2); a good list becomes a batch that the server's job queue
 // works to the end (--wait): the two registered employees get their contract, pre-signed with the
 // enterprise's HR seal, the unknown mobile fails with its reason (exit 1); status, results with
-// the signed PDFs, and the same through Open API app credentials from the environment.
+// the signed PDFs, and the same through Open API app credentials from the environment; a GBK list
+// sent into a batch an interruption left behind (--resume) without a duplicate row, `hr download`,
+// and `tasks ls` finding the contracts sent.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,10 +39,25 @@ function templatePdf(): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
+/** Text → GBK bytes (as Excel in a Chinese locale saves CSV), from the decoder's own table. */
+function gbk(text: string): Buffer {
+  const table = new Map<string, number[]>();
+  const decoder = new TextDecoder('gbk');
+  for (let lead = 0x81; lead <= 0xfe; lead++)
+    for (let trail = 0x40; trail <= 0xfe; trail++) {
+      const char = decoder.decode(new Uint8Array([lead, trail]));
+      if (char.length === 1 && !table.has(char)) table.set(char, [lead, trail]);
+    }
+  return Buffer.from(
+    [...text].flatMap((char) => (char.charCodeAt(0) < 0x80 ? [char.charCodeAt(0)] : table.get(char)!)),
+  );
+}
+
 describe('ecsign hr', () => {
   let server: BuiltServer;
   const dir = mkdtempSync(join(tmpdir(), 'ecsign-hr-cli-'));
   let adminToken = '';
+  let hrToken = '';
   let templateId = '';
 
   async function api(path: string, body: unknown, token = adminToken) {
@@ -132,7 +149,7 @@ describe('ecsign hr', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'hr', password: 'Hr@2026ec' }),
     });
-    const hrToken = (await hrLogin.json()).data.access_token as string;
+    hrToken = (await hrLogin.json()).data.access_token as string;
     expect((await ecsign(['login', '--token-stdin'], { stdin: hrToken })).code).toBe(0);
   }, 120_000);
   afterAll(async () => {
@@ -197,6 +214,59 @@ describe('ecsign hr', () => {
     // The same list again: every business ID is known with the same data, nothing new is sent.
     const again = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--format', 'json']);
     expect(again.code).toBe(1);
+  }, 180_000);
+
+  it('resumes an interrupted batch from a GBK list without duplicates, downloads its PDFs, lists its tasks', async () => {
+    // What an interrupted `hr send` leaves: a batch holding the first rows, never started.
+    const left = await api(
+      'hr/batch',
+      {
+        templateId,
+        taskName: 'resume',
+        rows: [
+          {
+            businessId: 'RES-1',
+            name: '张三',
+            mobile: '13800000003',
+            idNumber: '11010519491231002X',
+            values: { salary: '8200', position: '工程师' },
+          },
+        ],
+      },
+      hrToken,
+    );
+    expect(left.status).toBe(200);
+    const batchId = left.data.batchId as string;
+    const file = join(dir, 'resume.csv');
+    writeFileSync(
+      file,
+      gbk(
+        `${header}\r\nRES-1,张三,13800000003,11010519491231002X,8200,工程师\r\nRES-2,李四,13800000004,110105198001010016,9100,设计师\r\n`,
+      ),
+    );
+    const resumed = await ecsign(['hr', 'send', file, '--resume', batchId, '--json']);
+    expect(resumed.code, resumed.err).toBe(0);
+    const report = JSON.parse(resumed.out) as { batch: Record<string, unknown>; resultsFile: string };
+    expect(report.batch).toMatchObject({ batchId, state: 'FINISH', rowCount: 2, sentCount: 2, failedCount: 0 });
+    const csv = readFileSync(report.resultsFile, 'utf8');
+    expect(csv.match(/^\d+,RES-1,/gm)).toHaveLength(1);
+    expect(csv).toMatch(/RES-2,李四,13800000004,SENT,HT\d+/);
+
+    const out = join(dir, 'resume-pdfs');
+    const downloaded = await ecsign(['hr', 'download', batchId, '-o', out]);
+    expect(downloaded.code, downloaded.err).toBe(0);
+    expect(downloaded.out).toContain('2 PDFs downloaded');
+    for (const id of ['RES-1', 'RES-2'])
+      expect(readFileSync(join(out, `${id}.pdf`)).toString('latin1')).toContain('/ByteRange');
+
+    const taskNos = [...csv.matchAll(/,(HT\d+),/g)].map((match) => match[1]);
+    const tasks = await ecsign(['tasks', 'ls', '--tab', 'all', '--size', '100', '--json']);
+    expect(tasks.code, tasks.err).toBe(0);
+    const listed = (JSON.parse(tasks.out) as { records: { taskNo: string }[] }).records.map((r) => r.taskNo);
+    expect(listed).toEqual(expect.arrayContaining(taskNos));
+    const table = await ecsign(['tasks', 'ls', '--tab', 'initiated']);
+    expect(table.code, table.err).toBe(0);
+    expect(table.out).toMatch(/^Initiated by me: page 1, \d+ tasks in all\nTask number/);
   }, 180_000);
 
   it('works with Open API app credentials from the environment, and schedules with --at', async () => {

@@ -1,23 +1,14 @@
 // The portal for real: the built server serves the built portal to Debian's Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/launch-chromium';
-import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBuiltPortal } from '../support/built-portal';
 
 describe('portal in Chromium', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = useBuiltPortal();
 
   async function openPage(path: string): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}${path}`);
+    const page = await portal.browser.newPage();
+    await page.goto(`${portal.server.url}${path}`);
     return page;
   }
 
@@ -37,7 +28,7 @@ describe('portal in Chromium', () => {
     await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The platform root a user imports into their PDF reader is one click away.
     const rootHref = await page.getByTestId('root-certificate').getAttribute('href');
-    const root = await fetch(new URL(rootHref!, server.url));
+    const root = await fetch(new URL(rootHref!, portal.server.url));
     expect(root.headers.get('content-type')).toBe('application/pkix-cert');
     expect(new Uint8Array(await root.arrayBuffer())[0]).toBe(0x30);
     await page.close();
@@ -52,11 +43,11 @@ describe('portal in Chromium', () => {
     expect(await page.getByTestId('header-user').textContent()).toBe('王管理');
 
     // An unknown path shows the not-found screen.
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${portal.server.url}/no/such/page`);
     await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
 
     // The session lives in sessionStorage: a reload keeps the user on /home.
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${portal.server.url}/home`);
     await expect.poll(() => page.getByTestId('welcome').textContent()).toBe('欢迎，王管理');
 
     await page.getByRole('button', { name: '退出登录' }).click();

@@ -5,17 +5,13 @@
 // who can then sign with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { accessToken, ecapi } from '../support/ecapi';
 import { launchChromium } from '../support/launch-chromium';
+import { logInPortal } from '../support/log-in-portal';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 
 /** The server draws seals and crops pictures; on a busy machine that takes more than a second. */
 const SLOW = { timeout: 20_000 };
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 describe('signatures and seals in Chromium', () => {
   let server: BuiltServer;
@@ -29,29 +25,9 @@ describe('signatures and seals in Chromium', () => {
     await server?.stop();
   });
 
-  async function api<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}) {
-    const response = await fetch(`${server.url}/ecapi/${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
-    return envelope.data;
-  }
-
   async function loggedInPage(username: string, password: string): Promise<Page> {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: '账号' }).fill(username);
-    await page.getByLabel('密码', { exact: true }).fill(password);
-    // The test server is started with ECSIGN_TEST_SKIP_CAPTCHA; the captcha still has to be typed.
-    await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL('**/home');
+    await logInPortal(page, server.url, { username, password });
     await page.goto(`${server.url}/account/mySignature`);
     await page.getByTestId('my-signature').waitFor();
     return page;
@@ -156,10 +132,8 @@ describe('signatures and seals in Chromium', () => {
     await expect.poll(() => page.getByTestId('seal-grant-row').textContent(), SLOW).toContain('李人事');
 
     // The member can now sign with it.
-    const { access_token: hr } = await api<{ access_token: string }>('POST', 'token/accessToken', {
-      body: { username: 'hr', password: 'Hr@2026ec' },
-    });
-    const usable = await api<{ name: string }[]>('GET', 'cb/assemble/seal/usable', { token: hr });
+    const hr = await accessToken(server.url, { username: 'hr', password: 'Hr@2026ec' });
+    const usable = await ecapi<{ name: string }[]>(server.url, 'GET', 'cb/assemble/seal/usable', { token: hr });
     expect(usable.map((seal) => seal.name)).toContain('合同专用章（2）');
     await page.context().close();
   });

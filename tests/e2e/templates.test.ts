@@ -1,7 +1,10 @@
 // Contract templates in Chromium against the built server: the demo administrator finds 合同模板 in
 // the menus the server computes, uploads a PDF, places two fill-in fields and two signing roles'
 // positions on the page drawn by pdf.js, saves, previews the template filled with sample data (the
-// previewed PDF really carries the values), enables it, and sees it enabled in the list.
+// previewed PDF really carries the values), enables it, and sees it enabled in the list. Then the
+// HR member starts a contract from it at 人事合同发起: picks the template, uploads a one-employee
+// list (the demo employee 张三) whose columns are the template's fields, sends, and the row is
+// sent with a contract number.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,9 +78,12 @@ describe('contract templates in Chromium', () => {
     await second.getByLabel('字段类型').click();
     await page.getByRole('option', { name: '金额（大写）' }).click();
 
-    // Two signing roles, each with a place to sign, drawn as boxes on the page.
+    // Two signing roles, each with a place to sign, drawn as boxes on the page: the enterprise
+    // (it pre-signs HR contracts) and the person.
     await page.getByTestId('add-role').click();
     await page.getByTestId('add-role').click();
+    await page.getByTestId('role-role1').getByLabel('角色类型').click();
+    await page.getByRole('option', { name: '企业', exact: true }).click();
     await page.getByTestId('add-position-role1').click();
     await page.getByTestId('add-position-role2').click();
     await expect.poll(() => page.getByText('签署方1', { exact: true }).count()).toBeGreaterThan(0);
@@ -109,6 +115,41 @@ describe('contract templates in Chromium', () => {
     expect(await row.textContent()).toContain('2 / 2');
   }, 120_000);
 
+  it('starts a contract from the template: the HR member sends it to one employee', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: '账号' }).fill('hr');
+    await page.getByLabel('密码', { exact: true }).fill('Hr@2026ec');
+    await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
+
+    await page.getByTestId('menu-contracts').click();
+    await page.getByTestId('menu-startHRContract').click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/hrcontract/startHRContract');
+    await page.getByTestId('hr-template').click();
+    await page.getByRole('option', { name: '劳动合同模板' }).click();
+    await page.getByLabel('任务名称').fill('模板发起测试');
+    // The list's columns: the fixed ones, then the template's two fields by their names.
+    const list =
+      '业务ID,姓名,手机号,身份证号,乙方姓名,月薪\r\nTPL-0001,张三,13800000003,11010519491231002X,张三,8800.50\r\n';
+    await page
+      .getByTestId('hr-file')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'employees.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`\uFEFF${list}`, 'utf8'),
+      });
+    await expect.poll(() => page.getByTestId('hr-rows-read').textContent(), { timeout: 20_000 }).toBe('共读取 1 行');
+    await page.getByTestId('hr-send').click();
+    await page.getByTestId('hr-progress').waitFor();
+    const row = page.getByTestId('hr-results').getByRole('row', { name: /TPL-0001/ });
+    await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain('已发送');
+    expect(await row.textContent()).toMatch(/张三.*HT\d+/);
+  }, 120_000);
+
   it('lets platform staff switch the watermark on at /platform/config', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.setDefaultTimeout(20_000);
@@ -117,7 +158,7 @@ describe('contract templates in Chromium', () => {
     await page.getByLabel('密码', { exact: true }).fill('Ops@2026ec');
     await page.getByRole('textbox', { name: '验证码' }).fill('AB12');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
     // Platform staff have no template menus; enterprise administrators have no platform menu.
     expect(await page.getByTestId('menu-templateCentre').count()).toBe(0);
     await page.getByTestId('menu-platformConfig').click();

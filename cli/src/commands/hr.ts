@@ -1,16 +1,18 @@
-// `ecsign hr …`: HR batch contracts from the terminal. `send` checks every row first (each bad row
-// printed, exit 2, nothing sent), creates the batch in chunks, starts it now or at --at, and with
-// --wait follows it to the end (exit 1 when rows failed). `status`, `results [--out DIR]` (the
-// signed PDFs), `pause`, `resume`, `cancel` act on an existing batch.
+// `ecsign hr …`: HR batch contracts from the terminal. `send LIST` checks every row first (each bad
+// row printed, exit 2, nothing sent — no batch is created from a list that failed), uploads the
+// rows in chunks (a spinner with a progress bar), starts the batch now or at --at, follows it to
+// the end unless it is scheduled (--no-wait to return at once), then prints the summary table and
+// writes a results CSV (exit 1 when rows failed). `--resume BATCH` sends the same list into a batch
+// an interruption left behind: rows it holds are skipped, so nothing is sent twice. `status`,
+// `results`, `download -o DIR` (the PDFs), `pause`, `resume`, `cancel` act on an existing batch.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZLocalDateTime } from '@ecsign/core/model';
 import {
   HR_MAX_ROWS,
   HR_ROW_PROBLEM_TEXTS,
-  HR_ROWS_PER_REQUEST,
   ZHrBatchView,
   ZHrRowPage,
+  ZLocalDateTime,
   type THrBatchView,
   type THrRowView,
 } from '@ecsign/core/model';
@@ -19,20 +21,36 @@ import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
 import { writeFileAtomically } from '../sign/write-file-atomically';
 import { hrClient, type HrClient } from '../hr/hr-client';
+import { progressBar } from '../hr/progress-bar';
 import { readEmployeeList } from '../hr/read-employee-list';
+import { defaultResultsPath, resultsCsv } from '../hr/results-csv';
+import { textTable } from '../hr/text-table';
+import { uploadRows } from '../hr/upload-rows';
 import { waitForBatch } from '../hr/wait-for-batch';
 
 export type HrFormat = 'text' | 'json';
 
-export interface HrSendOptions {
-  template: string;
-  rows: string;
+/** `--json` is short for `--format json`. */
+export interface HrOutputOptions {
+  format?: HrFormat;
+  json?: boolean;
+}
+const isJson = (options: HrOutputOptions) => options.json === true || options.format === 'json';
+
+export interface HrSendOptions extends HrOutputOptions {
+  /** The employee list: the argument, or --rows (kept for older scripts). */
+  file?: string;
+  rows?: string;
+  template?: string;
   name?: string;
   deadline?: string;
   at?: string;
+  /** false with --no-wait; else a batch sent now is followed to its end. */
   wait?: boolean;
   dryRun?: boolean;
-  format?: HrFormat;
+  resume?: string;
+  /** Where the results CSV goes (default: next to the list, `<name>-results.csv`). */
+  results?: string;
 }
 
 function describe(context: CommandContext, batch: THrBatchView): string {
@@ -40,8 +58,21 @@ function describe(context: CommandContext, batch: THrBatchView): string {
   return [
     `${batch.batchId}  ${batch.taskName}  ${context.t(`hrState${batch.state}`)}${control}`,
     context.t('hrProgress', { sent: batch.sentCount, failed: batch.failedCount, total: batch.rowCount }),
-    ...(batch.startTime ? [context.t('hrBatchScheduled', { time: batch.startTime })] : []),
+    ...(batch.startTime && batch.state !== 'FINISH' ? [context.t('hrBatchScheduled', { time: batch.startTime })] : []),
   ].join('\n');
+}
+
+function summaryTable(context: CommandContext, batch: THrBatchView): string {
+  return textTable([
+    [
+      context.t('hrSummaryTotal'),
+      context.t('hrSummarySent'),
+      context.t('hrSummaryFailed'),
+      context.t('hrSummaryCancelled'),
+      context.t('hrSummaryWaiting'),
+    ],
+    [batch.rowCount, batch.sentCount, batch.failedCount, batch.cancelledCount, batch.waitingCount].map(String),
+  ]);
 }
 
 async function allRows(client: HrClient, batchId: string, status?: THrRowView['status']): Promise<THrRowView[]> {
@@ -62,14 +93,17 @@ function failedLines(rows: THrRowView[]): string[] {
   );
 }
 
-export async function hrSend(context: CommandContext, io: CliIo, options: HrSendOptions): Promise<string> {
-  if (options.at && !ZLocalDateTime.safeParse(options.at).success)
-    throw new CliError(context.t('hrAtInvalid'), EXIT.usage);
-  if (options.deadline && !ZLocalDateTime.safeParse(options.deadline).success)
-    throw new CliError(context.t('hrAtInvalid'), EXIT.usage);
-  const client = await hrClient(context, io);
-  const { rows, issues } = await readEmployeeList(context, client, options.rows, options.template);
-  if (rows.length > HR_MAX_ROWS) throw new CliError(`${rows.length} > ${HR_MAX_ROWS}`, EXIT.usage);
+function checkTimes(context: CommandContext, options: HrSendOptions): void {
+  for (const time of [options.at, options.deadline])
+    if (time && !ZLocalDateTime.safeParse(time).success) throw new CliError(context.t('hrAtInvalid'), EXIT.usage);
+}
+
+/** Every row of the list checked here, before anything is created on the server. */
+async function checkedRows(context: CommandContext, io: CliIo, client: HrClient, file: string, templateId: string) {
+  const { rows, issues } = await readEmployeeList(context, client, file, templateId);
+  if (rows.length === 0 && issues.length === 0) throw new CliError(context.t('hrNoRows'), EXIT.usage);
+  if (rows.length > HR_MAX_ROWS)
+    throw new CliError(context.t('hrTooManyRows', { rows: rows.length, max: HR_MAX_ROWS }), EXIT.usage);
   if (issues.length > 0) {
     for (const issue of issues) {
       const problem = HR_ROW_PROBLEM_TEXTS[issue.problem][context.language];
@@ -78,51 +112,97 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
     }
     throw new CliError(context.t('hrRowsInvalid', { count: issues.length }), EXIT.usage);
   }
-  if (options.dryRun) return context.t('hrRowsValid', { count: rows.length });
-
-  const [first, ...rest] = Array.from({ length: Math.ceil(rows.length / HR_ROWS_PER_REQUEST) }, (_, i) =>
-    rows.slice(i * HR_ROWS_PER_REQUEST, (i + 1) * HR_ROWS_PER_REQUEST),
-  );
-  let batch = await client.api.request(
-    {
-      method: 'POST',
-      path: client.base,
-      json: {
-        templateId: options.template,
-        taskName: options.name ?? options.rows.replace(/^.*[\\/]/, '').replace(/\.\w+$/, ''),
-        ...(options.deadline ? { endTime: options.deadline } : {}),
-        rows: first ?? [],
-      },
-    },
-    ZHrBatchView,
-  );
-  for (const chunk of rest) {
-    batch = await client.api.request(
-      { method: 'POST', path: `${client.base}/${batch.batchId}/rows`, json: { rows: chunk } },
-      ZHrBatchView,
-    );
-  }
-  batch = await client.api.request(
-    {
-      method: 'POST',
-      path: `${client.base}/${batch.batchId}/start`,
-      json: options.at ? { startTime: options.at } : {},
-    },
-    ZHrBatchView,
-  );
-  if (options.format !== 'json') io.err(context.t('hrBatchCreated', { batchId: batch.batchId, count: batch.rowCount }));
-  if (options.wait)
-    batch = await waitForBatch(context, io, client, batch.batchId, { quiet: options.format === 'json' });
-  return finish(context, client, batch, options.format);
+  return rows;
 }
 
-/** The batch's summary (and failed rows); exit 1 when any row failed. */
-async function finish(context: CommandContext, client: HrClient, batch: THrBatchView, format?: HrFormat) {
-  const failed = batch.failedCount > 0 ? await allRows(client, batch.batchId, 'FAILED') : [];
-  const text =
-    format === 'json'
-      ? JSON.stringify({ batch, failed }, null, 2)
-      : [describe(context, batch), ...failedLines(failed)].join('\n');
+export async function hrSend(context: CommandContext, io: CliIo, options: HrSendOptions): Promise<string> {
+  const file = options.file ?? options.rows;
+  if (!file) throw new CliError(context.t('hrFileMissing'), EXIT.usage);
+  checkTimes(context, options);
+  const json = isJson(options);
+  const client = await hrClient(context, io);
+  const resumed = options.resume
+    ? await client.api.request({ method: 'GET', path: `${client.base}/${options.resume}` }, ZHrBatchView)
+    : undefined;
+  const templateId = options.template ?? resumed?.templateId;
+  if (!templateId) throw new CliError(context.t('hrTemplateMissing'), EXIT.usage);
+  if (resumed && templateId !== resumed.templateId) {
+    const values = { batchId: resumed.batchId, batchTemplate: resumed.templateId, template: templateId };
+    throw new CliError(context.t('hrResumeTemplateMismatch', values), EXIT.usage);
+  }
+  const rows = await checkedRows(context, io, client, file, templateId);
+  if (options.dryRun) return context.t('hrRowsValid', { count: rows.length });
+
+  const spinner = io.progressStream && !json ? (await import('ora')).default({ stream: io.progressStream }) : undefined;
+  spinner?.start(context.t('hrUploadingRows', { done: 0, total: rows.length }));
+  let batch: THrBatchView;
+  try {
+    const onRows = (done: number, total: number) => {
+      if (spinner) spinner.text = `${progressBar(done, total)}  ${context.t('hrUploadingRows', { done, total })}`;
+    };
+    if (resumed) {
+      const open = !resumed.started && resumed.control === 'RUNNING' && resumed.state !== 'FINISH';
+      batch = open ? await uploadRows(client, rows, { batchId: resumed.batchId }, { onRows }) : resumed;
+    } else {
+      const taskName = options.name ?? file.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
+      batch = await uploadRows(
+        client,
+        rows,
+        { create: { templateId, taskName, endTime: options.deadline } },
+        {
+          onRows,
+          // Said at once: the batch id is what --resume needs should the upload be cut short.
+          onBatch: (created) => !json && io.err(context.t('hrResumeHint', { file, batchId: created.batchId })),
+        },
+      );
+    }
+    if (!batch.started && batch.control === 'RUNNING' && batch.state !== 'FINISH') {
+      batch = await client.api.request(
+        {
+          method: 'POST',
+          path: `${client.base}/${batch.batchId}/start`,
+          json: options.at ? { startTime: options.at } : {},
+        },
+        ZHrBatchView,
+      );
+    }
+  } finally {
+    spinner?.stop();
+  }
+  if (!json) io.err(context.t('hrBatchCreated', { batchId: batch.batchId, count: batch.rowCount }));
+  const scheduled = batch.sendTimeState === 'ENABLE' && batch.state === 'WAITING_SEND';
+  if (options.wait !== false && !scheduled)
+    batch = await waitForBatch(context, io, client, batch.batchId, { quiet: json });
+  return finish(context, client, batch, { json, resultsFile: options.results ?? defaultResultsPath(file) });
+}
+
+/**
+ * The batch's summary, its failed rows and — once it is finished — the results CSV; exit 1 when
+ * any row failed (the text goes to standard error then).
+ */
+async function finish(
+  context: CommandContext,
+  client: HrClient,
+  batch: THrBatchView,
+  options: { json: boolean; resultsFile?: string },
+): Promise<string> {
+  const finished = batch.state === 'FINISH';
+  const rows = finished && options.resultsFile ? await allRows(client, batch.batchId) : undefined;
+  const failed = rows
+    ? rows.filter((row) => row.status === 'FAILED')
+    : batch.failedCount > 0
+      ? await allRows(client, batch.batchId, 'FAILED')
+      : [];
+  if (rows && options.resultsFile) await writeFileAtomically(options.resultsFile, Buffer.from(resultsCsv(rows)));
+  const written = rows && options.resultsFile ? options.resultsFile : undefined;
+  const text = options.json
+    ? JSON.stringify({ batch, failed, ...(written ? { resultsFile: written } : {}) }, null, 2)
+    : [
+        describe(context, batch),
+        summaryTable(context, batch),
+        ...failedLines(failed),
+        ...(written ? [context.t('hrResultsWritten', { file: written })] : []),
+      ].join('\n');
   if (failed.length > 0)
     throw new CliError(`${text}\n${context.t('hrRowsFailed', { count: failed.length })}`, EXIT.failure);
   return text;
@@ -132,20 +212,21 @@ export async function hrStatus(
   context: CommandContext,
   io: CliIo,
   batchId: string,
-  options: { format?: HrFormat; wait?: boolean },
+  options: HrOutputOptions & { wait?: boolean; results?: string },
 ): Promise<string> {
   const client = await hrClient(context, io);
+  const json = isJson(options);
   const batch = options.wait
-    ? await waitForBatch(context, io, client, batchId, { quiet: options.format === 'json' })
+    ? await waitForBatch(context, io, client, batchId, { quiet: json })
     : await client.api.request({ method: 'GET', path: `${client.base}/${batchId}` }, ZHrBatchView);
-  return finish(context, client, batch, options.format);
+  return finish(context, client, batch, { json, resultsFile: options.results });
 }
 
 export async function hrResults(
   context: CommandContext,
   io: CliIo,
   batchId: string,
-  options: { format?: HrFormat; out?: string },
+  options: HrOutputOptions & { out?: string },
 ): Promise<string> {
   const client = await hrClient(context, io);
   const rows = await allRows(client, batchId);
@@ -162,7 +243,7 @@ export async function hrResults(
       downloaded += 1;
     }
   }
-  if (options.format === 'json') return JSON.stringify({ rows, downloaded }, null, 2);
+  if (isJson(options)) return JSON.stringify({ rows, downloaded }, null, 2);
   const lines = rows.map((r) =>
     `#${r.index}\t${r.businessId}\t${r.name}\t${r.status}\t${r.taskNo ?? ''}\t${r.errorMessage ?? ''}`.trimEnd(),
   );
@@ -175,12 +256,12 @@ export async function hrControl(
   io: CliIo,
   action: 'pause' | 'resume' | 'cancel',
   batchId: string,
-  options: { format?: HrFormat },
+  options: HrOutputOptions,
 ): Promise<string> {
   const client = await hrClient(context, io);
   const batch = await client.api.request(
     { method: 'POST', path: `${client.base}/${batchId}/${action}`, json: {} },
     ZHrBatchView,
   );
-  return options.format === 'json' ? JSON.stringify(batch, null, 2) : describe(context, batch);
+  return isJson(options) ? JSON.stringify(batch, null, 2) : describe(context, batch);
 }

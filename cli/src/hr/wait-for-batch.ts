@@ -1,10 +1,11 @@
-// Follows a batch until it is FINISH: an ora spinner with the counts on a terminal, one plain line
-// per change otherwise (logs of cron jobs stay short).
+// Follows a batch until it is FINISH: an ora spinner with a progress bar and the counts on a
+// terminal, one plain line per change otherwise (logs of cron jobs stay short).
 import type { THrBatchView } from '@ecsign/core/model';
 import { ZHrBatchView } from '@ecsign/core/model';
 import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
 import type { HrClient } from './hr-client';
+import { progressBar } from './progress-bar';
 
 export async function waitForBatch(
   context: CommandContext,
@@ -15,7 +16,10 @@ export async function waitForBatch(
 ): Promise<THrBatchView> {
   const interval = options.intervalMs ?? 1000;
   const line = (batch: THrBatchView) =>
-    context.t('hrProgress', { sent: batch.sentCount, failed: batch.failedCount, total: batch.rowCount });
+    `${progressBar(batch.sentCount + batch.failedCount + batch.cancelledCount, batch.rowCount)}  ${context.t(
+      'hrProgress',
+      { sent: batch.sentCount, failed: batch.failedCount, total: batch.rowCount },
+    )}`;
   const spinner =
     io.progressStream && !options.quiet ? (await import('ora')).default({ stream: io.progressStream }) : undefined;
   spinner?.start();

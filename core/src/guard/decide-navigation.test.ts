@@ -10,7 +10,7 @@ const loggedIn = (account: Partial<TAccount> = {}) => sampleSession(account);
 const OPEN = new Set(SPEC_OPEN_PATHS);
 /** Every §2 route (with example parameters) that is not open. */
 const CLOSED_ROUTES = SPEC_ROUTES.map((r) => r.example).filter((path) => !OPEN.has(path));
-const POWER_ROUTES = ['/hrcontract/startHRContract', '/entcontract/startEntContract'];
+const POWER_ROUTES = ['/hrcontract/startHRContract', '/entcontract/startEntContract', '/hrContract/previewContract'];
 
 describe('decideNavigation — without a logged-in user', () => {
   it.each(SPEC_OPEN_PATHS)('lets anyone open %s', (path) => {

@@ -14,6 +14,7 @@ export * from './decide-navigation';
 export * from './redirect-after-session-expired';
 export * from './menus';
 export * from './menus-for';
+export * from './apply-menu-overrides';
 export * from './enterprise-roles';
 export * from './expand-department-scope';
 export * from './department-lineage';

@@ -59,6 +59,7 @@ describe('menusFor', () => {
         'templateList',
         'sceneList',
         'processList',
+        'operationLogs',
         'notice',
         'fileValid',
         'help',
@@ -80,6 +81,7 @@ describe('menusFor', () => {
         'templateList',
         'sceneList',
         'processList',
+        'operationLogs',
         'notice',
         'fileValid',
         'help',
@@ -129,7 +131,20 @@ describe('menusFor', () => {
         'help',
       ],
     ],
-    ['INSIDE_STAFF', ['home', 'fileManage', 'accountIndex', 'platformConfig', 'notice', 'fileValid', 'help']],
+    [
+      'INSIDE_STAFF',
+      [
+        'home',
+        'fileManage',
+        'accountIndex',
+        'platformConfig',
+        'operationLogs',
+        'menuSettings',
+        'notice',
+        'fileValid',
+        'help',
+      ],
+    ],
   ] as [TRole, string[]][])('opens for %s exactly the leaves %j', (role, leaves) => {
     expect(leafIds(forRole(role))).toEqual(leaves);
   });

@@ -14,6 +14,7 @@ function title(node: MenuNode, language: TLanguage): string {
 }
 
 function shows(node: MenuNode, permissions: readonly string[] | null | undefined): boolean {
+  if (node.hidden) return false;
   return !node.anyOf || node.anyOf.some((permission) => can(permissions, permission));
 }
 
@@ -37,9 +38,11 @@ function prune(
   return items;
 }
 
+/** `tree` is MENU_TREE unless the server passes it with the staff's overrides applied (applyMenuOverrides). */
 export function menusFor(
   permissions: readonly string[] | null | undefined,
   language: TLanguage = DEFAULT_LANGUAGE,
+  tree: readonly MenuNode[] = MENU_TREE,
 ): TMenuItem[] {
-  return prune(MENU_TREE, permissions, language);
+  return prune(tree, permissions, language);
 }

@@ -15,6 +15,8 @@ export interface MenuNode {
   /** Shown when the permission list holds any of these; absent = every logged-in user. */
   anyOf?: readonly TPermission[];
   children?: readonly MenuNode[];
+  /** Hidden by platform staff (menu management): left out of every account's menus. */
+  hidden?: boolean;
 }
 
 export const MENU_TREE: readonly MenuNode[] = Object.freeze([
@@ -75,6 +77,9 @@ export const MENU_TREE: readonly MenuNode[] = Object.freeze([
     ],
   },
   { id: 'platformConfig', path: '/platform/config', icon: 'adjustments', anyOf: ['platform:config'] },
+  // Platform staff read every enterprise's log; an enterprise administrator his own enterprise's.
+  { id: 'operationLogs', path: '/platform/logs', icon: 'history', anyOf: ['platform:config', 'member:manage'] },
+  { id: 'menuSettings', path: '/platform/menus', icon: 'menu-2', anyOf: ['platform:config'] },
   { id: 'notice', path: '/notice/index', icon: 'bell', anyOf: ['notice:view', 'notice:publish'] },
   { id: 'fileValid', path: '/file/valid', icon: 'shield-check' },
   { id: 'help', path: '/help/index', icon: 'help' },

@@ -68,9 +68,9 @@ describe('roles and permissions (spec §6)', () => {
   });
 
   it.each([
-    ['SUPER_ADMIN', ['/hrcontract/startHRContract', '/entcontract/startEntContract']],
-    ['ADMIN', ['/hrcontract/startHRContract', '/entcontract/startEntContract']],
-    ['HR', ['/hrcontract/startHRContract', '/entcontract/startEntContract']],
+    ['SUPER_ADMIN', ['/hrcontract/startHRContract', '/entcontract/startEntContract', '/hrContract/previewContract']],
+    ['ADMIN', ['/hrcontract/startHRContract', '/entcontract/startEntContract', '/hrContract/previewContract']],
+    ['HR', ['/hrcontract/startHRContract', '/entcontract/startEntContract', '/hrContract/previewContract']],
     ['MEMBER', ['/entcontract/startEntContract']],
     ['PERSONAL', []],
     ['INSIDE_STAFF', []],
@@ -79,7 +79,7 @@ describe('roles and permissions (spec §6)', () => {
   });
 
   it('routePowerFor reads a raw cached list', () => {
-    expect(routePowerFor(['hr:batch'])).toEqual(['/hrcontract/startHRContract']);
+    expect(routePowerFor(['hr:batch'])).toEqual(['/hrcontract/startHRContract', '/hrContract/previewContract']);
     expect(routePowerFor(undefined)).toEqual([]);
   });
 

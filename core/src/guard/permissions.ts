@@ -62,6 +62,8 @@ export const DEFAULT_ADMIN_ROLES = ['SUPER_ADMIN', 'ADMIN'] as const satisfies r
 export const ROUTE_POWER = {
   '/hrcontract/startHRContract': 'hr:batch',
   '/entcontract/startEntContract': 'contract:initiate',
+  // The filled contracts of an HR employee list (issue 11): only for those who may send them.
+  '/hrContract/previewContract': 'hr:batch',
 } as const satisfies Record<string, TPermission>;
 export type TPowerRoute = keyof typeof ROUTE_POWER;
 export const POWER_ROUTES = Object.keys(ROUTE_POWER) as TPowerRoute[];

@@ -38,6 +38,8 @@ export const ROUTE_TITLES = {
   sceneList: { zh: '场景与业务类型', en: 'Scenes and business types', 'zh-TW': '場景與業務類型' },
   processList: { zh: '签署流程', en: 'Signing processes', 'zh-TW': '簽署流程' },
   platformConfig: { zh: '平台配置', en: 'Platform settings', 'zh-TW': '平台設定' },
+  operationLogs: { zh: '操作日志', en: 'Operation log', 'zh-TW': '操作日誌' },
+  menuSettings: { zh: '菜单管理', en: 'Menu management', 'zh-TW': '選單管理' },
 } as const satisfies Record<string, TLocalizedText>;
 
 export type TRouteTitleKey = keyof typeof ROUTE_TITLES;

@@ -64,6 +64,8 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   shell({ path: '/scene/list', name: 'sceneList', titleKey: 'sceneList' }),
   shell({ path: '/process/list', name: 'processList', titleKey: 'processList' }),
   shell({ path: '/platform/config', name: 'platformConfig', titleKey: 'platformConfig' }),
+  shell({ path: '/platform/logs', name: 'operationLogs', titleKey: 'operationLogs' }),
+  shell({ path: '/platform/menus', name: 'menuSettings', titleKey: 'menuSettings' }),
 
   standalone({ path: '/contract/signedManager/personalSignatureTpl', name: 'personalSignatureTpl' }),
   standalone({ path: '/authBackPage', name: 'authBackPage' }),

@@ -105,5 +105,7 @@ export const PORTAL_ROUTES_BEYOND_SPEC: TSpecRoute[] = [
   shell('/scene/list'),
   shell('/process/list'),
   shell('/platform/config'),
+  shell('/platform/logs'),
+  shell('/platform/menus'),
 ];
 export const PORTAL_OPEN_PATHS_BEYOND_SPEC = ['/register', '/resetPassword'];

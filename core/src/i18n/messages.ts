@@ -3,6 +3,7 @@
 import { CONTACT_AND_NOTICE_MESSAGES } from './features/contacts-and-notices';
 import { CONTRACT_MESSAGES } from './features/contracts';
 import { HR_BATCH_MESSAGES } from './features/hr-batches';
+import { OPERATION_MESSAGES } from './features/operations';
 import { SEAL_MESSAGES } from './features/seals';
 import { TEMPLATE_MESSAGES } from './features/templates';
 import { VERIFICATION_MESSAGES } from './features/verification';
@@ -557,6 +558,7 @@ export const MESSAGE_PARTS = {
   contracts: CONTRACT_MESSAGES,
   templates: TEMPLATE_MESSAGES,
   hrBatches: HR_BATCH_MESSAGES,
+  operations: OPERATION_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -567,6 +569,7 @@ export const MESSAGES = {
   ...CONTRACT_MESSAGES,
   ...TEMPLATE_MESSAGES,
   ...HR_BATCH_MESSAGES,
+  ...OPERATION_MESSAGES,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

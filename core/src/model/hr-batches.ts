@@ -5,7 +5,8 @@
 //   POST hr/batch/preview                   ZHrPreviewRequest → the row's filled PDF
 //   GET  hr/batch/sample?templateId=        → a sample CSV (UTF-8 with BOM)
 //   POST hr/batch/parse?templateId=         raw CSV/XLSX → ZHrParseReply (nothing is stored)
-//   POST hr/batch                           ZHrBatchCreate → ZHrBatchView
+//   POST hr/batch/attachments?fileName=     raw or multipart file → ZUploadedFile (≤ 8 MB: 75100011)
+//   POST hr/batch                           ZHrBatchCreate → ZHrBatchView (≤ 100 attachments: 75100010)
 //   POST hr/batch/{batchId}/rows            ZHrRowsAdd → ZHrBatchView
 //   POST hr/batch/{batchId}/start           ZHrBatchStart → ZHrBatchView
 //   POST hr/batch/{batchId}/pause|resume|cancel → ZHrBatchView
@@ -13,6 +14,7 @@
 //   GET  hr/batch/{batchId}/rows            ZHrRowQuery → page of ZHrRowView (results)
 //   GET  hr/batch/{batchId}/rows/{rowId}/pdf → the row's current (signed) PDF
 // and the pure row rules both the server and the CLI apply before anything is sent.
+import { MAX_ATTACHMENTS } from '../validation/constants';
 import { isMobile } from '../validation/is-mobile';
 import { parseIdCardNumber } from '../validation/parse-id-card-number';
 import { z } from 'zod';
@@ -116,6 +118,18 @@ export type THrTemplateOption = z.infer<typeof ZHrTemplateOption>;
 export const ZHrPreviewRequest = z.object({ templateId: z.string().trim().min(1), row: ZHrEmployeeRow });
 export type THrPreviewRequest = z.input<typeof ZHrPreviewRequest>;
 
+/**
+ * The first rows of a clean list, kept in the tab's sessionStorage by startHRContract so that
+ * /hrContract/previewContract (a page of its own, opened in a new tab) can fill any of them.
+ */
+export const HR_PREVIEW_DRAFT_ROWS = 50;
+export const ZHrPreviewDraft = z.object({
+  templateId: z.string().min(1),
+  templateName: z.string(),
+  rows: z.array(ZHrEmployeeRow).min(1).max(HR_PREVIEW_DRAFT_ROWS),
+});
+export type THrPreviewDraft = z.infer<typeof ZHrPreviewDraft>;
+
 export const ZHrParseQuery = ZHrTemplateQuery.extend({ fileName: z.string().trim().max(200).optional() });
 
 export const ZHrParseReply = z.object({
@@ -124,12 +138,23 @@ export const ZHrParseReply = z.object({
 });
 export type THrParseReply = z.infer<typeof ZHrParseReply>;
 
+/** An uploaded attachment (POST hr/batch/attachments) that every contract of the batch carries. */
+export const ZHrAttachmentRef = z.object({
+  fileId: z.string().trim().min(1),
+  /** The name the contract shows; the uploaded file's name when omitted. */
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export type THrAttachmentRef = z.infer<typeof ZHrAttachmentRef>;
+
+export const ZHrAttachmentQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
+
 export const ZHrBatchCreate = z.object({
   templateId: z.string().trim().min(1),
   taskName: z.string().trim().min(1).max(100),
   /** Signing deadline of every row's plan (China local time). */
   endTime: ZLocalDateTime.optional(),
   rows: z.array(ZHrEmployeeRow).max(HR_ROWS_PER_REQUEST).default([]),
+  attachments: z.array(ZHrAttachmentRef).max(MAX_ATTACHMENTS).default([]),
 });
 export type THrBatchCreate = z.input<typeof ZHrBatchCreate>;
 
@@ -149,6 +174,8 @@ export const ZHrBatchView = z.object({
   taskName: z.string(),
   state: ZHrBatchState,
   control: ZHrBatchControl,
+  /** Start was called (now or for later): rows can no longer be added. `ecsign hr send --resume` reads it. */
+  started: z.boolean().optional(),
   /** ENABLE: sent at startTime; DISABLE: sent when started. */
   sendTimeState: z.enum(['ENABLE', 'DISABLE']),
   startTime: z.string().nullable(),
@@ -158,6 +185,8 @@ export const ZHrBatchView = z.object({
   sentCount: z.number().int(),
   failedCount: z.number().int(),
   cancelledCount: z.number().int(),
+  /** Attachments every contract of the batch carries. */
+  attachmentCount: z.number().int().optional(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -37,3 +37,6 @@ export * from './seals';
 export * from './contracts';
 export * from './hr-batches';
 export * from './open-api';
+export * from './operation-logs';
+export * from './menu-settings';
+export * from './qr-code-settings';

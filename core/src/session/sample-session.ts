@@ -37,7 +37,7 @@ export function sampleSession(account: Partial<TAccount> = {}): TSessionParts {
     permissions: ['contract:view', 'contract:sign'],
     buttonPermissions: ['btn:revoke'],
     routerList: ['/home', '/contract/fileManage'],
-    routePower: ['/hrcontract/startHRContract', '/entcontract/startEntContract'],
+    routePower: ['/hrcontract/startHRContract', '/entcontract/startEntContract', '/hrContract/previewContract'],
     sceneType: 'LABOUR',
     accountIndex: '1',
     contractIndex: 'draft',

@@ -68,6 +68,9 @@ export const contractPlans = pgTable('contract_plans', {
   updatedAt: at('updated_at').notNull().defaultNow(),
   sentAt: at('sent_at'),
   finishedAt: at('finished_at'),
+  /** Migration 0018: the signing process picked and the confirmation it asks for, copied when sent. */
+  processId: text('process_id'),
+  signConfirmation: text('sign_confirmation', { enum: ['SMS', 'PASSWORD'] }),
 });
 
 export const contractDocuments = pgTable('contract_documents', {

@@ -248,3 +248,6 @@ export * from './schema-hr-batches';
 
 /** Migration 0015: sign passwords (the alternative to an SMS code when signing). */
 export * from './schema-sign-passwords';
+
+/** Migration 0016: the operation log, menu overrides, QR code settings. */
+export * from './schema-operations';

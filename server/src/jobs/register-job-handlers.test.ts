@@ -1,6 +1,11 @@
-// The system handlers run on a started queue: the plan-expiry job completes with its count.
+// The system handlers run on a started queue: the plan-expiry job completes with its count, and an
+// HR row job's output names the process that worked it.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HR_ROW_QUEUE } from '../modules/hr-batches/process-hr-row';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import type { JobInfo } from './job-queue';
 import { EXPIRE_PLANS_QUEUE } from './register-job-handlers';
 
 describe('registerJobHandlers', () => {
@@ -10,15 +15,20 @@ describe('registerJobHandlers', () => {
   }, 60_000);
   afterAll(() => test.close(), 60_000);
 
+  async function finished(queue: string, id: string): Promise<JobInfo | undefined> {
+    const end = Date.now() + 15_000;
+    let info = await test.jobs!.findJob(queue, id);
+    while (info?.state !== 'completed' && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      info = await test.jobs!.findJob(queue, id);
+    }
+    return info;
+  }
+
   it('schedules expire-plans every minute and runs it', async () => {
     const jobs = test.jobs!;
     const id = await jobs.send(EXPIRE_PLANS_QUEUE, {});
-    const end = Date.now() + 15_000;
-    let info = await jobs.findJob(EXPIRE_PLANS_QUEUE, id!);
-    while (info?.state !== 'completed' && Date.now() < end) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      info = await jobs.findJob(EXPIRE_PLANS_QUEUE, id!);
-    }
+    const info = await finished(EXPIRE_PLANS_QUEUE, id!);
     expect(info).toMatchObject({ state: 'completed', output: { expired: 0 } });
     if (jobs.kind === 'in-process') {
       const schedules = await test.context.database.query<{ name: string; cron: string }>(
@@ -29,5 +39,15 @@ describe('registerJobHandlers', () => {
         { name: 'scheduled-tasks-tick', cron: '* * * * *' },
       ]);
     }
+  });
+
+  it("records the worker process (host:pid) in an HR row job's output", async () => {
+    // A row that does not exist is skipped: the handler's answer plus the worker's name.
+    const id = await test.jobs!.send(HR_ROW_QUEUE, { batchId: randomUUID(), rowId: randomUUID() });
+    const info = await finished(HR_ROW_QUEUE, id!);
+    expect(info).toMatchObject({
+      state: 'completed',
+      output: { skipped: 'missing', worker: `${hostname()}:${process.pid}` },
+    });
   });
 });

@@ -3,9 +3,17 @@
 // In a web process work() registers nothing, so this is safe to run everywhere.
 import type { AppContext } from '../context';
 import { expireOverduePlans } from '../modules/contracts/expire-overdue-plans';
-import { HR_ROW_QUEUE, processHrRow, type HrRowJob } from '../modules/hr-batches/process-hr-row';
+import {
+  HR_ROWS_QUEUE,
+  HR_ROW_QUEUE,
+  processHrRow,
+  processHrRows,
+  type HrRowJob,
+  type HrRowsJob,
+} from '../modules/hr-batches/process-hr-row';
 import type { JobQueue } from './job-queue';
 import { SCHEDULER_TICK_QUEUE, sendDueScheduledTasks } from './scheduler/send-due-scheduled-tasks';
+import { WORKER_NAME } from './worker-name';
 
 /** Plans past their signing deadline become EXPIRED (spec §4), checked every minute. */
 export const EXPIRE_PLANS_QUEUE = 'expire-plans';
@@ -22,6 +30,17 @@ export async function registerJobHandlers(context: AppContext, queue: JobQueue):
   });
   await queue.schedule(EXPIRE_PLANS_QUEUE, '* * * * *');
 
-  // HR batch rows: idempotent by the row's WAITING → SENT switch (modules/hr-batches/commit-hr-row.ts).
-  await queue.work<HrRowJob>(HR_ROW_QUEUE, { concurrency: 4 }, (job) => processHrRow(context, job));
+  // HR batch rows, a chunk a job: idempotent by each row's WAITING → SENT switch
+  // (modules/hr-batches/commit-hr-row.ts). Three chunks at once, each with a few rows in PDF work,
+  // keep the event loop busy while others wait on the database; more only adds memory and lock waits.
+  // The output names the process (WORKER_NAME): how several workers shared a batch is visible in the job table.
+  await queue.work<HrRowsJob>(HR_ROWS_QUEUE, { concurrency: 3 }, async (job) => ({
+    ...((await processHrRows(context, job)) as object),
+    worker: WORKER_NAME,
+  }));
+  // One-row jobs queued by earlier versions.
+  await queue.work<HrRowJob>(HR_ROW_QUEUE, { concurrency: 1 }, async (job) => ({
+    ...((await processHrRow(context, job)) as object),
+    worker: WORKER_NAME,
+  }));
 }

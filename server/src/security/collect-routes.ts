@@ -2,10 +2,13 @@
 // each Fastify instance the app module creates). The security tests iterate over this list, so a
 // route added tomorrow is covered by them without anyone remembering to list it.
 import type { RouteOptions } from 'fastify';
+import type { TRouteGuard } from './route-guard';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** What the route declares about its callers (route-guard.ts); undefined on open routes. */
+  guard: TRouteGuard | undefined;
 }
 
 /** Filled by the `fastify` mock in the tests (see `installRouteCollector`). */
@@ -15,7 +18,8 @@ export const registeredRoutes: RegisteredRoute[] = [];
 export function recordRoute(route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   for (const method of methods)
-    if (method !== 'HEAD') registeredRoutes.push({ method: String(method), url: route.url });
+    if (method !== 'HEAD')
+      registeredRoutes.push({ method: String(method), url: route.url, guard: route.config?.guard });
 }
 
 /** Fills `:name` parameters and `*` with the given values (a random id when none is given). */

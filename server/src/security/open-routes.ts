@@ -36,6 +36,7 @@ export const OPEN_ROUTES: Readonly<Record<string, string>> = {
   'GET /ecapi/cb/assemble/help/file/:helpId': 'help documents are public',
   'GET /ecapi/cb/assemble/page/content': 'content pages (agreements, privacy policy) are public',
   'POST /ecapi/openapi/v1/token': 'open-API apps trade their app credentials for a token',
+  'GET /ecapi/docs/openapi.json': 'the OpenAPI document of the Open API is public reference (no data)',
   'GET /ecapi/pki/root.crt': 'PDF validators fetch the trust anchor',
   'GET /ecapi/pki/root.pem': 'PDF validators fetch the trust anchor',
   'GET /ecapi/pki/root.crl': 'revocation data named in certificates',

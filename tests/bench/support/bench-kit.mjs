@@ -32,9 +32,12 @@ export function requireBuiltServer() {
   }
 }
 
-/** The built server on a free port; `env.DATABASE_URL` selects PostgreSQL, else PGlite in dataDir. */
-export async function startServer({ dataDir, env = {} }) {
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+/**
+ * The built server on a free port; `env.DATABASE_URL` selects PostgreSQL, else PGlite in dataDir.
+ * `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ */
+export async function startServer({ dataDir, env = {}, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

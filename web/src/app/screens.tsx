@@ -23,6 +23,7 @@ import { ResetPasswordScreen } from '../screens/reset-password/reset-password-sc
 import { SingleSignOnScreen } from '../screens/single-sign-on/single-sign-on-screen';
 import { StartEntContractScreen } from '../screens/start-ent-contract/start-ent-contract-screen';
 import { StartHrContractScreen } from '../screens/start-hr-contract/start-hr-contract-screen';
+import { HrPreviewContractScreen } from '../screens/hr-preview-contract/hr-preview-contract-screen';
 import { VerifyContractScreen } from '../screens/verify-contract/verify-contract-screen';
 import { AccountEntScreen } from '../screens/account-ent/account-ent-screen';
 import { AuthBackScreen } from '../screens/auth-back/auth-back-screen';
@@ -31,6 +32,8 @@ import { AuthPersonScreen } from '../screens/auth-person/auth-person-screen';
 import { CompanyControlScreen } from '../screens/company-control/company-control-screen';
 import { VerifyLaterNotice } from '../screens/verify-notice/verify-later-notice';
 import { PlatformConfigScreen } from '../screens/platform-config/platform-config-screen';
+import { OperationLogsScreen } from '../screens/operation-logs/operation-logs-screen';
+import { MenuSettingsScreen } from '../screens/menu-settings/menu-settings-screen';
 import { ProcessesScreen } from '../screens/processes/processes-screen';
 import { ScenesScreen } from '../screens/scenes/scenes-screen';
 import { TemplateEditScreen } from '../screens/template-edit/template-edit-screen';
@@ -69,6 +72,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ params: Record<str
   fileValid: FileValidScreen,
   startEntContract: StartEntContractScreen,
   startHRContract: StartHrContractScreen,
+  hrPreviewContract: HrPreviewContractScreen,
   prePlaced: PrePlacedScreen,
   fileSign: FileSignScreen,
   fileManage: FileManageScreen,
@@ -87,6 +91,8 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ params: Record<str
   sceneList: ScenesScreen,
   processList: ProcessesScreen,
   platformConfig: PlatformConfigScreen,
+  operationLogs: OperationLogsScreen,
+  menuSettings: MenuSettingsScreen,
   mySignature: MySignatureScreen,
   personalSignatureTpl: PersonalSignatureTplScreen,
   contact: ContactScreen,

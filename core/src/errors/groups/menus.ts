@@ -17,4 +17,12 @@ export const MENU_ERRORS = {
     'This permission key already exists',
     '權限識別碼已存在',
   ),
+  MENU_CANNOT_BE_HIDDEN: entry(60800004, 409, '该菜单不能隐藏', 'This menu cannot be hidden', '此選單不能隱藏'),
+  MENU_ORDER_INVALID: entry(
+    60800005,
+    400,
+    '排序须包含该层级的全部菜单，且不能重复',
+    'The order must list every menu of that level exactly once',
+    '排序須包含該層級的全部選單，且不能重複',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

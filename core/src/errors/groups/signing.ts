@@ -104,6 +104,22 @@ export const SIGNING_ERRORS = {
     'Too many wrong sign passwords: it is locked for 30 minutes; confirm with an SMS code meanwhile',
     '簽署密碼錯誤次數過多，已鎖定，請30分鐘後再試或使用簡訊驗證碼',
   ),
+  /** The plan's signing process confirms with an SMS code: the sign password is refused. */
+  SIGN_CONFIRMATION_SMS_ONLY: entry(
+    61400020,
+    400,
+    '该合同的签署流程要求使用短信验证码确认签署',
+    "This contract's signing process requires an SMS code to confirm the signature",
+    '此合約的簽署流程要求使用簡訊驗證碼確認簽署',
+  ),
+  /** The plan's signing process confirms with the sign password: an SMS code is refused (and none is sent). */
+  SIGN_CONFIRMATION_PASSWORD_ONLY: entry(
+    61400021,
+    400,
+    '该合同的签署流程要求使用签署密码确认签署',
+    "This contract's signing process requires the sign password to confirm the signature",
+    '此合約的簽署流程要求使用簽署密碼確認簽署',
+  ),
   SIGNING_DEADLINE_PASSED: entry(
     61400015,
     409,

@@ -47,6 +47,60 @@ export const HR_BATCH_MESSAGES = {
     en: 'the send time must be YYYY-MM-DD HH:mm',
     'zh-TW': '傳送時間應為 YYYY-MM-DD HH:mm',
   },
+  hrResumeHint: {
+    zh: '如被中断，可用 ecsign hr send {file} --resume {batchId} 继续',
+    en: 'if interrupted, continue with: ecsign hr send {file} --resume {batchId}',
+    'zh-TW': '如被中斷，可用 ecsign hr send {file} --resume {batchId} 繼續',
+  },
+  hrUploadingRows: {
+    zh: '正在上传名单 {done}/{total}',
+    en: 'uploading rows {done}/{total}',
+    'zh-TW': '正在上傳名單 {done}/{total}',
+  },
+  hrResultsWritten: { zh: '结果已写入 {file}', en: 'results written to {file}', 'zh-TW': '結果已寫入 {file}' },
+  hrTooManyRows: {
+    zh: '名单有 {rows} 行，每个文件最多 {max} 行，未发送任何合同',
+    en: 'the list has {rows} rows, at most {max} are allowed per file; nothing was sent',
+    'zh-TW': '名單有 {rows} 列，每個檔案最多 {max} 列，未傳送任何合約',
+  },
+  hrNoRows: {
+    zh: '名单中没有员工行，未发送任何合同',
+    en: 'the list has no employee rows; nothing was sent',
+    'zh-TW': '名單中沒有員工列，未傳送任何合約',
+  },
+  hrFileMissing: {
+    zh: '请给出员工名单文件（CSV 或 XLSX）',
+    en: 'name the employee list (a CSV or XLSX file)',
+    'zh-TW': '請給出員工名單檔案（CSV 或 XLSX）',
+  },
+  hrTemplateMissing: {
+    zh: '请用 --template 指定合同模板',
+    en: 'name the contract template with --template',
+    'zh-TW': '請用 --template 指定合約範本',
+  },
+  hrResumeTemplateMismatch: {
+    zh: '批次 {batchId} 使用模板 {batchTemplate}，不是 {template}',
+    en: 'batch {batchId} uses the template {batchTemplate}, not {template}',
+    'zh-TW': '批次 {batchId} 使用範本 {batchTemplate}，不是 {template}',
+  },
+  hrSummaryTotal: { zh: '合计', en: 'Total', 'zh-TW': '合計' },
+  hrSummarySent: { zh: '已发送', en: 'Sent', 'zh-TW': '已傳送' },
+  hrSummaryFailed: { zh: '失败', en: 'Failed', 'zh-TW': '失敗' },
+  hrSummaryCancelled: { zh: '已取消', en: 'Cancelled', 'zh-TW': '已取消' },
+  hrSummaryWaiting: { zh: '待发送', en: 'Waiting', 'zh-TW': '待傳送' },
+  // CLI: `ecsign tasks ls [--tab …]`, the file manager's lists in a terminal.
+  tasksNone: { zh: '没有任务', en: 'no tasks', 'zh-TW': '沒有任務' },
+  tasksPage: {
+    zh: '{tab}：第 {current} 页，共 {total} 个任务',
+    en: '{tab}: page {current}, {total} tasks in all',
+    'zh-TW': '{tab}：第 {current} 頁，共 {total} 個任務',
+  },
+  tasksColTaskNo: { zh: '任务编号', en: 'Task number', 'zh-TW': '任務編號' },
+  tasksColName: { zh: '任务名称', en: 'Task name', 'zh-TW': '任務名稱' },
+  tasksColStatus: { zh: '状态', en: 'Status', 'zh-TW': '狀態' },
+  tasksColProgress: { zh: '签署进度', en: 'Signed', 'zh-TW': '簽署進度' },
+  tasksColInitiator: { zh: '发起人', en: 'Initiator', 'zh-TW': '發起人' },
+  tasksColDeadline: { zh: '截止时间', en: 'Deadline', 'zh-TW': '截止時間' },
   // Portal: /hrcontract/startHRContract and the filled-contract preview.
   hrTemplate: { zh: '合同模板', en: 'Contract template', 'zh-TW': '合約範本' },
   hrTemplateNone: {
@@ -86,6 +140,14 @@ export const HR_BATCH_MESSAGES = {
     en: 'Contract preview (first {count})',
     'zh-TW': '合約預覽（前 {count} 份）',
   },
+  hrPreviewOpen: { zh: '在新页面中预览', en: 'Preview on its own page', 'zh-TW': '在新頁面中預覽' },
+  hrPreviewRowPick: { zh: '员工', en: 'Employee', 'zh-TW': '員工' },
+  hrPreviewNoDraft: {
+    zh: '没有可预览的员工名单，请先在“发起人事合同”中上传名单',
+    en: 'There is no employee list to preview: upload one on the HR contract page first',
+    'zh-TW': '沒有可預覽的員工名單，請先在「發起人事合同」中上傳名單',
+  },
+  hrPreviewBack: { zh: '返回发起人事合同', en: 'Back to sending HR contracts', 'zh-TW': '返回發起人事合同' },
   hrSendAt: {
     zh: '定时发送（YYYY-MM-DD HH:mm，可选）',
     en: 'Send at (YYYY-MM-DD HH:mm, optional)',

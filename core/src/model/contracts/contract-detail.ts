@@ -9,6 +9,7 @@ import { ZContractListStatus, ZSigningState, ZVoidRoute } from '../contract-stat
 import { ZSwitchState, ZSigningOrder } from '../setting-states';
 import { ZSubjectTypeName } from '../party-states';
 import { ZTaskStatus } from '../task-states';
+import { PROCESS_CONFIRMATIONS } from '../processes';
 import { ZTemplatePanel } from '../template-panel';
 import { ZContractKind } from './contract-initiate';
 import { ZPageSize } from './contract-upload';
@@ -132,6 +133,15 @@ export const ZContractDetail = z.object({
     edit: z.boolean(),
     download: z.boolean(),
   }),
+  /**
+   * How a signature may be confirmed: both ('SMS' code, sign 'PASSWORD') unless the plan was sent
+   * with a signing process, then only the one its signing settings name (the server refuses the
+   * other with 61400020/61400021).
+   */
+  signConfirmations: z
+    .array(z.enum(PROCESS_CONFIRMATIONS))
+    .min(1)
+    .default([...PROCESS_CONFIRMATIONS]),
 });
 export type TContractDetail = z.infer<typeof ZContractDetail>;
 

@@ -28,6 +28,24 @@ export interface DssOptions {
   readonly vri?: boolean;
 }
 
+/**
+ * A server signs many documents with the same chain, OCSP response and CRLs: each item's hash and
+ * compressed stream are remembered per buffer (weakly: they go when the caller drops the bytes),
+ * so a batch hashes and deflates them once instead of once per document.
+ */
+const itemKeys = new WeakMap<Uint8Array, string>();
+const itemStreams = new WeakMap<Uint8Array, PdfStream>();
+
+function itemStream(der: Uint8Array): PdfStream {
+  let stream = itemStreams.get(der);
+  if (!stream) {
+    stream = createStream(new PdfDict(), der);
+    itemStreams.set(der, stream);
+  }
+  // A fresh dictionary per document: the writer never sees one object twice.
+  return new PdfStream(stream.dict.clone(), stream.raw);
+}
+
 export async function addDss(bytes: Uint8Array, options: DssOptions): Promise<Uint8Array> {
   const doc = openForSigning(bytes, { allowUnderNoChanges: true });
   let next = nextObjectNumber(doc);
@@ -51,11 +69,15 @@ export async function addDss(bytes: Uint8Array, options: DssOptions): Promise<Ui
     }
     const refs: PdfRef[] = [];
     for (const der of items) {
-      const hash = await keyOf(der);
+      let hash = itemKeys.get(der);
+      if (hash === undefined) {
+        hash = await keyOf(der);
+        itemKeys.set(der, hash);
+      }
       let ref = known.get(hash);
       if (!ref) {
         ref = allocate();
-        objects.push({ ref, value: createStream(new PdfDict(), der) });
+        objects.push({ ref, value: itemStream(der) });
         known.set(hash, ref);
         list.push(ref);
       }

@@ -12,6 +12,9 @@ import * as m0010 from './0010-jobs';
 import * as m0011 from './0011-templates';
 import * as m0013 from './0013-hr-batches';
 import * as m0015 from './0015-sign-passwords';
+import * as m0016 from './0016-operations';
+import * as m0018 from './0018-plan-sign-confirmation';
+import * as m0020 from './0020-hr-batch-attachments';
 
 export interface Migration {
   name: string;
@@ -32,4 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0011,
   m0013,
   m0015,
+  m0016,
+  m0018,
+  m0020,
 ];

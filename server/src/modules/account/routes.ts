@@ -19,47 +19,48 @@ import { listAccounts } from './list-accounts';
 import { readPersonalInfo } from './read-personal-info';
 import { switchAccount } from './switch-account';
 import { updatePersonalInfo } from './update-personal-info';
+import { guard } from '../../security/route-guard';
 
 const PERSONAL = '/cb/assemble/usercenter/personal';
 const ACCOUNT = '/cb/assemble/usercenter/account';
 
 export function accountRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(`${PERSONAL}/info`, async (request) => {
+  app.get(`${PERSONAL}/info`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await readPersonalInfo(context, auth.userId));
   });
 
-  app.put(`${PERSONAL}/info`, async (request) => {
+  app.put(`${PERSONAL}/info`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { name } = parseInput(ZUpdatePersonalInfoRequest, request.body);
     return ok(await updatePersonalInfo(context, { userId: auth.userId, name }));
   });
 
-  app.post(`${PERSONAL}/changeMobile`, async (request) => {
+  app.post(`${PERSONAL}/changeMobile`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const input = parseInput(ZChangeMobileRequest, request.body);
     return ok(await changeMobile(context, { userId: auth.userId, ...input }));
   });
 
-  app.post(`${PERSONAL}/changeEmail`, async (request) => {
+  app.post(`${PERSONAL}/changeEmail`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { email, verificationCode } = parseInput(ZChangeEmailRequest, request.body);
     return ok(await changeEmail(context, { userId: auth.userId, email, code: verificationCode }));
   });
 
-  app.post(`${PERSONAL}/changePassword`, async (request) => {
+  app.post(`${PERSONAL}/changePassword`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const input = parseInput(ZChangePasswordRequest, request.body);
     await changePassword(context, auth, input);
     return ok(null);
   });
 
-  app.get(`${ACCOUNT}/list`, async (request) => {
+  app.get(`${ACCOUNT}/list`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await listAccounts(context, auth));
   });
 
-  app.post(`${ACCOUNT}/switch`, async (request) => {
+  app.post(`${ACCOUNT}/switch`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { accountId } = parseInput(ZSwitchAccountRequest, request.body);
     return ok(await switchAccount(context, auth, accountId));

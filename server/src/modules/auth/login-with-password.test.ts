@@ -84,6 +84,22 @@ describe('password login: limits per client, hash upgrade, unsafe passwords', ()
     expect((await login({ username: 'hr', password: 'Hr@2026ec' }, '10.0.0.5')).json().status).toBe(200);
   });
 
+  it('counts wrong passwords sent at the same moment: five at once lock the account', async () => {
+    // Two server processes (or one busy one) checking passwords at once must not lose a count.
+    const wrong = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login({ username: 'lisi', password: 'Wrong@2026' }, `10.0.1.${i}`)),
+    );
+    expect(wrong.map((reply) => reply.json().status).sort()).toEqual(
+      [
+        ...Array.from({ length: 4 }, () => 75000006),
+        wrong.find((reply) => reply.statusCode === 423)?.json().status ?? 'no attempt locked the account',
+      ].sort(),
+    );
+    expect((await login({ username: 'lisi', password: 'Lisi@2026' }, '10.0.1.9')).statusCode).toBe(423);
+    t.setNow(new Date(START.getTime() + 30 * 60_000));
+    expect((await login({ username: 'lisi', password: 'Lisi@2026' }, '10.0.1.9')).json().status).toBe(200);
+  });
+
   it('has no captcha-answer hook without its switch', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/ecapi/dev/captcha-answer?token=x' })).statusCode).toBe(404);
   });

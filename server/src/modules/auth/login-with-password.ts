@@ -50,15 +50,7 @@ export async function loginWithPassword(
   if (user.lockedUntil && user.lockedUntil > now) throw await fail('ACCOUNT_LOCKED', 'account locked');
 
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    const failures = user.failedLogins + 1;
-    const locks = failures >= MAX_FAILED_LOGINS;
-    await db
-      .update(users)
-      .set({
-        failedLogins: locks ? 0 : failures,
-        lockedUntil: locks ? new Date(now.getTime() + ACCOUNT_LOCKOUT_MINUTES * 60_000) : user.lockedUntil,
-      })
-      .where(eq(users.id, user.id));
+    const locks = await countWrongPassword(context, user.id, now);
     throw await fail(locks ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS', 'wrong password');
   }
   await db
@@ -71,4 +63,22 @@ export async function loginWithPassword(
     })
     .where(eq(users.id, user.id));
   return startUserSession(context, { userId: user.id, client });
+}
+
+/**
+ * One more wrong password, counted in one statement: wrong passwords checked at the same moment
+ * (by two server processes, or one busy one) each add theirs, where read-then-write lost counts.
+ * The fifth in a row locks the account and starts the count again. Answers whether it locked.
+ */
+async function countWrongPassword(context: AppContext, userId: string, now: Date): Promise<boolean> {
+  const lockedUntil = new Date(now.getTime() + ACCOUNT_LOCKOUT_MINUTES * 60_000);
+  const [row] = await context.database.query<{ locks: boolean }>(
+    `UPDATE users SET
+       failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
+       locked_until = CASE WHEN failed_logins + 1 >= $2 THEN $3 ELSE locked_until END
+     WHERE id = $1
+     RETURNING locked_until = $3 AS locks`,
+    [userId, MAX_FAILED_LOGINS, lockedUntil],
+  );
+  return row?.locks === true;
 }

@@ -22,6 +22,7 @@ import { readCaptchaAnswer } from './read-captcha-answer';
 import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
 import { resetPassword } from './reset-password';
+import { guard } from '../../security/route-guard';
 
 function clientName(request: FastifyRequest): string {
   const header = request.headers['x-token'];
@@ -66,13 +67,13 @@ export function authRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await refreshSession(context, refresh_token));
   });
 
-  app.delete('/token/logout', async (request) => {
+  app.delete('/token/logout', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     await logout(context, auth);
     return ok(null);
   });
 
-  app.get('/getLoggedUserInfo', async (request) => {
+  app.get('/getLoggedUserInfo', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await loggedUserInfo(context, auth));
   });

@@ -24,6 +24,7 @@ import { listContactGroups } from './list-contact-groups';
 import { listContacts } from './list-contacts';
 import { saveContact } from './save-contact';
 import { saveContactGroup } from './save-contact-group';
+import { guard } from '../../security/route-guard';
 
 const C = '/cb/assemble/contact';
 const UPLOAD_TYPES = [
@@ -54,42 +55,44 @@ function uploadedBytes(request: FastifyRequest): Uint8Array {
 }
 
 export function contactRoutes(app: FastifyInstance, context: AppContext) {
-  app.post(`${C}/list`, async (request) => {
+  app.post(`${C}/list`, guard.activeAccount('contact:manage'), async (request) => {
     const ownerId = await owner(context, request);
     return ok(await listContacts(context, ownerId, parseInput(ZContactListQuery, pagedBody(request))));
   });
 
   // The signatory picker of contract initiation: the same search, persons and enterprises alike.
-  app.post(`${C}/pick`, async (request) => {
+  app.post(`${C}/pick`, guard.activeAccount('contact:manage'), async (request) => {
     const ownerId = await owner(context, request);
     return ok(await listContacts(context, ownerId, parseInput(ZContactListQuery, pagedBody(request))));
   });
 
-  app.post(`${C}/save`, async (request) => {
+  app.post(`${C}/save`, guard.activeAccount('contact:manage'), async (request) => {
     const ownerId = await owner(context, request);
     return ok(await saveContact(context, ownerId, parseInput(ZContactSaveRequest, request.body)));
   });
 
-  app.post(`${C}/delete`, async (request) => {
+  app.post(`${C}/delete`, guard.activeAccount('contact:manage'), async (request) => {
     const ownerId = await owner(context, request);
     const { contactIds } = parseInput(ZContactIdsRequest, request.body);
     return ok(await deleteContacts(context, ownerId, contactIds));
   });
 
-  app.get(`${C}/group/list`, async (request) => ok(await listContactGroups(context, await owner(context, request))));
+  app.get(`${C}/group/list`, guard.activeAccount('contact:manage'), async (request) =>
+    ok(await listContactGroups(context, await owner(context, request))),
+  );
 
-  app.post(`${C}/group/save`, async (request) => {
+  app.post(`${C}/group/save`, guard.activeAccount('contact:manage'), async (request) => {
     const ownerId = await owner(context, request);
     return ok(await saveContactGroup(context, ownerId, parseInput(ZContactGroupSaveRequest, request.body)));
   });
 
-  app.post(`${C}/group/delete`, async (request) => {
+  app.post(`${C}/group/delete`, guard.activeAccount('contact:manage'), async (request) => {
     const ownerId = await owner(context, request);
     await deleteContactGroup(context, ownerId, parseInput(ZContactGroupIdRequest, request.body).groupId);
     return ok(null);
   });
 
-  app.get(`${C}/import/sample`, async (request, reply) => {
+  app.get(`${C}/import/sample`, guard.activeAccount('contact:manage'), async (request, reply) => {
     await owner(context, request);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -103,7 +106,7 @@ export function contactRoutes(app: FastifyInstance, context: AppContext) {
       { parseAs: 'buffer', bodyLimit: CONTACT_IMPORT_MAX_BYTES + 64 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(`${C}/import`, async (request) => {
+    scope.post(`${C}/import`, guard.activeAccount('contact:manage'), async (request) => {
       const ownerId = await owner(context, request);
       return ok(await importContacts(context, ownerId, uploadedBytes(request)));
     });

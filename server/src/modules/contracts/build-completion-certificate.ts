@@ -30,7 +30,13 @@ export interface CertificateContent {
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const SIZE = { title: 18, heading: 12, text: 9 };
 const LEADING = 1.45;
-const QR_SIZE = 96;
+/** The QR code's printed size (points) and level unless the platform's QR code settings say otherwise. */
+const QR_DEFAULT = { size: 96, errorCorrectionLevel: 'M' } as const;
+
+interface QrLook {
+  size: number;
+  errorCorrectionLevel: 'L' | 'M' | 'Q' | 'H';
+}
 
 interface Line {
   text: string;
@@ -38,7 +44,7 @@ interface Line {
   gapBefore: number;
 }
 
-function layout(content: CertificateContent): Line[][] {
+function layout(content: CertificateContent, qrSize: number): Line[][] {
   const lines: Line[] = [{ text: content.title, size: SIZE.title, gapBefore: 0 }];
   for (const [label, value] of content.facts) lines.push({ text: `${label}：${value}`, size: SIZE.text, gapBefore: 0 });
   for (const section of content.sections) {
@@ -46,7 +52,7 @@ function layout(content: CertificateContent): Line[][] {
     for (const text of section.lines) lines.push({ text, size: SIZE.text, gapBefore: 0 });
   }
   const pages: Line[][] = [[]];
-  let y = PAGE.height - PAGE.margin - QR_SIZE - 10;
+  let y = PAGE.height - PAGE.margin - qrSize - 10;
   for (const line of lines) {
     const height = line.gapBefore + line.size * LEADING;
     if (y - height < PAGE.margin + 20) {
@@ -75,9 +81,9 @@ function fit(text: string, size: number, width: (t: string) => number): string[]
   return out;
 }
 
-function qrOperators(url: string, x: number, y: number): string {
-  const qr = qrMatrix(url);
-  const cell = QR_SIZE / qr.size;
+function qrOperators(url: string, x: number, y: number, look: QrLook): string {
+  const qr = qrMatrix(url, { errorCorrectionLevel: look.errorCorrectionLevel });
+  const cell = look.size / qr.size;
   let ops = '0 0 0 rg\n';
   for (let row = 0; row < qr.size; row += 1) {
     for (let col = 0; col < qr.size; col += 1) {
@@ -91,7 +97,7 @@ function qrOperators(url: string, x: number, y: number): string {
 
 export async function buildCompletionCertificate(
   content: CertificateContent,
-  options: { engine: CryptoEngine; timeStamper: TimeStamper },
+  options: { engine: CryptoEngine; timeStamper: TimeStamper; qr?: QrLook },
 ): Promise<Uint8Array> {
   const font = embeddedFont(await appearanceFont());
   let next = 1;
@@ -100,11 +106,13 @@ export async function buildCompletionCertificate(
   const pagesRef = allocate();
   const fontRef = allocate();
   const pageObjects: { ref: PdfRef; contentRef: PdfRef; ops: string }[] = [];
-  for (const [index, lines] of layout(content).entries()) {
+  const look = options.qr ?? QR_DEFAULT;
+  for (const [index, lines] of layout(content, look.size).entries()) {
     let y = PAGE.height - PAGE.margin;
     let ops = '';
     if (index === 0) {
-      ops += qrOperators(content.verifyUrl, PAGE.width - PAGE.margin - QR_SIZE, PAGE.height - PAGE.margin - QR_SIZE);
+      const corner = { x: PAGE.width - PAGE.margin - look.size, y: PAGE.height - PAGE.margin - look.size };
+      ops += qrOperators(content.verifyUrl, corner.x, corner.y, look);
       y -= 4;
     }
     for (const line of lines) {

@@ -11,6 +11,7 @@ import { contractTransaction } from './contract-transaction';
 import { notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
 import type { ContractViewer } from './contract-viewer';
 import { storedReply, storeReply } from './idempotent-request';
+import { pickedProcess, recordPickedProcess } from './picked-process';
 import { resolveCc, resolveParty } from './resolve-parties';
 import { sha256Hex } from './sha256-hex';
 import { stampWatermark } from './stamp-watermark';
@@ -40,6 +41,8 @@ export async function initiateContract(
   const now = context.now();
   validateInitiation(form, { sending: options.sending, now });
   const { plan } = form;
+  // The process is checked when sending (a draft may name one not enabled yet).
+  const picked = options.sending ? await pickedProcess(context, viewer, plan.processId) : null;
 
   const reply = await contractTransaction(context, async (tx) => {
     const existing = form.planId ? await lockDraft(tx, viewer, form.planId, form.version) : undefined;
@@ -94,6 +97,12 @@ export async function initiateContract(
         }),
       );
     }
+    if (picked)
+      await recordPickedProcess(
+        tx,
+        copies.map((c) => c.planId),
+        picked,
+      );
     const result: TContractSendReply | TContractDraftReply = options.sending
       ? {
           planIds: copies.map((c) => c.planId),

@@ -4,9 +4,9 @@ import { type TContractListPage, type TContractListRow, type ZContractListQuery 
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
-import { tabTotals } from './home-counters';
 import { listStatusOf } from './list-status';
 import { dateToLocal, localToDate } from './local-time';
+import { EVERYONE } from './tab-buckets';
 import { tabWhere } from './tab-condition';
 
 type Query = z.infer<typeof ZContractListQuery>;
@@ -50,10 +50,8 @@ export async function listContracts(
     ? [viewer.partyKey, viewer.accountId]
     : [viewer.partyKey];
   const where = [tabWhere(query.tab)];
-  const add = (sql: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const add = (sql: (n: string) => string, value: unknown) => where.push(sql(param(value)));
   if (query.taskName)
     add((n) => `(p.task_name ILIKE '%' || ${n} || '%' OR p.document_names ILIKE '%' || ${n} || '%')`, query.taskName);
   if (query.taskNo) add((n) => `p.task_no ILIKE '%' || ${n} || '%'`, query.taskNo);
@@ -74,25 +72,35 @@ export async function listContracts(
   // Without text filters the tab's total is the one refreshInbox keeps; with them, counted.
   const total =
     where.length === 1
-      ? ((await tabTotals(context, viewer)).get(query.tab) ?? 0)
-      : ((await context.database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params))[0]?.total ??
-        0);
+      ? `(SELECT coalesce(sum(total), 0)::int FROM contract_tab_counts
+           WHERE party_key = $1 AND bucket IN (${param(EVERYONE)}, ${param(viewer.accountId)}) AND tab = ${param(query.tab)})`
+      : `(SELECT count(*)::int ${from})`;
   const offset = (query.current - 1) * query.size;
-  const rows = await context.database.query<Row>(
-    `SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
+  // Total and page in one round trip: the total is a one-row relation the page joins laterally, so
+  // a page past the end still answers one row (all page columns NULL) carrying the total.
+  const rows = await context.database.query<Row & { total: number }>(
+    `SELECT t.total, r.* FROM (SELECT ${total} AS total) t
+       LEFT JOIN LATERAL (
+     SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
             p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
             p.business_type, p.business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
-            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name
+            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name,
+            i.sort_at
        ${from.replace(
          'WHERE',
          `LEFT JOIN LATERAL (SELECT signing_state, seal_name, seal_types FROM contract_parties c
                   WHERE c.plan_id = p.id AND c.role = 'SIGNATORY' AND c.party_key = $1 ORDER BY c.signing_state LIMIT 1) s ON true
           LEFT JOIN departments d ON d.id = p.department_id WHERE`,
        )}
-      ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}`,
+      ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) r ON true
+      ORDER BY r.sort_at DESC, r.id DESC`,
     params,
   );
-  return { total, current: query.current, records: rows.map(toRow) };
+  return {
+    total: rows[0]?.total ?? 0,
+    current: query.current,
+    records: rows.filter((row) => row.id !== null).map(toRow),
+  };
 }
 
 function toRow(row: Row): TContractListRow {

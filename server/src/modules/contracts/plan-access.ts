@@ -5,6 +5,7 @@ import { AppError } from '@ecsign/core/errors';
 import type { AppContext } from '../../context';
 import type { SqlRunner } from '../../db/open-database';
 import type { ContractViewer } from './contract-viewer';
+import type { SignConfirmation } from './sign-confirmation';
 
 export interface PlanRow {
   id: string;
@@ -41,6 +42,9 @@ export interface PlanRow {
   updated_at: Date;
   sent_at: Date | null;
   finished_at: Date | null;
+  /** Migration 0018: the picked signing process and the confirmation it asks for (null: either). */
+  process_id: string | null;
+  sign_confirmation: SignConfirmation | null;
 }
 
 export interface PlanAccess {

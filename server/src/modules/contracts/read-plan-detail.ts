@@ -14,6 +14,7 @@ import type { ContractViewer } from './contract-viewer';
 import { listStatusOf } from './list-status';
 import { dateToLocal } from './local-time';
 import { planAccess, type PlanRow } from './plan-access';
+import { allowedConfirmations } from './sign-confirmation';
 import { isTurn, planParties, type PartyRow } from './signatory-turn';
 
 const API = '/ecapi/contract/plan';
@@ -147,6 +148,7 @@ export async function readPlanDetail(
       detail: e.detail?.reason ?? null,
     })),
     templatePanel: templatePanel(plan, signatories, documents),
+    signConfirmations: [...allowedConfirmations(plan.sign_confirmation)],
     actions: {
       sign: myTurn,
       refuse: myTurn,

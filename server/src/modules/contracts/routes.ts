@@ -26,8 +26,8 @@ import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
 import { authenticate } from '../auth/authenticate';
 import { clientAddress } from '../auth/client-address';
+import { authenticateViewer } from './authenticate-viewer';
 import { MAX_DOCUMENT_BYTES } from './contract-limits';
-import { contractViewer } from './contract-viewer';
 import { deleteDraft, readDraftForm } from './draft-form';
 import { homeCounters } from './home-counters';
 import { initiateContract } from './initiate-contract';
@@ -54,6 +54,7 @@ import { urgePlan } from './urge-plan';
 import { usableSeals } from './usable-seals';
 import { precheckAttachmentCount } from './validate-initiation';
 import { checkCopy, verifyByCode } from './verify-by-code';
+import { guard } from '../../security/route-guard';
 
 const C = '/contract';
 const RAW_TYPES = [
@@ -76,7 +77,10 @@ function rawBody(request: FastifyRequest): Uint8Array {
 }
 
 export function contractRoutes(app: FastifyInstance, context: AppContext) {
-  const viewerOf = async (request: FastifyRequest) => contractViewer(context, await authenticate(context, request));
+  /** Initiating needs contract:initiate; a personal account hears it cannot initiate at all. */
+  const initiator = guard.activeAccount('contract:initiate', { personalDenial: 'NON_ENTERPRISE_CANNOT_INITIATE' });
+  // Session, account, person and rights in one round trip (authenticate-viewer.ts).
+  const viewerOf = async (request: FastifyRequest) => (await authenticateViewer(context, request)).viewer;
   const ip = (request: FastifyRequest) => clientAddress(request);
   contractDemoRoutes(app, context);
 
@@ -85,7 +89,7 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
     const parse = { parseAs: 'buffer' as const, bodyLimit: MAX_DOCUMENT_BYTES + 64 * 1024 };
     scope.addContentTypeParser(RAW_TYPES, parse, (_request, body, done) => done(null, body));
 
-    scope.post(`${C}/file/upload`, async (request) => {
+    scope.post(`${C}/file/upload`, initiator, async (request) => {
       const auth = await authenticate(context, request);
       const viewer = await requireInitiator(context, auth);
       const query = parseInput(ZUploadQuery, request.query);
@@ -100,7 +104,7 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
     });
   });
 
-  app.get(`${C}/file/upload/:fileId`, async (request, reply) => {
+  app.get(`${C}/file/upload/:fileId`, guard.signedIn(), async (request, reply) => {
     const { fileId } = parseInput(ZFileIdParams, request.params);
     return sendFile(reply, await readUpload(context, await viewerOf(request), fileId));
   });
@@ -109,7 +113,7 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
     ['draft', false],
     ['send', true],
   ] as const) {
-    app.post(`${C}/plan/${path}`, async (request) => {
+    app.post(`${C}/plan/${path}`, initiator, async (request) => {
       const auth = await authenticate(context, request);
       const viewer = await requireInitiator(context, auth);
       precheckAttachmentCount(request.body);
@@ -118,53 +122,58 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
     });
   }
 
-  app.get(`${C}/plan/:planId/form`, async (request) => {
+  app.get(`${C}/plan/:planId/form`, guard.signedIn(), async (request) => {
     const { planId } = parseInput(ZPlanIdParams, request.params);
     return ok(await readDraftForm(context, await viewerOf(request), planId));
   });
 
-  app.post(`${C}/plan/delete`, async (request) => {
+  app.post(`${C}/plan/delete`, guard.signedIn(), async (request) => {
     const viewer = await viewerOf(request);
     return ok(await deleteDraft(context, viewer, parseInput(ZContractDraftRef, request.body)));
   });
 
-  app.get(`${C}/plan/:planId`, async (request) => {
+  app.get(`${C}/plan/:planId`, guard.signedIn(), async (request) => {
     const { planId } = parseInput(ZPlanIdParams, request.params);
     return ok(await readPlanDetail(context, await viewerOf(request), planId));
   });
 
-  app.get(`${C}/plan/:planId/seals`, async (request) => {
+  app.get(`${C}/plan/:planId/seals`, guard.signedIn(), async (request) => {
     const { planId } = parseInput(ZPlanIdParams, request.params);
     return ok(await usableSeals(context, await viewerOf(request), planId));
   });
 
-  app.get(`${C}/plan/:planId/document/:documentId/pdf`, async (request, reply) => {
+  app.get(`${C}/plan/:planId/document/:documentId/pdf`, guard.signedIn(), async (request, reply) => {
     const { planId, documentId } = parseInput(ZDocumentParams, request.params);
     const { watermark } = parseInput(ZPdfDownloadQuery, request.query);
     return sendFile(reply, await readPlanDocument(context, await viewerOf(request), planId, documentId, { watermark }));
   });
 
-  app.get(`${C}/plan/:planId/attachment/:attachmentId`, async (request, reply) => {
+  app.get(`${C}/plan/:planId/attachment/:attachmentId`, guard.signedIn(), async (request, reply) => {
     const { planId, attachmentId } = parseInput(ZAttachmentParams, request.params);
     return sendFile(reply, await readPlanAttachment(context, await viewerOf(request), planId, attachmentId));
   });
 
-  app.get(`${C}/plan/:planId/certificate`, async (request, reply) => {
+  app.get(`${C}/plan/:planId/certificate`, guard.signedIn(), async (request, reply) => {
     const { planId } = parseInput(ZPlanIdParams, request.params);
     return sendFile(reply, await readCompletionCertificate(context, await viewerOf(request), planId));
   });
 
-  app.post(`${C}/sign/sendCode`, async (request) => {
+  app.post(`${C}/sign/sendCode`, guard.signedIn(), async (request) => {
     const viewer = await viewerOf(request);
     const { planId } = parseInput(ZSignCodeRequest, request.body);
     const { plan } = await planAccess(context, viewer, planId);
     assertMayAct(plan, await planParties(context.database, planId), viewer, context.now());
-    return ok(await sendSignCode(context, viewer, { taskName: plan.task_name, log: request.log }));
+    return ok(
+      await sendSignCode(context, viewer, {
+        taskName: plan.task_name,
+        signConfirmation: plan.sign_confirmation,
+        log: request.log,
+      }),
+    );
   });
 
-  app.post(`${C}/sign`, async (request) => {
-    const auth = await authenticate(context, request);
-    const viewer = await contractViewer(context, auth);
+  app.post(`${C}/sign`, guard.signedIn(), async (request) => {
+    const { auth, viewer } = await authenticateViewer(context, request);
     const input = parseInput(ZSignRequest, request.body);
     return ok(
       await signPlan(
@@ -184,24 +193,23 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
     );
   });
 
-  app.get(`${C}/signPassword`, async (request) => {
+  app.get(`${C}/signPassword`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await signPasswordStatus(context, auth.userId));
   });
 
-  app.post(`${C}/signPassword`, async (request) => {
+  app.post(`${C}/signPassword`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await setSignPassword(context, auth.userId, parseInput(ZSetSignPasswordRequest, request.body)));
   });
 
-  app.post(`${C}/refuse`, async (request) => {
-    const auth = await authenticate(context, request);
-    const viewer = await contractViewer(context, auth);
+  app.post(`${C}/refuse`, guard.signedIn(), async (request) => {
+    const { auth, viewer } = await authenticateViewer(context, request);
     const input = parseInput(ZRefuseRequest, request.body);
     return ok(await refusePlan(context, auth, viewer, input, { ip: ip(request), log: request.log }));
   });
 
-  app.post(`${C}/revoke`, async (request) => {
+  app.post(`${C}/revoke`, guard.signedIn(), async (request) => {
     const viewer = await viewerOf(request);
     const body = (request.body ?? {}) as { reason?: unknown };
     if (typeof body.reason !== 'string' || body.reason.trim() === '') throw new AppError('REVOKE_REASON_REQUIRED');
@@ -209,19 +217,21 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await revokePlan(context, viewer, input, { ip: ip(request), log: request.log }));
   });
 
-  app.post(`${C}/urge`, async (request) => {
+  app.post(`${C}/urge`, guard.signedIn(), async (request) => {
     const viewer = await viewerOf(request);
     return ok(
       await urgePlan(context, viewer, parseInput(ZUrgeRequest, request.body), { ip: ip(request), log: request.log }),
     );
   });
 
-  app.post(`${C}/list`, async (request) => {
+  app.post(`${C}/list`, guard.signedIn(), async (request) => {
     const viewer = await viewerOf(request);
     return ok(await listContracts(context, viewer, parseInput(ZContractListQuery, request.body)));
   });
 
-  app.get(`${C}/home/counters`, async (request) => ok(await homeCounters(context, await viewerOf(request))));
+  app.get(`${C}/home/counters`, guard.signedIn(), async (request) =>
+    ok(await homeCounters(context, await viewerOf(request))),
+  );
 
   app.get(`${C}/verify`, async (request) => {
     const { code } = parseInput(ZContractVerifyQuery, request.query);

@@ -11,14 +11,17 @@ import { issueVerificationCode } from '../messages/issue-verification-code';
 import type { MessageLog } from '../messages/message-providers';
 import { messageProvidersOf } from '../messages/message-providers-of';
 import type { ContractViewer } from './contract-viewer';
+import { assertConfirmationAllowed, type SignConfirmation } from './sign-confirmation';
 
 export const SIGN_CODE_SCENE = 'SIGN_CONTRACT';
 
 export async function sendSignCode(
   context: AppContext,
   viewer: ContractViewer,
-  options: { taskName: string; log: MessageLog },
+  options: { taskName: string; signConfirmation: SignConfirmation | null; log: MessageLog },
 ): Promise<TSendAuthCodeReply> {
+  // A plan whose process confirms with the sign password gets no code (none would be accepted).
+  assertConfirmationAllowed(options.signConfirmation, 'SMS');
   const target = viewer.mobile;
   if (!target) throw new AppError('MESSAGE_RECIPIENT_EMPTY', { internal: 'the signer has no mobile number' });
   await enforceRateLimit(context, {

@@ -31,11 +31,13 @@ import { refreshInbox } from './refresh-inbox';
 import { revocationData } from './revocation-data';
 import { sha256Hex } from './sha256-hex';
 import { SIGN_CODE_SCENE } from './send-sign-code';
+import { assertConfirmationAllowed } from './sign-confirmation';
 import { checkSignPassword } from './sign-password';
 import { signingSigner } from './signing-signer';
 import { acquireSigningLease, releaseSigningLease } from './signing-lease';
 import { assertMayAct, planParties, type PartyRow } from './signatory-turn';
 import { newVerificationCode } from './verification-code';
+import { qrDrawing } from '../qr-code-settings/load-qr-code-settings';
 
 export interface SignInput {
   planId: string;
@@ -74,6 +76,8 @@ export async function signPlan(
   const seal = await chooseSeal(context, viewer, party, input.sealId);
   const mobile = viewer.mobile;
   const byPassword = input.signPassword !== undefined;
+  // Before any code or password is checked: the wrong method spends no attempt of either.
+  assertConfirmationAllowed(plan.sign_confirmation, byPassword ? 'PASSWORD' : 'SMS');
   if (!byPassword && (!mobile || !input.code)) {
     throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'no mobile or code to confirm with' });
   }
@@ -156,6 +160,8 @@ export async function signPlan(
           : p,
       );
       const thisEvent = { at: now, ip: options.ip, actor_name: viewer.name, enterprise_name: me.enterprise_name };
+      // Platform staff configure where the QR code points, its size and level (qr-code-settings).
+      const qr = await qrDrawing(context);
       const certificate = await buildCompletionCertificate(
         completionContent({
           plan: fresh,
@@ -163,10 +169,10 @@ export async function signPlan(
           documents: signed,
           events: [...events, { ...thisEvent, kind: 'SIGNED' }, { ...thisEvent, kind: 'COMPLETED' }],
           verificationCode: code,
-          verifyUrl: `${context.config.PUBLIC_URL ?? `http://127.0.0.1:${context.config.PORT}`}/verify?code=${code}`,
+          verifyUrl: qr.verifyUrl(code),
           completedAt: now,
         }),
-        { engine: pkiOf(context).engine, timeStamper },
+        { engine: pkiOf(context).engine, timeStamper, qr },
       );
       const certificateKey = `contracts/plans/${plan.id}/certificate-${token}.pdf`;
       await blobStoreOf(context).put(certificateKey, certificate, 'application/pdf');

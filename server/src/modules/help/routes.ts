@@ -26,6 +26,7 @@ import { readContentPage } from './read-content-page';
 import { saveContentPage } from './save-content-page';
 import { serveHelpFile } from './serve-help-file';
 import { storeHelpItem } from './store-help-item';
+import { guard } from '../../security/route-guard';
 
 const H = '/cb/assemble/help';
 const P = '/cb/assemble/page';
@@ -42,7 +43,7 @@ function uploadOf(request: FastifyRequest): { bytes: Uint8Array; name?: string |
 }
 
 export function helpRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(`${H}/list`, async (request) => {
+  app.get(`${H}/list`, guard.signedIn(), async (request) => {
     await authenticate(context, request);
     return ok(await listHelpItems(context));
   });
@@ -52,7 +53,7 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
     return serveHelpFile(context, helpId, request, reply);
   });
 
-  app.post(`${H}/delete`, async (request) => {
+  app.post(`${H}/delete`, guard.activeAccount('platform:config'), async (request) => {
     await requirePermission(context, request, 'platform:config');
     await deleteHelpItem(context, parseInput(ZHelpIdRequest, request.body).helpId);
     return ok(null);
@@ -64,7 +65,7 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
       { parseAs: 'buffer', bodyLimit: HELP_VIDEO_MAX_BYTES + 64 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(`${H}/upload`, async (request) => {
+    scope.post(`${H}/upload`, guard.activeAccount('platform:config'), async (request) => {
       const auth = await requirePermission(context, request, 'platform:config');
       const query = parseInput(ZHelpUploadQuery, request.query);
       const upload = uploadOf(request);
@@ -83,17 +84,17 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
     ok(await readContentPage(context, parseInput(ZContentSlugQuery, request.query).slug)),
   );
 
-  app.get(`${P}/list`, async (request) => {
+  app.get(`${P}/list`, guard.activeAccount('platform:config'), async (request) => {
     await requirePermission(context, request, 'platform:config');
     return ok(await listContentPages(context));
   });
 
-  app.post(`${P}/save`, async (request) => {
+  app.post(`${P}/save`, guard.activeAccount('platform:config'), async (request) => {
     const auth = await requirePermission(context, request, 'platform:config');
     return ok(await saveContentPage(context, auth.userId, parseInput(ZContentPageForm, request.body)));
   });
 
-  app.post(`${P}/delete`, async (request) => {
+  app.post(`${P}/delete`, guard.activeAccount('platform:config'), async (request) => {
     await requirePermission(context, request, 'platform:config');
     await deleteContentPage(context, parseInput(ZContentSlugQuery, request.body).slug);
     return ok(null);

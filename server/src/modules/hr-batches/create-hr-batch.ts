@@ -1,13 +1,15 @@
 // POST hr/batch and hr/batch/{id}/rows: a batch (WAITING_SEND) of an enabled HR template, with the
-// first rows; more rows may follow until it starts. Nothing is written when any row has a problem.
+// first rows and its attachments; more rows may follow until it starts. Nothing is written when any
+// row has a problem or any attachment is not the caller's upload.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
-import type { THrBatchView, THrEmployeeRow } from '@ecsign/core/model';
+import type { THrAttachmentRef, THrBatchView, THrEmployeeRow } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { contractTransaction } from '../contracts/contract-transaction';
 import { addHrRows } from './add-hr-rows';
+import { attachToBatch } from './hr-batch-attachments';
 import type { HrActor } from './hr-actor';
-import { batchView, loadBatch } from './hr-batch-view';
+import { batchView, loadBatch, readBatch } from './hr-batch-view';
 import { hrSealFor } from './hr-seal';
 import { hrColumns, hrTemplate } from './hr-template';
 
@@ -16,6 +18,7 @@ export interface CreateHrBatchInput {
   taskName: string;
   endTime?: string | undefined;
   rows: THrEmployeeRow[];
+  attachments?: THrAttachmentRef[];
 }
 
 export async function createHrBatch(
@@ -42,13 +45,14 @@ export async function createHrBatch(
         context.now(),
       ],
     );
+    await attachToBatch(tx, actor, id, input.attachments ?? []);
     const batch = await loadBatch(tx, actor.enterpriseId, id);
     if (input.rows.length > 0) {
       const { added } = await addHrRows(tx, batch, input.rows, columns);
       // Every row was sent before (a list uploaded twice): no empty batch is left behind.
       if (added === 0) throw new AppError('DUPLICATE_BUSINESS_ID', { internal: 'every business ID is known' });
     }
-    return batchView(await loadBatch(tx, actor.enterpriseId, id));
+    return readBatch(tx, actor.enterpriseId, id);
   });
 }
 

@@ -23,6 +23,8 @@ export interface BatchRow {
   cancelled_count: number;
   created_at: Date | string;
   finished_at: Date | string | null;
+  /** Only where a view reads it (readBatch, listBatches); the row paths never need it. */
+  attachment_count?: number;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -43,6 +45,7 @@ export function batchView(row: BatchRow): THrBatchView {
     taskName: row.task_name,
     state: row.state,
     control: row.control,
+    started: row.started,
     sendTimeState: row.send_time_state,
     startTime: row.start_time,
     endTime: row.end_time,
@@ -51,18 +54,28 @@ export function batchView(row: BatchRow): THrBatchView {
     sentCount: row.sent_count,
     failedCount: row.failed_count,
     cancelledCount: row.cancelled_count,
+    ...(row.attachment_count === undefined ? {} : { attachmentCount: row.attachment_count }),
     createdAt: iso(row.created_at)!,
     finishedAt: iso(row.finished_at),
   };
 }
 
+const ATTACHMENT_COUNT =
+  '(SELECT count(*)::int FROM hr_batch_attachments a WHERE a.batch_id = b.id) AS attachment_count';
+
 export async function readBatch(db: SqlRunner, enterpriseId: string, batchId: string): Promise<THrBatchView> {
-  return batchView(await loadBatch(db, enterpriseId, batchId));
+  const [row] = await db.query<BatchRow>(
+    `SELECT b.*, ${ATTACHMENT_COUNT} FROM hr_batches b WHERE b.id = $1 AND b.enterprise_id = $2`,
+    [batchId, enterpriseId],
+  );
+  if (!row) throw new AppError('NOT_FOUND', { internal: 'no such HR batch in this enterprise' });
+  return batchView(row);
 }
 
 export async function listBatches(db: SqlRunner, enterpriseId: string, current: number, size: number) {
   const rows = await db.query<BatchRow>(
-    'SELECT * FROM hr_batches WHERE enterprise_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3',
+    `SELECT b.*, ${ATTACHMENT_COUNT} FROM hr_batches b WHERE b.enterprise_id = $1
+      ORDER BY b.created_at DESC, b.id LIMIT $2 OFFSET $3`,
     [enterpriseId, size, (current - 1) * size],
   );
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM hr_batches WHERE enterprise_id = $1', [

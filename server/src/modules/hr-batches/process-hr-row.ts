@@ -1,22 +1,33 @@
-// The job of one HR row ('hr-batch-row', keyed by the enterprise's business id): fill, pre-sign,
-// then commit the plan and the row's result together (commit-hr-row.ts). A row the business
-// rules refuse (employee not registered, a value the template rejects …) becomes FAILED with the
-// catalogue's code and text; an unexpected failure is retried by the queue and, on the last
-// attempt, recorded as failed too, so a batch always finishes.
+// The job of a chunk of an HR batch's rows ('hr-batch-rows'): what the rows share is loaded once
+// (hr-batch-signing.ts), each row is filled and pre-signed (a few at a time, so blob writes and the
+// TSA's database sequence overlap the CPU work), then one transaction commits every row's plan and
+// every refusal together (commit-hr-row.ts). A row the business rules refuse (employee not
+// registered, a value the template rejects …) becomes FAILED with the catalogue's code and text.
+// An unexpected failure of a row makes the queue retry the chunk — the rows committed meanwhile
+// are no longer WAITING and are skipped — and on the last attempt the row is recorded as failed
+// too, so a batch always finishes. The one-row job of earlier versions ('hr-batch-row') runs as a
+// chunk of one, so jobs queued before an upgrade still finish.
 import { AppError } from '@ecsign/core/errors';
+import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import type { Job } from '../../jobs/job-queue';
-import { contractTransaction } from '../contracts/contract-transaction';
-import { notifyContract, partyRecipients } from '../contracts/contract-notices';
-import { contractViewer } from '../contracts/contract-viewer';
-import { resolveParty } from '../contracts/resolve-parties';
-import { blobStoreOf } from '../../blobs/blob-store-of';
-import { COUNT_ROW_SQL, commitHrRow } from './commit-hr-row';
-import { hrSealFor } from './hr-seal';
+import { personKey } from '../contracts/contract-viewer';
+import type { ResolvedParty } from '../contracts/resolve-parties';
+import { commitHrRows, type PreparedRow, type RefusedRow } from './commit-hr-row';
+import { loadBatchFacts, loadBatchSigning, type HrBatchSigning } from './hr-batch-signing';
 import { prepareRowDocument } from './prepare-row-document';
 
+export const HR_ROWS_QUEUE = 'hr-batch-rows';
+/** The queue of one-row jobs sent by earlier versions. */
 export const HR_ROW_QUEUE = 'hr-batch-row';
 export const HR_ROW_RETRY_LIMIT = 3;
+/** Rows of one chunk in PDF work at once: enough to overlap I/O, few enough to keep memory flat. */
+const ROWS_AT_ONCE = 4;
+
+export interface HrRowsJob {
+  batchId: string;
+  rowIds: string[];
+}
 
 export interface HrRowJob {
   batchId: string;
@@ -25,85 +36,89 @@ export interface HrRowJob {
 
 interface RowState {
   id: string;
-  batch_id: string;
-  status: string;
   name: string;
   mobile: string;
   field_values: Record<string, string>;
-  control: string;
-  template_id: string;
-  task_name: string;
-  end_time: string | null;
-  account_id: string;
-  user_id: string;
-  enterprise_name: string;
 }
 
+const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.httpStatus < 500;
+const asFailure = (error: unknown) =>
+  error instanceof AppError ? error : new AppError('OPERATION_FAILED', { internal: String(error) });
+
 export async function processHrRow(context: AppContext, job: Job<HrRowJob>): Promise<unknown> {
-  const [row] = await context.database.query<RowState>(
-    `SELECT r.id, r.batch_id, r.status, r.name, r.mobile, r.field_values, b.control, b.template_id, b.task_name,
-            b.end_time, b.created_by_account_id AS account_id, a.user_id, e.name AS enterprise_name
-       FROM hr_batch_rows r JOIN hr_batches b ON b.id = r.batch_id
-       JOIN accounts a ON a.id = b.created_by_account_id JOIN enterprises e ON e.id = b.enterprise_id
-      WHERE r.id = $1 AND r.batch_id = $2`,
-    [job.data.rowId, job.data.batchId],
+  return processHrRows(context, { ...job, data: { batchId: job.data.batchId, rowIds: [job.data.rowId] } });
+}
+
+export async function processHrRows(context: AppContext, job: Job<HrRowsJob>): Promise<unknown> {
+  const batch = await loadBatchFacts(context, job.data.batchId);
+  // Paused (resume sends the rows again), cancelled, or gone.
+  if (!batch || batch.control !== 'RUNNING') return { skipped: batch?.control ?? 'missing' };
+  const rows = await context.database.query<RowState>(
+    `SELECT id, name, mobile, field_values FROM hr_batch_rows
+      WHERE batch_id = $1 AND status = 'WAITING' AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY idx`,
+    [batch.id, JSON.stringify(job.data.rowIds)],
   );
-  // Done already (a repeated delivery), or paused (resume sends the row again) or cancelled.
-  if (!row || row.status !== 'WAITING') return { skipped: row?.status ?? 'missing' };
-  if (row.control !== 'RUNNING') return { skipped: row.control };
-  await markProcessing(context, row.batch_id);
-  let blobKey: string | undefined;
+  // Every row done already: a repeated delivery.
+  if (rows.length === 0) return { skipped: 'done' };
+  await markProcessing(context, batch.id);
+  const lastAttempt = job.retryCount >= HR_ROW_RETRY_LIMIT;
+
+  let signing: HrBatchSigning;
   try {
-    // Cheap checks first: an employee without an account fails before any PDF work.
-    await resolveParty(
-      context.database,
-      { subjectType: 'PERSONAL', name: row.name, mobile: row.mobile },
-      {
-        requireVerified: false,
-      },
-    );
-    const seal = await hrSealFor(context, row.account_id);
-    const viewer = await contractViewer(context, {
-      sessionId: 'hr-batch',
-      userId: row.user_id,
-      accountId: row.account_id,
-    });
-    const document = await prepareRowDocument(context, {
-      batchId: row.batch_id,
-      rowId: row.id,
-      templateId: row.template_id,
-      values: row.field_values,
-      accountId: row.account_id,
-      enterpriseName: row.enterprise_name,
-      taskName: row.task_name,
-      seal,
-    });
-    blobKey = document.blobKey;
-    const committed = await commitHrRow(context, { row, viewer, document, seal });
-    if (!committed) {
-      await blobStoreOf(context)
-        .delete(document.blobKey)
-        .catch(() => undefined);
-      return { skipped: 'changed meanwhile' };
-    }
-    await notifyContract(context, {
-      type: 'CONTRACT_TO_SIGN',
-      planId: committed.planId,
-      recipients: await partyRecipients(context, committed.planId, { role: 'SIGNATORY', todoOnly: true }),
-      values: { contractName: row.task_name, initiatorName: row.enterprise_name, deadline: row.end_time ?? '' },
-    }).catch(() => undefined);
-    return { planId: committed.planId };
+    signing = await loadBatchSigning(context, batch);
   } catch (error) {
-    if (blobKey)
-      await blobStoreOf(context)
-        .delete(blobKey)
-        .catch(() => undefined);
-    const refused = error instanceof AppError && error.httpStatus < 500;
-    if (!refused && job.retryCount < HR_ROW_RETRY_LIMIT) throw error;
-    const failure = error instanceof AppError ? error : new AppError('OPERATION_FAILED', { internal: String(error) });
-    await failRow(context, row.id, row.batch_id, failure);
-    return { failed: failure.status };
+    // Concerns every row alike: all fail now (a refusal, or the last attempt), or the chunk retries.
+    if (!isRefusal(error) && !lastAttempt) throw error;
+    const failure = asFailure(error);
+    await commitHrRows(context, batch, undefined, {
+      prepared: [],
+      refused: rows.map((row) => ({ rowId: row.id, error: failure })),
+    });
+    return { failed: rows.length };
   }
+
+  const employees = await employeesByMobile(context, rows);
+  const prepared: PreparedRow[] = [];
+  const refused: RefusedRow[] = [];
+  const broken: unknown[] = [];
+  await eachAtOnce(rows, ROWS_AT_ONCE, async (row) => {
+    // Cheap checks first: an employee without an account fails before any PDF work.
+    const employee = employees.get(row.mobile);
+    if (!employee) {
+      refused.push({ rowId: row.id, error: new AppError('USER_NOT_FOUND', { internal: `party ${row.name}` }) });
+      return;
+    }
+    try {
+      const document = await prepareRowDocument(context, signing, { id: row.id, values: row.field_values });
+      prepared.push({ row, employee, document });
+    } catch (error) {
+      if (isRefusal(error) || lastAttempt) refused.push({ rowId: row.id, error: asFailure(error) });
+      else broken.push(error);
+    }
+  });
+
+  let committed: Map<string, string>;
+  try {
+    committed = await commitHrRows(context, batch, signing, { prepared, refused });
+  } catch (error) {
+    await deleteBlobs(context, prepared);
+    if (!lastAttempt) throw error;
+    // The last attempt: the chunk's rows end as failed rather than waiting for ever.
+    const failure = asFailure(error);
+    await commitHrRows(context, batch, undefined, {
+      prepared: [],
+      refused: rows.map((row) => ({ rowId: row.id, error: failure })),
+    });
+    return { failed: rows.length };
+  }
+  // Prepared for rows that changed meanwhile (a cancel, another attempt committed first).
+  await deleteBlobs(
+    context,
+    prepared.filter((p) => !committed.has(p.row.id)),
+  );
+  // Rows that broke unexpectedly: the queue retries the chunk; the committed rows are skipped then.
+  if (broken.length > 0) throw broken[0];
+  return { sent: committed.size, failed: refused.length };
 }
 
 async function markProcessing(context: AppContext, batchId: string): Promise<void> {
@@ -113,16 +128,41 @@ async function markProcessing(context: AppContext, batchId: string): Promise<voi
   );
 }
 
-/** The row's failure and the batch's count, once (only a WAITING row changes). */
-async function failRow(context: AppContext, rowId: string, batchId: string, error: AppError): Promise<void> {
-  const now = context.now();
-  await contractTransaction(context, async (tx) => {
-    await tx.query('SELECT id FROM hr_batches WHERE id = $1 FOR UPDATE', [batchId]);
-    const changed = await tx.query(
-      `UPDATE hr_batch_rows SET status = 'FAILED', error_status = $2, error_message = $3, updated_at = $4
-        WHERE id = $1 AND status = 'WAITING' RETURNING id`,
-      [rowId, error.status, error.userMessage(), now],
-    );
-    if (changed.length === 1) await tx.query(COUNT_ROW_SQL('failed_count'), [batchId, 1, now]);
-  });
+/** The employees by mobile number, as resolveParty finds a person (verification is not required yet). */
+async function employeesByMobile(context: AppContext, rows: RowState[]): Promise<Map<string, ResolvedParty>> {
+  const users = await context.database.query<{ id: string; name: string; mobile: string }>(
+    `SELECT u.id, u.name, u.mobile FROM users u
+       JOIN accounts p ON p.user_id = u.id AND p.account_type = 'PERSONAL'
+      WHERE u.mobile IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify([...new Set(rows.map((row) => row.mobile))])],
+  );
+  const byMobile = new Map<string, ResolvedParty>();
+  for (const user of users) {
+    if (byMobile.has(user.mobile)) continue;
+    byMobile.set(user.mobile, {
+      subjectType: 'PERSONAL',
+      name: user.name,
+      mobile: user.mobile,
+      enterpriseName: null,
+      userId: user.id,
+      enterpriseId: null,
+      partyKey: personKey(user.id),
+    });
+  }
+  return byMobile;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+async function deleteBlobs(context: AppContext, prepared: PreparedRow[]): Promise<void> {
+  const blobs = blobStoreOf(context);
+  await Promise.all(prepared.map((p) => blobs.delete(p.document.blobKey).catch(() => undefined)));
 }

@@ -28,6 +28,7 @@ import { currentAdminTransfer } from './current-admin-transfer';
 import { departmentTree } from './department-tree';
 import { listMembers } from './list-members';
 import { startAdminTransfer } from './start-admin-transfer';
+import { guard } from '../../security/route-guard';
 
 const E = '/cb/assemble/enterprise';
 
@@ -51,34 +52,34 @@ export function memberRoutes(app: FastifyInstance, context: AppContext) {
     });
   };
 
-  app.post(`${E}/member/list`, async (request) => {
+  app.post(`${E}/member/list`, guard.enterpriseMember('member:manage'), async (request) => {
     const query = parseInput(ZMemberListQuery, request.body);
     const operator = await administrator(request, query.enterpriseId);
     return ok(await listMembers(context, operator, query, requestLanguage(request)));
   });
 
   for (const kind of ['DISABLE', 'ENABLE', 'REMOVE'] as const) {
-    app.post(`${E}/member/${kind.toLowerCase()}`, async (request) => {
+    app.post(`${E}/member/${kind.toLowerCase()}`, guard.enterpriseMember('member:manage'), async (request) => {
       const { accountId } = parseInput(ZMemberActionRequest, request.body);
       await changeMember(context, await administratorOf(request, accountId), accountId, { kind });
       return ok(null);
     });
   }
 
-  app.post(`${E}/member/setRole`, async (request) => {
+  app.post(`${E}/member/setRole`, guard.enterpriseMember('member:manage'), async (request) => {
     const { accountId, role } = parseInput(ZMemberRoleRequest, request.body);
     await changeMember(context, await administratorOf(request, accountId), accountId, { kind: 'ROLE', role });
     return ok(null);
   });
 
-  app.post(`${E}/member/setDepartment`, async (request) => {
+  app.post(`${E}/member/setDepartment`, guard.enterpriseMember('member:manage'), async (request) => {
     const { accountId, departmentId } = parseInput(ZMemberDepartmentRequest, request.body);
     const operator = await administratorOf(request, accountId);
     await changeMember(context, operator, accountId, { kind: 'DEPARTMENT', departmentId });
     return ok(null);
   });
 
-  app.get(`${E}/admin/transfer`, async (request) => {
+  app.get(`${E}/admin/transfer`, guard.enterpriseMember(), async (request) => {
     const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
     const operator = await actingEnterpriseAccount(context, await authenticate(context, request), { enterpriseId });
     const transfer = await currentAdminTransfer(context, operator);
@@ -89,7 +90,7 @@ export function memberRoutes(app: FastifyInstance, context: AppContext) {
     throw new AppError('NO_PERMISSION', { internal: 'not an administrator nor the transfer’s receiver' });
   });
 
-  app.post(`${E}/admin/transfer`, async (request) => {
+  app.post(`${E}/admin/transfer`, guard.enterpriseMember(), async (request) => {
     const { enterpriseId, toAccountId } = parseInput(ZAdminTransferRequest, request.body);
     const operator = await actingEnterpriseAccount(context, await authenticate(context, request), { enterpriseId });
     return ok(await startAdminTransfer(context, operator, toAccountId));
@@ -100,14 +101,14 @@ export function memberRoutes(app: FastifyInstance, context: AppContext) {
     ['reject', 'REJECT'],
     ['cancel', 'CANCEL'],
   ] as const) {
-    app.post(`${E}/admin/transfer/${path}`, async (request) => {
+    app.post(`${E}/admin/transfer/${path}`, guard.signedIn(), async (request) => {
       const auth = await authenticate(context, request);
       const { transferId } = parseInput(ZTransferIdRequest, request.body);
       return ok(await answerAdminTransfer(context, auth, transferId, answer));
     });
   }
 
-  app.get(`${E}/dept/tree`, async (request) => {
+  app.get(`${E}/dept/tree`, guard.enterpriseMember({ anyOf: ['member:manage', 'grant:manage'] }), async (request) => {
     const auth = await authenticate(context, request);
     const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
     const operator = await actingEnterpriseAccount(context, auth, { enterpriseId });
@@ -117,7 +118,7 @@ export function memberRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await departmentTree(context.database.db, operator.enterpriseId));
   });
 
-  app.post(`${E}/dept/create`, async (request) => {
+  app.post(`${E}/dept/create`, guard.enterpriseMember('member:manage'), async (request) => {
     const { enterpriseId, name, parentId } = parseInput(ZDepartmentCreateRequest, request.body);
     const operator = await administrator(request, enterpriseId);
     return ok(await changeDepartment(context, operator, { kind: 'CREATE', name, parentId: parentId ?? null }));
@@ -132,19 +133,19 @@ export function memberRoutes(app: FastifyInstance, context: AppContext) {
     return administrator(request, rows[0]?.enterprise_id ?? undefined);
   };
 
-  app.post(`${E}/dept/rename`, async (request) => {
+  app.post(`${E}/dept/rename`, guard.enterpriseMember('member:manage'), async (request) => {
     const { departmentId, name } = parseInput(ZDepartmentRenameRequest, request.body);
     const operator = await departmentAdministrator(request, departmentId);
     return ok(await changeDepartment(context, operator, { kind: 'RENAME', departmentId, name }));
   });
 
-  app.post(`${E}/dept/move`, async (request) => {
+  app.post(`${E}/dept/move`, guard.enterpriseMember('member:manage'), async (request) => {
     const { departmentId, parentId, position } = parseInput(ZDepartmentMoveRequest, request.body);
     const operator = await departmentAdministrator(request, departmentId);
     return ok(await changeDepartment(context, operator, { kind: 'MOVE', departmentId, parentId, position }));
   });
 
-  app.post(`${E}/dept/delete`, async (request) => {
+  app.post(`${E}/dept/delete`, guard.enterpriseMember('member:manage'), async (request) => {
     const { departmentId } = parseInput(ZDepartmentIdRequest, request.body);
     const operator = await departmentAdministrator(request, departmentId);
     return ok(await changeDepartment(context, operator, { kind: 'DELETE', departmentId }));

@@ -34,6 +34,7 @@ import { saveSystemNotice } from './save-system-notice';
 import { setNoticeTemplateEnabled } from './set-notice-template-enabled';
 import { setNoticeTypeEnabled } from './set-notice-type-enabled';
 import { updateNoticeTemplate } from './update-notice-template';
+import { guard } from '../../security/route-guard';
 
 const N = '/cb/assemble/notice';
 
@@ -41,12 +42,12 @@ export function noticeRoutes(app: FastifyInstance, context: AppContext) {
   const stopPump = startDeliveryPump(context);
   app.addHook('onClose', async () => stopPump());
 
-  app.get(`${N}/unreadCount`, async (request) => {
+  app.get(`${N}/unreadCount`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await countUnread(context, auth.userId));
   });
 
-  app.post(`${N}/list`, async (request) => {
+  app.post(`${N}/list`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const query = parseInput(ZNoticeListQuery, { ...(request.query as object), ...(request.body as object) });
     return ok(await listNotices(context, auth.userId, query));
@@ -57,60 +58,60 @@ export function noticeRoutes(app: FastifyInstance, context: AppContext) {
     ['unread', 'UNREAD'],
     ['delete', 'DELETE'],
   ] as const) {
-    app.post(`${N}/${path}`, async (request) => {
+    app.post(`${N}/${path}`, guard.signedIn(), async (request) => {
       const auth = await authenticate(context, request);
       const { noticeIds } = parseInput(ZNoticeIdsRequest, request.body);
       return ok(await changeNotices(context, auth.userId, noticeIds, change));
     });
   }
 
-  app.post(`${N}/readAll`, async (request) => {
+  app.post(`${N}/readAll`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await changeNotices(context, auth.userId, 'ALL_UNREAD', 'READ'));
   });
 
   // ── message templates (platform staff) ──
-  app.get(`${N}/template/list`, async (request) => {
+  app.get(`${N}/template/list`, guard.activeAccount('platform:config'), async (request) => {
     await requirePermission(context, request, 'platform:config');
     return ok(await listNoticeSettings(context));
   });
 
-  app.post(`${N}/template/update`, async (request) => {
+  app.post(`${N}/template/update`, guard.activeAccount('platform:config'), async (request) => {
     const auth = await requirePermission(context, request, 'platform:config');
     await updateNoticeTemplate(context, auth.userId, parseInput(ZNoticeTemplateUpdate, request.body));
     return ok(null);
   });
 
-  app.post(`${N}/template/state`, async (request) => {
+  app.post(`${N}/template/state`, guard.activeAccount('platform:config'), async (request) => {
     const auth = await requirePermission(context, request, 'platform:config');
     await setNoticeTemplateEnabled(context, auth.userId, parseInput(ZNoticeTemplateState, request.body));
     return ok(null);
   });
 
-  app.post(`${N}/type/state`, async (request) => {
+  app.post(`${N}/type/state`, guard.activeAccount('platform:config'), async (request) => {
     const auth = await requirePermission(context, request, 'platform:config');
     await setNoticeTypeEnabled(context, auth.userId, parseInput(ZNoticeTypeState, request.body));
     return ok(null);
   });
 
-  app.get(`${N}/template/preview`, async (request) => {
+  app.get(`${N}/template/preview`, guard.activeAccount('platform:config'), async (request) => {
     await requirePermission(context, request, 'platform:config');
     return ok(await previewNoticeTemplate(context, parseInput(ZNoticeTemplatePreviewQuery, request.query)));
   });
 
   // ── system notices ──
-  app.post(`${N}/system/list`, async (request) => {
+  app.post(`${N}/system/list`, guard.activeAccount('notice:publish'), async (request) => {
     await requirePermission(context, request, 'notice:publish');
     return ok(await listSystemNotices(context, parseInput(ZSystemNoticeListQuery, pagedBody(request))));
   });
 
-  app.post(`${N}/system/published`, async (request) => {
+  app.post(`${N}/system/published`, guard.signedIn(), async (request) => {
     await authenticate(context, request);
     const paging = parseInput(ZPageQuery, pagedBody(request));
     return ok(await listSystemNotices(context, { ...paging, status: 'PUBLISHED' }));
   });
 
-  app.post(`${N}/system/save`, async (request) => {
+  app.post(`${N}/system/save`, guard.activeAccount('notice:publish'), async (request) => {
     const auth = await requirePermission(context, request, 'notice:publish');
     return ok(await saveSystemNotice(context, auth.userId, parseInput(ZSystemNoticeForm, request.body)));
   });
@@ -120,7 +121,7 @@ export function noticeRoutes(app: FastifyInstance, context: AppContext) {
     ['withdraw', 'WITHDRAW'],
     ['delete', 'DELETE'],
   ] as const) {
-    app.post(`${N}/system/${path}`, async (request) => {
+    app.post(`${N}/system/${path}`, guard.activeAccount('notice:publish'), async (request) => {
       await requirePermission(context, request, 'notice:publish');
       const { systemNoticeId } = parseInput(ZSystemNoticeIdRequest, request.body);
       return ok(await changeSystemNotice(context, systemNoticeId, action));

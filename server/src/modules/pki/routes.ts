@@ -19,6 +19,7 @@ import { pkiOf } from './install-pki';
 import { listSubjectCertificates } from './list-subject-certificates';
 import type { CaHierarchy, THierarchy } from './platform-ca';
 import { revokeCertificate } from './revoke-certificate';
+import { guard } from '../../security/route-guard';
 
 /** Reasons staff may give (RFC 5280 CRLReason); certificateHold is left out: nothing releases a hold. */
 const ZRevokeCertificateRequest = z.object({
@@ -126,12 +127,12 @@ export function pkiRoutes(app: FastifyInstance, context: AppContext) {
       ),
     );
 
-    pki.post('/pki/certificates/revoke', async (request) => {
+    pki.post('/pki/certificates/revoke', guard.activeAccount('platform:config'), async (request) => {
       await requirePlatformConfig(context, request);
       return ok(await revokeCertificate(context, parseInput(ZRevokeCertificateRequest, request.body)));
     });
 
-    pki.get('/pki/certificates', async (request) => {
+    pki.get('/pki/certificates', guard.activeAccount('platform:config'), async (request) => {
       await requirePlatformConfig(context, request);
       return ok(await listSubjectCertificates(context, parseInput(ZSubjectCertificatesQuery, request.query)));
     });

@@ -3,12 +3,14 @@
 import { AppError } from '@ecsign/core/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, type AuthContext } from '../auth/authenticate';
 import { activePermissions } from '../platform/active-permissions';
 
-export async function requirePlatformStaff(context: AppContext, request: FastifyRequest): Promise<void> {
+/** The staff member's session (menu management records who changed what). */
+export async function requirePlatformStaff(context: AppContext, request: FastifyRequest): Promise<AuthContext> {
   const auth = await authenticate(context, request);
   if (!(await activePermissions(context, auth)).includes('platform:config')) {
     throw new AppError('NO_PERMISSION', { internal: 'lacks platform:config' });
   }
+  return auth;
 }

@@ -11,9 +11,10 @@ import { listBaseServiceConfigs } from './list-base-service-configs';
 import { listInterfaceSettings } from './list-interface-settings';
 import { listWatermarkSettings } from './list-watermark-settings';
 import { userMenus } from './user-menus';
+import { guard } from '../../security/route-guard';
 
 export function platformRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/cb/assemble/usercenter/userRegister/userMenus', async (request) => {
+  app.get('/cb/assemble/usercenter/userRegister/userMenus', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await userMenus(context, auth, requestLanguage(request)));
   });
@@ -24,7 +25,7 @@ export function platformRoutes(app: FastifyInstance, context: AppContext) {
 
   app.get('/bc/assemble/watermarkbanscreenshots/list', async () => ok(await listWatermarkSettings(context)));
 
-  app.get('/baseservice/config/getlistByteBusinessTypes', async (request) => {
+  app.get('/baseservice/config/getlistByteBusinessTypes', guard.signedIn(), async (request) => {
     await authenticate(context, request);
     const { businessType } = parseInput(ZBusinessTypeQuery, request.query);
     return ok(await listBaseServiceConfigs(context, businessType));

@@ -21,10 +21,13 @@ import { actingEnterpriseAccount } from '../enterprises/acting-enterprise-accoun
 import { acceptUploads, uploadedFile } from '../templates/upload-body';
 import { attachNoticeFile, changeProcessStatus, createProcess, saveProcess } from './change-process';
 import { listProcesses, processDetail } from './process-views';
+import { guard } from '../../security/route-guard';
 
 const P = '/cb/assemble/process';
 
 export function processRoutes(app: FastifyInstance, context: AppContext) {
+  /** Who may manage processes, checked before any input is read. */
+  const processManager = guard.enterpriseMember('template:manage', { denial: 'PROCESS_NO_PERMISSION' });
   const manager = async (request: FastifyRequest, enterpriseId?: string) =>
     actingEnterpriseAccount(context, await authenticate(context, request), {
       enterpriseId,
@@ -41,14 +44,14 @@ export function processRoutes(app: FastifyInstance, context: AppContext) {
 
   void app.register(async (scope) => {
     acceptUploads(scope);
-    scope.post(`${P}/noticeFile`, async (request) => {
+    scope.post(`${P}/noticeFile`, processManager, async (request) => {
       const { processId } = parseInput(ZProcessNoticeFileQuery, request.query);
       const process = await managedProcess(request, processId);
       return ok(await attachNoticeFile(context, process, uploadedFile(request, 'notice.pdf')));
     });
   });
 
-  app.get(`${P}/noticeFile`, async (request, reply) => {
+  app.get(`${P}/noticeFile`, processManager, async (request, reply) => {
     const { processId } = parseInput(ZProcessIdRequest, request.query);
     const process = await managedProcess(request, processId);
     const bytes = process.noticeFileKey ? await blobStoreOf(context).get(process.noticeFileKey) : undefined;
@@ -56,13 +59,13 @@ export function processRoutes(app: FastifyInstance, context: AppContext) {
     return reply.type('application/pdf').header('cache-control', 'no-store').send(Buffer.from(bytes));
   });
 
-  app.get(`${P}/list`, async (request) => {
+  app.get(`${P}/list`, processManager, async (request) => {
     const query = parseInput(ZProcessListQuery, request.query);
     const operator = await manager(request, query.enterpriseId);
     return ok(await listProcesses(context, operator.enterpriseId, query));
   });
 
-  app.get(`${P}/usable`, async (request) => {
+  app.get(`${P}/usable`, guard.enterpriseMember('contract:initiate'), async (request) => {
     const query = parseInput(ZProcessListQuery, request.query);
     const operator = await actingEnterpriseAccount(context, await authenticate(context, request), {
       enterpriseId: query.enterpriseId,
@@ -71,23 +74,23 @@ export function processRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await listProcesses(context, operator.enterpriseId, { ...query, status: 'ENABLE' }));
   });
 
-  app.get(`${P}/detail`, async (request) => {
+  app.get(`${P}/detail`, processManager, async (request) => {
     const { processId } = parseInput(ZProcessIdRequest, request.query);
     return ok(processDetail(await managedProcess(request, processId)));
   });
 
-  app.post(`${P}/create`, async (request) => {
+  app.post(`${P}/create`, processManager, async (request) => {
     const { enterpriseId, name } = parseInput(ZProcessCreateRequest, request.body);
     return ok(await createProcess(context, await manager(request, enterpriseId), name));
   });
 
-  app.post(`${P}/save`, async (request) => {
+  app.post(`${P}/save`, processManager, async (request) => {
     const { processId, name, settings } = parseInput(ZProcessSaveRequest, request.body);
     return ok(await saveProcess(context, await managedProcess(request, processId), { name, settings }));
   });
 
   for (const kind of ['ENABLE', 'DISABLE', 'DELETE'] as const) {
-    app.post(`${P}/${kind.toLowerCase()}`, async (request) => {
+    app.post(`${P}/${kind.toLowerCase()}`, processManager, async (request) => {
       const { processId } = parseInput(ZProcessIdRequest, request.body);
       await changeProcessStatus(context, await managedProcess(request, processId), kind);
       return ok(null);

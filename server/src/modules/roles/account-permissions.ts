@@ -6,7 +6,11 @@ import { permissionsForAccount, type TPermission } from '@ecsign/core/guard';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { accounts, enterpriseMembers, users } from '../../db/schema';
-import { enterpriseRolePermissions } from './enterprise-role-permissions';
+import {
+  enterpriseRolePermissions,
+  enterpriseRolePermissionsFrom,
+  type CustomRoleRow,
+} from './enterprise-role-permissions';
 
 export interface AccountForPermissions {
   role: string;
@@ -18,14 +22,28 @@ export interface AccountForPermissions {
 }
 
 export async function accountPermissions(db: Db, account: AccountForPermissions): Promise<TPermission[]> {
-  if (account.userOwnerType === 'INSIDE' || account.accountType === 'PERSONAL' || !account.enterpriseId) {
-    return permissionsForAccount(account);
-  }
+  if (!heldByEnterpriseRole(account)) return permissionsForAccount(account);
   return enterpriseRolePermissions(db, {
     role: account.role,
     enterpriseId: account.enterpriseId,
     memberStatus: account.memberStatus ?? 'ENABLE',
   });
+}
+
+/** Whether the account's rights come from an enterprise role (built-in or custom) rather than its own role. */
+export function heldByEnterpriseRole(
+  account: AccountForPermissions,
+): account is AccountForPermissions & { enterpriseId: string } {
+  return !(account.userOwnerType === 'INSIDE' || account.accountType === 'PERSONAL' || !account.enterpriseId);
+}
+
+/** accountPermissions for a caller that already holds the custom role's row (read in its own join). */
+export function accountPermissionsFrom(
+  account: AccountForPermissions,
+  custom: CustomRoleRow | undefined,
+): TPermission[] {
+  if (!heldByEnterpriseRole(account)) return permissionsForAccount(account);
+  return enterpriseRolePermissionsFrom({ role: account.role, memberStatus: account.memberStatus ?? 'ENABLE' }, custom);
 }
 
 /** The facts accountPermissions needs, for one account id (undefined when there is no such account). */

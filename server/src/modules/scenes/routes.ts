@@ -24,6 +24,7 @@ import { templateManager } from '../templates/template-access';
 import { changeBusinessType, findBusinessType, listBusinessTypes } from './business-types';
 import { changeSceneStatus, createScene, updateScene } from './change-scene';
 import { listScenes } from './scene-views';
+import { guard } from '../../security/route-guard';
 
 const S = '/cb/assemble/scene';
 const B = '/cb/assemble/businessType';
@@ -38,32 +39,32 @@ export function sceneRoutes(app: FastifyInstance, context: AppContext) {
     return scene;
   };
 
-  app.get(`${S}/list`, async (request) => {
+  app.get(`${S}/list`, guard.enterpriseMember('template:manage'), async (request) => {
     const query = parseInput(ZSceneListQuery, request.query);
     const operator = await templateManager(context, request, query.enterpriseId);
     return ok(await listScenes(context, operator.enterpriseId, query));
   });
 
-  app.post(`${S}/create`, async (request) => {
+  app.post(`${S}/create`, guard.enterpriseMember('template:manage'), async (request) => {
     const { enterpriseId, ...input } = parseInput(ZSceneCreateRequest, request.body);
     const operator = await templateManager(context, request, enterpriseId);
     return ok(await createScene(context, operator.enterpriseId, input));
   });
 
-  app.post(`${S}/update`, async (request) => {
+  app.post(`${S}/update`, guard.enterpriseMember('template:manage'), async (request) => {
     const { sceneId, ...input } = parseInput(ZSceneUpdateRequest, request.body);
     return ok(await updateScene(context, await managedScene(request, sceneId), input));
   });
 
   for (const kind of ['ENABLE', 'DISABLE', 'DELETE'] as const) {
-    app.post(`${S}/${kind.toLowerCase()}`, async (request) => {
+    app.post(`${S}/${kind.toLowerCase()}`, guard.enterpriseMember('template:manage'), async (request) => {
       const { sceneId } = parseInput(ZSceneIdRequest, request.body);
       await changeSceneStatus(context, await managedScene(request, sceneId), kind);
       return ok(null);
     });
   }
 
-  app.get(`${B}/list`, async (request) => {
+  app.get(`${B}/list`, guard.enterpriseMember({ anyOf: ['template:manage', 'contract:initiate'] }), async (request) => {
     const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
     const operator = await actingEnterpriseAccount(context, await authenticate(context, request), { enterpriseId });
     const manager = operator.permissions.includes('template:manage');
@@ -72,7 +73,7 @@ export function sceneRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await listBusinessTypes(context, operator.enterpriseId, !manager));
   });
 
-  app.post(`${B}/create`, async (request) => {
+  app.post(`${B}/create`, guard.enterpriseMember('template:manage'), async (request) => {
     const { enterpriseId, code, name } = parseInput(ZBusinessTypeCreateRequest, request.body);
     const operator = await templateManager(context, request, enterpriseId);
     return ok(await changeBusinessType(context, operator.enterpriseId, { kind: 'CREATE', code, name }));
@@ -84,14 +85,14 @@ export function sceneRoutes(app: FastifyInstance, context: AppContext) {
     return (await templateManager(context, request, row.enterpriseId)).enterpriseId;
   };
 
-  app.post(`${B}/update`, async (request) => {
+  app.post(`${B}/update`, guard.enterpriseMember('template:manage'), async (request) => {
     const { businessTypeId, name } = parseInput(ZBusinessTypeUpdateRequest, request.body);
     const enterpriseId = await managedType(request, businessTypeId);
     return ok(await changeBusinessType(context, enterpriseId, { kind: 'RENAME', id: businessTypeId, name }));
   });
 
   for (const kind of ['ENABLE', 'DISABLE', 'DELETE'] as const) {
-    app.post(`${B}/${kind.toLowerCase()}`, async (request) => {
+    app.post(`${B}/${kind.toLowerCase()}`, guard.enterpriseMember('template:manage'), async (request) => {
       const { businessTypeId } = parseInput(ZBusinessTypeIdRequest, request.body);
       const enterpriseId = await managedType(request, businessTypeId);
       return ok(await changeBusinessType(context, enterpriseId, { kind, id: businessTypeId }));

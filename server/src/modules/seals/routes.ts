@@ -47,6 +47,7 @@ import { sealImageOf } from './seal-image-of';
 import { sealUserOf } from './seal-user-of';
 import { setDefaultSignature } from './set-default-signature';
 import { checkSignatureLink, createSignatureLink, signatureLinkStatus, submitSignatureLink } from './signature-links';
+import { guard } from '../../security/route-guard';
 
 const S = '/cb/assemble/seal';
 
@@ -75,34 +76,36 @@ export function sealRoutes(app: FastifyInstance, context: AppContext) {
   };
 
   // ── personal signatures ──────────────────────────────────────────────────────────────────
-  app.get(`${S}/personal/list`, async (request) => ok(await listSignatures(context, (await person(request)).userId)));
+  app.get(`${S}/personal/list`, guard.activeAccount('signature:manage'), async (request) =>
+    ok(await listSignatures(context, (await person(request)).userId)),
+  );
 
-  app.post(`${S}/personal/draw`, async (request) => {
+  app.post(`${S}/personal/draw`, guard.activeAccount('signature:manage'), async (request) => {
     const auth = await person(request);
     const { imageBase64, replace } = parseInput(ZSignatureDrawRequest, request.body);
     return ok(await addSignature(context, auth.userId, { source: 'DRAWN', imageBase64, replace }));
   });
 
-  app.post(`${S}/personal/upload`, async (request) => {
+  app.post(`${S}/personal/upload`, guard.activeAccount('signature:manage'), async (request) => {
     const auth = await person(request);
     const { imageBase64 } = parseInput(ZSignatureUploadRequest, request.body);
     return ok(await addSignature(context, auth.userId, { source: 'UPLOADED', imageBase64 }));
   });
 
-  app.post(`${S}/personal/generate`, async (request) => {
+  app.post(`${S}/personal/generate`, guard.activeAccount('signature:manage'), async (request) => {
     const auth = await person(request);
     const { style } = parseInput(ZSignatureGenerateRequest, request.body);
     return ok(await addSignature(context, auth.userId, { source: 'GENERATED', style }));
   });
 
-  app.post(`${S}/personal/default`, async (request) => {
+  app.post(`${S}/personal/default`, guard.activeAccount('signature:manage'), async (request) => {
     const auth = await person(request);
     const { sealId } = parseInput(ZSealIdRequest, request.body);
     await setDefaultSignature(context, auth.userId, sealId);
     return ok(null);
   });
 
-  app.post(`${S}/personal/delete`, async (request) => {
+  app.post(`${S}/personal/delete`, guard.activeAccount('signature:manage'), async (request) => {
     const auth = await person(request);
     const { sealId } = parseInput(ZSealIdRequest, request.body);
     await deleteSignature(context, auth.userId, sealId);
@@ -110,9 +113,11 @@ export function sealRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   // ── what the active account may sign with, and the images ────────────────────────────────
-  app.get(`${S}/usable`, async (request) => ok(await listUsableSeals(context, (await person(request)).accountId)));
+  app.get(`${S}/usable`, guard.activeAccount('signature:manage'), async (request) =>
+    ok(await listUsableSeals(context, (await person(request)).accountId)),
+  );
 
-  app.get(`${S}/image`, async (request, reply) => {
+  app.get(`${S}/image`, guard.signedIn(), async (request, reply) => {
     const auth = await authenticate(context, request);
     const { sealId, format } = parseInput(ZSealImageQuery, request.query);
     const [seal] = await db.select().from(seals).where(eq(seals.id, sealId));
@@ -134,48 +139,48 @@ export function sealRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   // ── enterprise seals ─────────────────────────────────────────────────────────────────────
-  app.get(`${S}/enterprise/list`, async (request) => {
+  app.get(`${S}/enterprise/list`, guard.enterpriseMember('seal:manage'), async (request) => {
     const { enterpriseId } = parseInput(ZEnterpriseSealListQuery, request.query);
     return ok(await listEnterpriseSeals(context, (await manager(request, enterpriseId)).enterpriseId));
   });
 
-  app.post(`${S}/enterprise/generate`, async (request) => {
+  app.post(`${S}/enterprise/generate`, guard.enterpriseMember('seal:manage'), async (request) => {
     const { enterpriseId, kind } = parseInput(ZEnterpriseSealGenerateRequest, request.body);
     return ok(await generateEnterpriseSeal(context, await manager(request, enterpriseId), kind));
   });
 
-  app.post(`${S}/enterprise/upload`, async (request) => {
+  app.post(`${S}/enterprise/upload`, guard.enterpriseMember('seal:manage'), async (request) => {
     const { enterpriseId, ...input } = parseInput(ZEnterpriseSealUploadRequest, request.body);
     return ok(await uploadEnterpriseSeal(context, await manager(request, enterpriseId), input));
   });
 
-  app.post(`${S}/enterprise/status`, async (request) => {
+  app.post(`${S}/enterprise/status`, guard.enterpriseMember('seal:manage'), async (request) => {
     await authenticate(context, request);
     const { sealId, status } = parseInput(ZEnterpriseSealStatusRequest, request.body);
     const operator = await manager(request, await sealEnterprise(sealId));
     return ok(await setEnterpriseSealStatus(context, operator, sealId, status));
   });
 
-  app.get(`${S}/enterprise/grants`, async (request) => {
+  app.get(`${S}/enterprise/grants`, guard.enterpriseMember(['seal:manage', 'grant:manage']), async (request) => {
     await authenticate(context, request);
     const { sealId } = parseInput(ZSealIdRequest, request.query);
     const operator = await manager(request, await sealEnterprise(sealId), true);
     return ok(await listSealGrants(context, operator, sealId));
   });
 
-  app.get(`${S}/enterprise/grantees`, async (request) => {
+  app.get(`${S}/enterprise/grantees`, guard.enterpriseMember(['seal:manage', 'grant:manage']), async (request) => {
     const { enterpriseId } = parseInput(ZEnterpriseSealListQuery, request.query);
     return ok(await listSealGrantees(context, await manager(request, enterpriseId, true)));
   });
 
-  app.post(`${S}/enterprise/grant`, async (request) => {
+  app.post(`${S}/enterprise/grant`, guard.enterpriseMember(['seal:manage', 'grant:manage']), async (request) => {
     await authenticate(context, request);
     const { sealId, accountId } = parseInput(ZSealGrantRequest, request.body);
     const operator = await manager(request, await sealEnterprise(sealId), true);
     return ok(await grantSeal(context, operator, sealId, accountId));
   });
 
-  app.post(`${S}/enterprise/revoke`, async (request) => {
+  app.post(`${S}/enterprise/revoke`, guard.enterpriseMember(['seal:manage', 'grant:manage']), async (request) => {
     await authenticate(context, request);
     const { grantId } = parseInput(ZSealGrantRevokeRequest, request.body);
     const [grant] = await db
@@ -188,7 +193,7 @@ export function sealRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   // ── use log ──────────────────────────────────────────────────────────────────────────────
-  app.post(`${S}/use/list`, async (request) => {
+  app.post(`${S}/use/list`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const query = parseInput(ZSealUseQuery, { ...(request.query as object), ...(request.body as object) });
     if (query.scope === 'MINE') return ok(await listSealUses(context, { userId: auth.userId }, query));
@@ -197,13 +202,13 @@ export function sealRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   // ── drawing on a phone ───────────────────────────────────────────────────────────────────
-  app.post(`${S}/link/create`, async (request) => {
+  app.post(`${S}/link/create`, guard.activeAccount('signature:manage'), async (request) => {
     const auth = await person(request);
     const { replace } = parseInput(ZSignatureLinkCreateRequest, request.body);
     return ok(await createSignatureLink(context, auth.userId, { replace }));
   });
 
-  app.get(`${S}/link/status`, async (request) => {
+  app.get(`${S}/link/status`, guard.activeAccount('signature:manage'), async (request) => {
     const auth = await person(request);
     const { linkId } = parseInput(ZSignatureLinkStatusQuery, request.query);
     return ok(await signatureLinkStatus(context, auth.userId, linkId));

@@ -18,6 +18,7 @@ import { issueLoginTransferTicket } from './issue-login-transfer-ticket';
 import { oaLogout } from './oa-logout';
 import { redeemLoginTransferTicket } from './redeem-login-transfer-ticket';
 import { validateOaToken } from './validate-oa-token';
+import { guard } from '../../security/route-guard';
 
 const OA = '/cus/assemble/openapi/v1';
 
@@ -36,7 +37,7 @@ export function ssoRoutes(app: FastifyInstance, context: AppContext) {
 
   app.get(`${OA}/user/redirect`, async () => ok({ path: context.config.SSO_REDIRECT_PATH }));
 
-  app.post('/custom/assemble/quicksign/checkGrant', async (request) => {
+  app.post('/custom/assemble/quicksign/checkGrant', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { enterpriseId } = parseInput(ZQuickSignGrantRequest, request.body);
     return ok(await checkQuickSignGrant(context, auth.userId, enterpriseId));
@@ -47,7 +48,7 @@ export function ssoRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await validateOaToken(context, token));
   });
 
-  app.post('/token/loginTransfer/ticket', async (request) => {
+  app.post('/token/loginTransfer/ticket', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await issueLoginTransferTicket(context, auth));
   });

@@ -28,13 +28,14 @@ import { findTemplate, managedTemplate, templateManager, templateScope } from '.
 import { listTemplates, templateDetail } from './template-views';
 import { acceptUploads, uploadedFile } from './upload-body';
 import { uploadTemplate } from './upload-template';
+import { guard } from '../../security/route-guard';
 
 const T = '/cb/assemble/template';
 
 export function templateRoutes(app: FastifyInstance, context: AppContext) {
   void app.register(async (scope) => {
     acceptUploads(scope);
-    scope.post(`${T}/upload`, async (request) => {
+    scope.post(`${T}/upload`, guard.enterpriseMember('template:manage'), async (request) => {
       const query = parseInput(ZTemplateUploadQuery, request.query);
       const operator = await templateManager(context, request, query.enterpriseId);
       const file = uploadedFile(request, `${query.name}.pdf`);
@@ -42,13 +43,13 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     });
   });
 
-  app.get(`${T}/list`, async (request) => {
+  app.get(`${T}/list`, guard.enterpriseMember('template:manage'), async (request) => {
     const query = parseInput(ZTemplateListQuery, request.query);
     const operator = await templateManager(context, request, query.enterpriseId);
     return ok(await listTemplates(context, operator.enterpriseId, await templateScope(context, operator), query));
   });
 
-  app.get(`${T}/usable`, async (request) => {
+  app.get(`${T}/usable`, guard.enterpriseMember('contract:initiate'), async (request) => {
     const query = parseInput(ZTemplateListQuery, request.query);
     const operator = await actingEnterpriseAccount(context, await authenticate(context, request), {
       enterpriseId: query.enterpriseId,
@@ -58,7 +59,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await listTemplates(context, operator.enterpriseId, scope, { ...query, status: 'ENABLE' }));
   });
 
-  app.get(`${T}/form`, async (request) => {
+  app.get(`${T}/form`, guard.enterpriseMember('contract:initiate'), async (request) => {
     const { templateId } = parseInput(ZTemplateIdRequest, request.query);
     const auth = await authenticate(context, request);
     const template = await findTemplate(context, templateId);
@@ -69,20 +70,20 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await templateForm(context, operator, templateId));
   });
 
-  app.get(`${T}/detail`, async (request) => {
+  app.get(`${T}/detail`, guard.enterpriseMember('template:manage'), async (request) => {
     const { templateId } = parseInput(ZTemplateIdRequest, request.query);
     const { template } = await managedTemplate(context, request, templateId);
     return ok(await templateDetail(context, template.id));
   });
 
-  app.get(`${T}/file`, async (request, reply) => {
+  app.get(`${T}/file`, guard.enterpriseMember('template:manage'), async (request, reply) => {
     const { templateId } = parseInput(ZTemplateIdRequest, request.query);
     const { template } = await managedTemplate(context, request, templateId);
     const bytes = await templatePdf(context, template);
     return reply.type('application/pdf').header('cache-control', 'no-store').send(Buffer.from(bytes));
   });
 
-  app.post(`${T}/preview`, async (request, reply) => {
+  app.post(`${T}/preview`, guard.enterpriseMember('template:manage'), async (request, reply) => {
     const { templateId, values } = parseInput(ZTemplatePreviewRequest, request.body);
     const { template } = await managedTemplate(context, request, templateId);
     const rendered = await renderTemplate(context, template, values ?? {}, { sample: true });
@@ -93,14 +94,14 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
       .send(Buffer.from(rendered.pdf));
   });
 
-  app.post(`${T}/save`, async (request) => {
+  app.post(`${T}/save`, guard.enterpriseMember('template:manage'), async (request) => {
     const body = parseInput(ZTemplateSaveRequest, request.body);
     const { template } = await managedTemplate(context, request, body.templateId);
     return ok(await saveTemplate(context, template, body));
   });
 
   for (const kind of ['ENABLE', 'DISABLE', 'DELETE'] as const) {
-    app.post(`${T}/${kind.toLowerCase()}`, async (request) => {
+    app.post(`${T}/${kind.toLowerCase()}`, guard.enterpriseMember('template:manage'), async (request) => {
       const { templateId } = parseInput(ZTemplateIdRequest, request.body);
       const { template } = await managedTemplate(context, request, templateId);
       await changeTemplateStatus(context, template, kind);
@@ -108,26 +109,26 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     });
   }
 
-  app.get(`${T}/group/list`, async (request) => {
+  app.get(`${T}/group/list`, guard.enterpriseMember('template:manage'), async (request) => {
     const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
     const operator = await templateManager(context, request, enterpriseId);
     return ok(await listTemplateGroups(context, operator.enterpriseId));
   });
 
-  app.post(`${T}/group/create`, async (request) => {
+  app.post(`${T}/group/create`, guard.enterpriseMember('template:manage'), async (request) => {
     const { enterpriseId, name } = parseInput(ZTemplateGroupCreateRequest, request.body);
     const operator = await templateManager(context, request, enterpriseId);
     return ok(await changeTemplateGroup(context, operator.enterpriseId, { kind: 'CREATE', name }));
   });
 
-  app.post(`${T}/group/rename`, async (request) => {
+  app.post(`${T}/group/rename`, guard.enterpriseMember('template:manage'), async (request) => {
     const { groupId, name } = parseInput(ZTemplateGroupRenameRequest, request.body);
     await authenticate(context, request);
     const operator = await templateManager(context, request, await groupEnterprise(context, groupId));
     return ok(await changeTemplateGroup(context, operator.enterpriseId, { kind: 'RENAME', groupId, name }));
   });
 
-  app.post(`${T}/group/delete`, async (request) => {
+  app.post(`${T}/group/delete`, guard.enterpriseMember('template:manage'), async (request) => {
     const { groupId } = parseInput(ZTemplateGroupIdRequest, request.body);
     await authenticate(context, request);
     const operator = await templateManager(context, request, await groupEnterprise(context, groupId));

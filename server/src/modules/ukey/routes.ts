@@ -12,6 +12,7 @@ import { issueUkeyChallenge } from './issue-ukey-challenge';
 import { loginWithUkey } from './login-with-ukey';
 import { revokeUkey } from './revoke-ukey';
 import { unbindUkey } from './unbind-ukey';
+import { guard } from '../../security/route-guard';
 
 export function ukeyRoutes(app: FastifyInstance, context: AppContext) {
   app.get('/uk/challenge', async () => ok(await issueUkeyChallenge(context, 'LOGIN', null)));
@@ -21,36 +22,36 @@ export function ukeyRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await loginWithUkey(context, proof, clientName(request)));
   });
 
-  app.get('/uk/bind/challenge', async (request) => {
+  app.get('/uk/bind/challenge', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await issueUkeyChallenge(context, 'BIND', auth.userId));
   });
 
-  app.get('/uk/bind', async (request) => {
+  app.get('/uk/bind', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await currentUkeyBinding(context, auth.userId));
   });
 
-  app.post('/uk/bind', async (request) => {
+  app.post('/uk/bind', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const proof = parseInput(ZUkeyBindRequest, request.body);
     return ok(await bindUkey(context, auth.userId, proof));
   });
 
-  app.delete('/uk/bind', async (request) => {
+  app.delete('/uk/bind', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     await unbindUkey(context, auth.userId);
     return ok(null);
   });
 
-  app.post('/uk/revoke', async (request) => {
+  app.post('/uk/revoke', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { fingerprint } = parseInput(ZUkeyRevokeRequest, request.body);
     await revokeUkey(context, auth, fingerprint);
     return ok(null);
   });
 
-  app.get('/bc/assemble/enterpris/getUkeyUrl', async (request) => {
+  app.get('/bc/assemble/enterpris/getUkeyUrl', guard.signedIn(), async (request) => {
     await authenticate(context, request);
     parseInput(ZUkeyUrlQuery, request.query);
     return ok({ url: context.config.UKEY_DRIVER_URL ?? null });

@@ -36,6 +36,7 @@ import { startEnterpriseAuth } from './start-enterprise-auth';
 import { startPersonAuth } from './start-person-auth';
 import { submitEnterpriseMaterial } from './submit-enterprise-material';
 import { submitPersonMaterial } from './submit-person-material';
+import { guard } from '../../security/route-guard';
 
 const PERSON = '/cb/assemble/auth/person';
 const ENTERPRISE = '/cb/assemble/auth/enterprise';
@@ -44,44 +45,44 @@ export function verificationRoutes(app: FastifyInstance, context: AppContext) {
   // The sandbox provider logs its remittances on the routes' logger (warnings show by default).
   identityServicesOf(context, app.log);
 
-  app.get(`${PERSON}/status`, async (request) => {
+  app.get(`${PERSON}/status`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await readPersonAuthState(context, auth.userId));
   });
 
-  app.post(`${PERSON}/start`, async (request) => {
+  app.post(`${PERSON}/start`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const input = parseIdentityInput(ZPersonAuthStartRequest, request.body);
     return ok(await startPersonAuth(context, auth.userId, input));
   });
 
-  app.post(`${PERSON}/method`, async (request) => {
+  app.post(`${PERSON}/method`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await choosePersonMethod(context, auth.userId, parseInput(ZPersonAuthMethodRequest, request.body)));
   });
 
-  app.post(`${PERSON}/complete`, async (request) => {
+  app.post(`${PERSON}/complete`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const input = parseIdentityInput(ZPersonAuthCompleteRequest, request.body);
     return ok(await completePersonAuth(context, auth.userId, input));
   });
 
-  app.post(`${PERSON}/material`, async (request) => {
+  app.post(`${PERSON}/material`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await submitPersonMaterial(context, auth.userId, parseInput(ZAuthMaterialRequest, request.body)));
   });
 
-  app.post(`${PERSON}/cancel`, async (request) => {
+  app.post(`${PERSON}/cancel`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await cancelPersonAuth(context, auth.userId));
   });
 
-  app.post(`${PERSON}/revoke`, async (request) => {
+  app.post(`${PERSON}/revoke`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await revokePersonAuth(context, auth.userId));
   });
 
-  app.post(`${PERSON}/requireReauth`, async (request) => {
+  app.post(`${PERSON}/requireReauth`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { userId } = parseInput(ZPersonRequireReauthRequest, request.body);
     return ok(await requirePersonReauth(context, auth, userId));
@@ -91,47 +92,47 @@ export function verificationRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await handleAuthBack(context, parseInput(ZAuthBackRequest, request.body)));
   });
 
-  app.post(`${ENTERPRISE}/start`, async (request) => {
+  app.post(`${ENTERPRISE}/start`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const input = parseIdentityInput(ZEnterpriseAuthStartRequest, request.body);
     return ok(await startEnterpriseAuth(context, auth, input));
   });
 
-  app.post(`${ENTERPRISE}/method`, async (request) => {
+  app.post(`${ENTERPRISE}/method`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const input = parseInput(ZEnterpriseAuthMethodRequest, request.body);
     return ok(await chooseEnterpriseMethod(context, auth.userId, input));
   });
 
-  app.post(`${ENTERPRISE}/payment/confirm`, async (request) => {
+  app.post(`${ENTERPRISE}/payment/confirm`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await confirmPayment(context, auth.userId, parseInput(ZPaymentConfirmRequest, request.body)));
   });
 
-  app.post(`${ENTERPRISE}/material`, async (request) => {
+  app.post(`${ENTERPRISE}/material`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await submitEnterpriseMaterial(context, auth.userId, parseInput(ZAuthMaterialRequest, request.body)));
   });
 
-  app.post(`${ENTERPRISE}/cancel`, async (request) => {
+  app.post(`${ENTERPRISE}/cancel`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { verificationId } = parseInput(ZVerificationIdRequest, request.body);
     return ok(await cancelEnterpriseAuth(context, auth.userId, verificationId));
   });
 
-  app.post(`${ENTERPRISE}/requireReauth`, async (request) => {
+  app.post(`${ENTERPRISE}/requireReauth`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { enterpriseId } = parseInput(ZEnterpriseIdRequest, request.body);
     return ok(await requireEnterpriseReauth(context, auth, enterpriseId));
   });
 
-  app.get(`${ENTERPRISE}/status`, async (request) => {
+  app.get(`${ENTERPRISE}/status`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     const { verificationId } = parseInput(ZVerificationIdRequest, request.query);
     return ok(await readEnterpriseAuth(context, auth.userId, verificationId));
   });
 
-  app.get(`${ENTERPRISE}/list`, async (request) => {
+  app.get(`${ENTERPRISE}/list`, guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
     return ok(await listEnterpriseAuths(context, auth.userId));
   });

@@ -1,9 +1,9 @@
 // A question before an action that cannot be undone (cancel a verification, disable a member…):
 // the portal dialog with the question, Cancel and the action; a failure shows inside the dialog.
-import { useState, type ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { errorText } from '../../forms/error-text';
-import { useI18n } from '../../i18n/i18n-context';
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { DialogActions } from '../dialog-actions/dialog-actions';
+import { useDialogAction } from '../dialog-actions/use-dialog-action';
 import { AppDialog } from '../preview-dialogs/app-dialog';
 
 export function ConfirmDialog(props: {
@@ -16,22 +16,13 @@ export function ConfirmDialog(props: {
   onClose(): void;
 }) {
   const { opened, title, children, confirmLabel, danger = false, onConfirm, onClose } = props;
-  const { t, language } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction();
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await onConfirm();
       onClose();
-    } catch (caught) {
-      setError(errorText(caught, language));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <AppDialog
@@ -44,19 +35,14 @@ export function ConfirmDialog(props: {
     >
       <Stack gap="md">
         <Text size="sm">{children}</Text>
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color={danger ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          busy={busy}
+          actionLabel={confirmLabel}
+          danger={danger}
+          onAction={() => void confirm()}
+          onCancel={onClose}
+        />
       </Stack>
     </AppDialog>
   );

@@ -1,26 +1,25 @@
 // For administrators of the active enterprise: the applications to join it, filtered by status,
 // paged; one to be reviewed is passed (as MEMBER, or in the role a super administrator picks, and
 // optionally into a department) or rejected with a comment.
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import {
   JOIN_APPLICATION_STATUSES,
   JOIN_APPLICATION_STATUS_LABELS,
   zPage,
   ZJoinApplicationView,
   type TJoinApplicationView,
-  type TPage,
 } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
-import { PagedTable } from '../../components/paged-table/paged-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemotePagedTable } from '../../components/paged-table/remote-paged-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
-import { usePaging } from '../../components/paged-table/use-paging';
+import { usePagedRemoteData } from '../../components/paged-table/use-paged-remote-data';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { TSearchValues } from '../../components/search-bar/search-field';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
-import { JOIN_STATUS_COLOURS } from './my-applications-card';
+import { JoinStatusBadge } from './join-status-badge';
 import { ReviewDialog } from './review-dialog';
 
 const ZApplicationPage = zPage(ZJoinApplicationView);
@@ -28,38 +27,26 @@ const ZApplicationPage = zPage(ZJoinApplicationView);
 export function JoinReviewCard(props: { onReviewed?: () => void }) {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
-  const paging = usePaging();
   const [status, setStatus] = useState<string>('TO_REVIEW');
-  const [page, setPage] = useState<TPage<TJoinApplicationView> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
   const [reviewing, setReviewing] = useState<{ row: TJoinApplicationView; decision: 'approve' | 'reject' } | null>(
     null,
   );
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(
-        await api.request(
+  const list = usePagedRemoteData(
+    useCallback(
+      (current: number, size: number) =>
+        api.request(
           {
             method: 'POST',
             path: 'cb/assemble/enterprise/join/list',
-            json: { current: paging.page, size: paging.pageSize, ...(status ? { status } : {}) },
+            json: { current, size, ...(status ? { status } : {}) },
           },
           ZApplicationPage,
         ),
-      );
-      setError(null);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setLoading(false);
-    }
-  }, [api, paging.page, paging.pageSize, status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      [api, status],
+    ),
+  );
+  const { page } = list;
 
   const columns: TTableColumn<TJoinApplicationView>[] = [
     { key: 'applicantName', title: t('applicant') },
@@ -68,11 +55,7 @@ export function JoinReviewCard(props: { onReviewed?: () => void }) {
     {
       key: 'status',
       title: t('applicationStatus'),
-      render: (row) => (
-        <Badge variant="light" color={JOIN_STATUS_COLOURS[row.status]}>
-          {JOIN_APPLICATION_STATUS_LABELS[row.status][language]}
-        </Badge>
-      ),
+      render: (row) => <JoinStatusBadge status={row.status} />,
     },
     { key: 'applyTime', title: t('appliedAt'), render: (row) => formatDate(row.applyTime, { time: true }) },
     {
@@ -111,27 +94,11 @@ export function JoinReviewCard(props: { onReviewed?: () => void }) {
           ]}
           onSearch={(values: TSearchValues) => {
             setStatus(typeof values.status === 'string' ? values.status : '');
-            paging.setPage(1);
+            list.paging.setPage(1);
           }}
         />
-        {reviewing === null && error && page ? (
-          <Alert color="red" role="alert">
-            {errorText(error, language)}
-          </Alert>
-        ) : null}
-        <PagedTable
-          columns={columns}
-          rows={page?.records ?? []}
-          rowKey={(row) => row.applicationId}
-          total={page?.total ?? 0}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-          loading={loading && !page}
-          error={error && !page ? errorText(error, language) : null}
-          onRetry={() => void load()}
-        />
+        {reviewing === null && <ErrorAlert error={page.data ? page.error : null} />}
+        <RemotePagedTable list={list} columns={columns} rowKey={(row) => row.applicationId} keepRowsOnError />
       </Stack>
       {reviewing && (
         <ReviewDialog
@@ -140,7 +107,7 @@ export function JoinReviewCard(props: { onReviewed?: () => void }) {
           onClose={() => setReviewing(null)}
           onDone={() => {
             setReviewing(null);
-            void load();
+            void page.reload();
             props.onReviewed?.();
           }}
         />

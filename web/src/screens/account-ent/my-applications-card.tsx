@@ -1,23 +1,23 @@
 // The person's applications to join enterprises with their status (to be reviewed, passed,
 // cancelled, rejected) and the reviewer's comment; one still waiting can be cancelled.
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Card, Stack, Title } from '@mantine/core';
-import { JOIN_APPLICATION_STATUS_LABELS, ZJoinApplicationView, type TJoinApplicationView } from '@ecsign/core/model';
+import { Card, Stack, Title } from '@mantine/core';
+import { ZJoinApplicationView, type TJoinApplicationView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
-import { DataTable } from '../../components/data-table/data-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemoteTable } from '../../components/paged-table/remote-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { JoinApplyForm } from './join-apply-form';
+import { JoinStatusBadge } from './join-status-badge';
 
 const ZApplications = ZJoinApplicationView.array();
-export const JOIN_STATUS_COLOURS = { TO_REVIEW: 'blue', PASSED: 'green', CANCELLED: 'gray', REJECTED: 'red' } as const;
 
 export function MyApplicationsCard() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
   const load = useCallback(
     () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/join/mine' }, ZApplications),
@@ -32,11 +32,7 @@ export function MyApplicationsCard() {
     {
       key: 'status',
       title: t('applicationStatus'),
-      render: (row) => (
-        <Badge variant="light" color={JOIN_STATUS_COLOURS[row.status]}>
-          {JOIN_APPLICATION_STATUS_LABELS[row.status][language]}
-        </Badge>
-      ),
+      render: (row) => <JoinStatusBadge status={row.status} />,
     },
     { key: 'applyTime', title: t('appliedAt'), render: (row) => formatDate(row.applyTime, { time: true }) },
     { key: 'reviewComment', title: t('reviewComment'), render: (row) => row.reviewComment ?? '' },
@@ -70,19 +66,12 @@ export function MyApplicationsCard() {
         <Title order={4}>{t('joinEnterprise')}</Title>
         <JoinApplyForm onApplied={() => void applications.reload()} />
         <Title order={5}>{t('myApplications')}</Title>
-        {error ? (
-          <Alert color="red" role="alert">
-            {errorText(error, language)}
-          </Alert>
-        ) : null}
-        <DataTable
+        <ErrorAlert error={error} />
+        <RemoteTable
           testId="my-applications"
+          data={applications}
           columns={columns}
-          rows={applications.data}
           rowKey={(row) => row.applicationId}
-          loading={applications.loading}
-          error={applications.error ? errorText(applications.error, language) : null}
-          onRetry={() => void applications.reload()}
         />
       </Stack>
     </Card>

@@ -1,15 +1,15 @@
 // The enterprises the person belongs to (spec §3 "Enterprise list row": name, credit code,
 // verification status, status, role, operation time), with switching the active account.
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Button, Card, Stack, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Title } from '@mantine/core';
 import { ENABLE_STATE_LABELS, ZMyEnterpriseRow, type TMyEnterpriseRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useSwitchAccount } from '../../app/use-switch-account';
 import { AuthStatusBadge } from '../../components/auth-status-badge/auth-status-badge';
-import { DataTable } from '../../components/data-table/data-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemoteTable } from '../../components/paged-table/remote-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
 import type { RemoteData } from '../../components/remote-data/use-remote-data';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 
@@ -77,20 +77,8 @@ export function MyEnterprisesCard(props: { enterprises: RemoteData<TMyEnterprise
     <Card withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={4}>{t('myEnterprises')}</Title>
-        {error ? (
-          <Alert color="red" role="alert">
-            {errorText(error, language)}
-          </Alert>
-        ) : null}
-        <DataTable
-          testId="my-enterprises"
-          columns={columns}
-          rows={enterprises.data}
-          rowKey={(row) => row.accountId}
-          loading={enterprises.loading}
-          error={enterprises.error ? errorText(enterprises.error, language) : null}
-          onRetry={() => void enterprises.reload()}
-        />
+        <ErrorAlert error={error} />
+        <RemoteTable testId="my-enterprises" data={enterprises} columns={columns} rowKey={(row) => row.accountId} />
       </Stack>
     </Card>
   );

@@ -1,14 +1,14 @@
 // Invitations to join an enterprise sent to the person's mobile number: accept (joins in the
 // invited role; needs a verified person) or decline.
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { ZInvitation, type TInvitation } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
-import { DataTable } from '../../components/data-table/data-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemoteTable } from '../../components/paged-table/remote-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { INVITATION_STATUS_KEYS } from './invitation-status-keys';
@@ -16,7 +16,7 @@ import { INVITATION_STATUS_KEYS } from './invitation-status-keys';
 const ZInvitations = ZInvitation.array();
 
 export function MyInvitationsCard(props: { onJoined(): void }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
   const load = useCallback(
     () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/invitation/mine' }, ZInvitations),
@@ -65,20 +65,8 @@ export function MyInvitationsCard(props: { onJoined(): void }) {
     <Card withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={4}>{t('myInvitations')}</Title>
-        {error ? (
-          <Alert color="red" role="alert">
-            {errorText(error, language)}
-          </Alert>
-        ) : null}
-        <DataTable
-          testId="my-invitations"
-          columns={columns}
-          rows={invitations.data}
-          rowKey={(row) => row.invitationId}
-          loading={invitations.loading}
-          error={invitations.error ? errorText(invitations.error, language) : null}
-          onRetry={() => void invitations.reload()}
-        />
+        <ErrorAlert error={error} />
+        <RemoteTable testId="my-invitations" data={invitations} columns={columns} rowKey={(row) => row.invitationId} />
       </Stack>
     </Card>
   );

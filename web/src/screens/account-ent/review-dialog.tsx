@@ -2,12 +2,13 @@
 // or — for a super administrator, who alone operates roles — in the role picked here; optionally
 // into a department. Rejecting takes an optional comment the applicant sees.
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Select, Stack, Text, Textarea } from '@mantine/core';
 import { can } from '@ecsign/core/guard';
 import { ZJoinApplicationView, type TJoinApplicationView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
+import { DialogActions } from '../../components/dialog-actions/dialog-actions';
+import { useDialogAction } from '../../components/dialog-actions/use-dialog-action';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
-import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { assignableRoles, departmentOptions } from '../company-control/enterprise-options';
 import { useDepartmentTree, useEnterpriseRoles } from '../company-control/use-enterprise-options';
@@ -19,7 +20,7 @@ export function ReviewDialog(props: {
   onDone(): void;
 }) {
   const { application, decision, onClose, onDone } = props;
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api, snapshot } = usePortalSession();
   const superAdmin = can(snapshot.activeUser?.permissions ?? [], 'role:manage');
   const roles = useEnterpriseRoles();
@@ -27,13 +28,10 @@ export function ReviewDialog(props: {
   const [role, setRole] = useState<string>('MEMBER');
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogAction();
 
   async function submit() {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const json =
         decision === 'approve'
           ? {
@@ -47,11 +45,7 @@ export function ReviewDialog(props: {
         ZJoinApplicationView,
       );
       onDone();
-    } catch (caught) {
-      setError(errorText(caught, language));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -88,19 +82,14 @@ export function ReviewDialog(props: {
             onChange={(event) => setComment(event.currentTarget.value)}
           />
         )}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color={decision === 'reject' ? 'red' : undefined} loading={busy} onClick={() => void submit()}>
-            {t(decision === 'approve' ? 'approve' : 'reject')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          busy={busy}
+          actionLabel={t(decision === 'approve' ? 'approve' : 'reject')}
+          danger={decision === 'reject'}
+          onAction={() => void submit()}
+          onCancel={onClose}
+        />
       </Stack>
     </AppDialog>
   );

@@ -1,13 +1,15 @@
 // Changing the e-mail address: a CHANGE_EMAIL code to the new address (message/sendEmailAuthCode),
 // then POST …/personal/changeEmail with the address and the code.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { ZPersonalInfo, ZSendAuthCodeReply, type TPersonalInfo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { CodeInput } from '../../forms/code-input';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
 import { fieldProblem } from '../../forms/field-problem';
+import { FormErrorText } from '../../forms/form-error-text';
+import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
 
@@ -45,9 +47,9 @@ function ChangeEmailForm(props: {
   const { api, refreshUser } = usePortalSession();
   const [email, setEmail] = useState(props.currentEmail ?? '');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, check, clear, fail } = useFieldErrors(CHANGE_ERRORS);
-  const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+  const form = useFieldErrors(CHANGE_ERRORS);
+  const { errors, check, clear, fail } = form;
+  const errorOf = (field: TField) => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
 
   async function send() {
     const problem = fieldProblem('email', email, language);
@@ -63,15 +65,9 @@ function ChangeEmailForm(props: {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = check({
-      email: fieldProblem('email', email, language),
-      code: fieldProblem('smsCode', code, language),
-    });
-    if (!valid) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useCheckedSubmit(form, {
+    problems: () => ({ email: fieldProblem('email', email, language), code: fieldProblem('smsCode', code, language) }),
+    async send() {
       const info = await api.request(
         {
           method: 'POST',
@@ -83,12 +79,8 @@ function ChangeEmailForm(props: {
       onChanged(info);
       await refreshUser().catch(() => undefined);
       onClose();
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="change-email">
@@ -115,11 +107,7 @@ function ChangeEmailForm(props: {
             clear('code');
           }}
         />
-        {errors.form && (
-          <Text size="sm" c="red">
-            {errorOf('form')}
-          </Text>
-        )}
+        <FormErrorText text={errors.form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

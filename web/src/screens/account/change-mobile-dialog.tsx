@@ -1,13 +1,17 @@
 // Changing the mobile number: a code to the current number (CHANGE_MOBILE_OLD) and one to the new
 // number (CHANGE_MOBILE_NEW), both spent together by POST …/personal/changeMobile.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { ZPersonalInfo, type TPersonalInfo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
+import { MobileCodeFields } from '../../components/mobile-code-fields/mobile-code-fields';
+import { useMobileCode } from '../../components/mobile-code-fields/use-mobile-code';
 import { CodeInput } from '../../forms/code-input';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
 import { fieldProblem } from '../../forms/field-problem';
+import { FormErrorText } from '../../forms/form-error-text';
+import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { sendSmsCode } from '../../forms/send-sms-code';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
@@ -57,11 +61,16 @@ function ChangeMobileForm(props: {
   const { t, language } = useI18n();
   const { api, refreshUser } = usePortalSession();
   const [oldCode, setOldCode] = useState('');
-  const [newMobile, setNewMobile] = useState('');
-  const [newCode, setNewCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, check, clear, fail } = useFieldErrors(CHANGE_ERRORS);
-  const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+  const form = useFieldErrors(CHANGE_ERRORS);
+  const { errors, clear, fail } = form;
+  const errorOf = (field: TField) => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+  const newNumber = useMobileCode({
+    api,
+    scene: 'CHANGE_MOBILE_NEW',
+    fields: { mobile: 'newMobile', code: 'newCode' },
+    form,
+    sendErrors: SEND_NEW_ERRORS,
+  });
 
   async function sendOld() {
     if (!currentMobile) throw new Error('no current number');
@@ -73,44 +82,29 @@ function ChangeMobileForm(props: {
     }
   }
 
-  async function sendNew() {
-    const problem = fieldProblem('mobile', newMobile, language);
-    if (!check({ newMobile: problem })) throw new Error(problem);
-    try {
-      await sendSmsCode(api, { mobile: newMobile, scene: 'CHANGE_MOBILE_NEW' });
-    } catch (caught) {
-      fail(caught, SEND_NEW_ERRORS);
-      throw caught;
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = check({
+  const { busy, submit } = useCheckedSubmit(form, {
+    problems: () => ({
       oldCode: currentMobile ? fieldProblem('smsCode', oldCode, language) : undefined,
-      newMobile: fieldProblem('mobile', newMobile, language),
-      newCode: fieldProblem('smsCode', newCode, language),
-    });
-    if (!valid) return;
-    setBusy(true);
-    try {
+      ...newNumber.problems(),
+    }),
+    async send() {
       const info = await api.request(
         {
           method: 'POST',
           path: 'cb/assemble/usercenter/personal/changeMobile',
-          json: { oldCode: currentMobile ? oldCode : NO_OLD_CODE, newMobile, newCode },
+          json: {
+            oldCode: currentMobile ? oldCode : NO_OLD_CODE,
+            newMobile: newNumber.mobile,
+            newCode: newNumber.code,
+          },
         },
         ZPersonalInfo,
       );
       onChanged(info);
       await refreshUser().catch(() => undefined);
       onClose();
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="change-mobile">
@@ -131,34 +125,16 @@ function ChangeMobileForm(props: {
             />
           </>
         )}
-        <TextInput
-          label={t('newMobile')}
-          placeholder={t('mobilePlaceholder')}
-          inputMode="tel"
-          maxLength={11}
-          value={newMobile}
-          error={errorOf('newMobile')}
-          onChange={(event) => {
-            setNewMobile(event.currentTarget.value.trim());
-            clear('newMobile');
-          }}
-        />
-        <CodeInput
-          label={t('newMobileCode')}
-          value={newCode}
-          error={errorOf('newCode')}
-          onSend={sendNew}
+        <MobileCodeFields
+          value={newNumber}
+          mobileLabel={t('newMobile')}
+          codeLabel={t('newMobileCode')}
+          newNumber
           sendTestId="send-new-code"
-          onChange={(value) => {
-            setNewCode(value);
-            clear('newCode');
-          }}
+          mobileError={errorOf('newMobile')}
+          codeError={errorOf('newCode')}
         />
-        {errors.form && (
-          <Text size="sm" c="red">
-            {errorOf('form')}
-          </Text>
-        )}
+        <FormErrorText text={errors.form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

@@ -2,7 +2,7 @@
 // (chosen in the department tree), seals or templates — never beyond the operator's own scope
 // (shown here; the server refuses the rest) and never to oneself.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { MultiSelect, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
 import {
   zPage,
   ZMemberRow,
@@ -12,9 +12,10 @@ import {
   type TGrantSubjectType,
 } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
+import { DialogActions } from '../../components/dialog-actions/dialog-actions';
+import { useDialogAction } from '../../components/dialog-actions/use-dialog-action';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
-import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { departmentOptions } from './enterprise-options';
 
@@ -36,7 +37,7 @@ export function GrantDialog(props: {
   onGranted(): void;
 }) {
   const { scope, departments, onClose, onGranted } = props;
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
   const loadMembers = useCallback(
     () =>
@@ -55,8 +56,7 @@ export function GrantDialog(props: {
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [resourceType, setResourceType] = useState<TGrantResourceType>('ORG');
   const [resourceIds, setResourceIds] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction();
   const orgOptions = useMemo(() => scopedDepartments(departments, scope), [departments, scope]);
 
   const subjects =
@@ -69,20 +69,14 @@ export function GrantDialog(props: {
 
   async function submit() {
     if (!subjectId || resourceIds.length === 0) return setError(t('grantIncomplete'));
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await api.call({
         method: 'POST',
         path: 'cb/assemble/enterprise/grant/create',
         json: { subjectType, subjectId, resourceType, resourceIds },
       });
       onGranted();
-    } catch (caught) {
-      setError(errorText(caught, language));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -146,19 +140,13 @@ export function GrantDialog(props: {
         <Text size="xs" c="dimmed">
           {t(scope.all ? 'grantScopeAll' : 'grantScopeOwn')}
         </Text>
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void submit()}>
-            {t('grant')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          busy={busy}
+          actionLabel={t('grant')}
+          onAction={() => void submit()}
+          onCancel={onClose}
+        />
       </Stack>
     </AppDialog>
   );

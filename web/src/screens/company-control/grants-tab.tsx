@@ -1,16 +1,16 @@
 // Data grants of the enterprise: who may act on which organisations, seals and templates, paged
 // and filtered by kind; a new grant within the operator's own scope, and revoking one.
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { zPage, ZGrantRow, ZGrantScope, type TGrantRow, type TPage } from '@ecsign/core/model';
+import { useCallback, useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { zPage, ZGrantRow, ZGrantScope, type TGrantRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
-import { PagedTable } from '../../components/paged-table/paged-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemotePagedTable } from '../../components/paged-table/remote-paged-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
-import { usePaging } from '../../components/paged-table/use-paging';
+import { usePagedRemoteData } from '../../components/paged-table/use-paged-remote-data';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { SearchBar } from '../../components/search-bar/search-bar';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { GrantDialog } from './grant-dialog';
@@ -21,9 +21,8 @@ const RESOURCE_KEYS = { ORG: 'resourceOrg', SEAL: 'resourceSeal', TEMPLATE: 'res
 const SUBJECT_KEYS = { MEMBER: 'grantToMember', DEPARTMENT: 'grantToDepartment' } as const;
 
 export function GrantsTab() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
-  const paging = usePaging();
   const departments = useDepartmentTree();
   const loadScope = useCallback(
     () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/grant/myScope' }, ZGrantScope),
@@ -31,34 +30,25 @@ export function GrantsTab() {
   );
   const scope = useRemoteData(loadScope);
   const [resourceType, setResourceType] = useState<string>('');
-  const [page, setPage] = useState<TPage<TGrantRow> | null>(null);
-  const [loading, setLoading] = useState(true);
+  /** A revoke that failed. */
   const [error, setError] = useState<unknown>(null);
   const [creating, setCreating] = useState(false);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(
-        await api.request(
+  const list = usePagedRemoteData(
+    useCallback(
+      (current: number, size: number) =>
+        api.request(
           {
             method: 'POST',
             path: 'cb/assemble/enterprise/grant/list',
-            json: { current: paging.page, size: paging.pageSize, ...(resourceType ? { resourceType } : {}) },
+            json: { current, size, ...(resourceType ? { resourceType } : {}) },
           },
           ZGrantPage,
         ),
-      );
-      setError(null);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setLoading(false);
-    }
-  }, [api, paging.page, paging.pageSize, resourceType]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      [api, resourceType],
+    ),
+  );
+  const { page } = list;
 
   const columns: TTableColumn<TGrantRow>[] = [
     {
@@ -78,12 +68,13 @@ export function GrantsTab() {
           color="red"
           onError={setError}
           action={async () => {
+            setError(null);
             await api.call({
               method: 'POST',
               path: 'cb/assemble/enterprise/grant/revoke',
               json: { grantId: row.grantId },
             });
-            await load();
+            await page.reload();
           }}
         >
           {t('revokeGrant')}
@@ -109,31 +100,15 @@ export function GrantsTab() {
           ]}
           onSearch={(values) => {
             setResourceType(typeof values.resourceType === 'string' ? values.resourceType : '');
-            paging.setPage(1);
+            list.paging.setPage(1);
           }}
         />
         <Button disabled={!scope.data} onClick={() => setCreating(true)}>
           {t('newGrant')}
         </Button>
       </Group>
-      {error && page ? (
-        <Alert color="red" role="alert">
-          {errorText(error, language)}
-        </Alert>
-      ) : null}
-      <PagedTable
-        columns={columns}
-        rows={page?.records ?? []}
-        rowKey={(row) => row.grantId}
-        total={page?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        loading={loading && !page}
-        error={error && !page ? errorText(error, language) : null}
-        onRetry={() => void load()}
-      />
+      <ErrorAlert error={error ?? (page.data ? page.error : null)} />
+      <RemotePagedTable list={list} columns={columns} rowKey={(row) => row.grantId} keepRowsOnError />
       {creating && scope.data && (
         <GrantDialog
           scope={scope.data}
@@ -141,7 +116,7 @@ export function GrantsTab() {
           onClose={() => setCreating(false)}
           onGranted={() => {
             setCreating(false);
-            void load();
+            void page.reload();
           }}
         />
       )}

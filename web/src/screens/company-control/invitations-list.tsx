@@ -1,14 +1,14 @@
 // The enterprise's invitations (to a mobile number, in a role) and their status; a pending one can
 // be withdrawn.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Badge, Stack, Title } from '@mantine/core';
+import { Badge, Stack, Title } from '@mantine/core';
 import { ZInvitation, type TInvitation } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
-import { DataTable } from '../../components/data-table/data-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemoteTable } from '../../components/paged-table/remote-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { INVITATION_STATUS_KEYS } from '../account-ent/invitation-status-keys';
@@ -16,7 +16,7 @@ import { INVITATION_STATUS_KEYS } from '../account-ent/invitation-status-keys';
 const ZInvitations = ZInvitation.array();
 
 export function InvitationsList(props: { version: number }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
   const load = useCallback(
     () => api.request({ method: 'POST', path: 'cb/assemble/enterprise/invitation/list', json: {} }, ZInvitations),
@@ -68,20 +68,8 @@ export function InvitationsList(props: { version: number }) {
   return (
     <Stack gap="xs">
       <Title order={5}>{t('invitationsTitle')}</Title>
-      {error ? (
-        <Alert color="red" role="alert">
-          {errorText(error, language)}
-        </Alert>
-      ) : null}
-      <DataTable
-        testId="invitations"
-        columns={columns}
-        rows={invitations.data}
-        rowKey={(row) => row.invitationId}
-        loading={invitations.loading}
-        error={invitations.error ? errorText(invitations.error, language) : null}
-        onRetry={() => void reload()}
-      />
+      <ErrorAlert error={error} />
+      <RemoteTable testId="invitations" data={invitations} columns={columns} rowKey={(row) => row.invitationId} />
     </Stack>
   );
 }

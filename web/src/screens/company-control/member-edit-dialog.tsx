@@ -1,11 +1,12 @@
 // Changing a member's role (super administrators only; never a default administrator's) or
 // department.
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import type { TDepartmentNode, TMemberRow, TRoleRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
+import { DialogActions } from '../../components/dialog-actions/dialog-actions';
+import { useDialogAction } from '../../components/dialog-actions/use-dialog-action';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
-import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { assignableRoles, departmentOptions } from './enterprise-options';
 
@@ -18,17 +19,14 @@ export function MemberEditDialog(props: {
   onSaved(): void;
 }) {
   const { member, field, roles, departments, onClose, onSaved } = props;
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
   const [role, setRole] = useState(member.role);
   const [departmentId, setDepartmentId] = useState<string | null>(member.departmentId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogAction();
 
   async function save() {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await api.call(
         field === 'role'
           ? {
@@ -43,11 +41,7 @@ export function MemberEditDialog(props: {
             },
       );
       onSaved();
-    } catch (caught) {
-      setError(errorText(caught, language));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -72,19 +66,13 @@ export function MemberEditDialog(props: {
             onChange={setDepartmentId}
           />
         )}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            {t('save')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          busy={busy}
+          actionLabel={t('save')}
+          onAction={() => void save()}
+          onCancel={onClose}
+        />
       </Stack>
     </AppDialog>
   );

@@ -3,17 +3,17 @@
 // default administrators are locked), department; disable, enable; and offer the administration
 // to a member (the super administrator).
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { can, isDefaultAdminRole } from '@ecsign/core/guard';
-import { ENABLE_STATE_LABELS, zPage, ZMemberRow, type TMemberRow, type TPage } from '@ecsign/core/model';
+import { ENABLE_STATE_LABELS, zPage, ZMemberRow, type TMemberRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
-import { PagedTable } from '../../components/paged-table/paged-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemotePagedTable } from '../../components/paged-table/remote-paged-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
-import { usePaging } from '../../components/paged-table/use-paging';
+import { usePagedRemoteData } from '../../components/paged-table/use-paged-remote-data';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { TSearchValues } from '../../components/search-bar/search-field';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { AdminTransferCard } from './admin-transfer-card';
@@ -35,40 +35,28 @@ export function MembersTab() {
   const permissions = snapshot.activeUser?.permissions ?? [];
   const superAdmin = can(permissions, 'role:manage');
   const myAccountId = snapshot.activeUser?.activeAccount.accountId;
-  const paging = usePaging();
   const roles = useEnterpriseRoles();
   const departments = useDepartmentTree();
   const [filter, setFilter] = useState<{ keyword?: string; status?: string }>({});
-  const [page, setPage] = useState<TPage<TMemberRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((value) => value + 1);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(
-        await api.request(
-          {
-            method: 'POST',
-            path: 'cb/assemble/enterprise/member/list',
-            json: { current: paging.page, size: paging.pageSize, ...filter },
-          },
+  const list = usePagedRemoteData(
+    useCallback(
+      (current: number, size: number) =>
+        api.request(
+          { method: 'POST', path: 'cb/assemble/enterprise/member/list', json: { current, size, ...filter } },
           ZMemberPage,
         ),
-      );
-      setError(null);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setLoading(false);
-    }
-  }, [api, paging.page, paging.pageSize, filter]);
+      [api, filter],
+    ),
+  );
+  const { page } = list;
+  const { reload } = page;
   useEffect(() => {
-    void load();
-  }, [load, version]);
+    if (version > 0) void reload();
+  }, [version, reload]);
 
   const columns: TTableColumn<TMemberRow>[] = [
     { key: 'name', title: t('name') },
@@ -143,29 +131,13 @@ export function MembersTab() {
               ...(text('keyword') ? { keyword: text('keyword') } : {}),
               ...(text('status') ? { status: text('status') } : {}),
             });
-            paging.setPage(1);
+            list.paging.setPage(1);
           }}
         />
         <Button onClick={() => setDialog({ kind: 'invite' })}>{t('inviteMember')}</Button>
       </Group>
-      {error && page ? (
-        <Alert color="red" role="alert">
-          {errorText(error, language)}
-        </Alert>
-      ) : null}
-      <PagedTable
-        columns={columns}
-        rows={page?.records ?? []}
-        rowKey={(row) => row.accountId}
-        total={page?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        loading={loading && !page}
-        error={error && !page ? errorText(error, language) : null}
-        onRetry={() => void load()}
-      />
+      <ErrorAlert error={page.data ? page.error : null} />
+      <RemotePagedTable list={list} columns={columns} rowKey={(row) => row.accountId} keepRowsOnError />
       <InvitationsList version={version} />
       {dialog?.kind === 'invite' && (
         <InviteMemberDialog

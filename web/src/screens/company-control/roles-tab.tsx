@@ -2,14 +2,14 @@
 // deleted, disabled or re-roled) and custom ones with their permissions and how many members hold
 // them. Only super administrators operate roles: create, edit, disable, enable, delete.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { can } from '@ecsign/core/guard';
 import { ENABLE_STATE_LABELS, type TRoleRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
-import { DataTable } from '../../components/data-table/data-table';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemoteTable } from '../../components/paged-table/remote-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
-import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { PERMISSION_KEYS } from './permission-keys';
 import { RoleFormDialog } from './role-form-dialog';
@@ -95,20 +95,8 @@ export function RolesTab() {
         </Text>
         {superAdmin && <Button onClick={() => setEditing('new')}>{t('createRole')}</Button>}
       </Group>
-      {error ? (
-        <Alert color="red" role="alert">
-          {errorText(error, language)}
-        </Alert>
-      ) : null}
-      <DataTable
-        testId="roles"
-        columns={columns}
-        rows={roles.data}
-        rowKey={(row) => row.roleId}
-        loading={roles.loading}
-        error={roles.error ? errorText(roles.error, language) : null}
-        onRetry={() => void roles.reload()}
-      />
+      <ErrorAlert error={error} />
+      <RemoteTable testId="roles" data={roles} columns={columns} rowKey={(row) => row.roleId} />
       {editing && (
         <RoleFormDialog
           role={editing === 'new' ? undefined : editing}

@@ -107,6 +107,7 @@ export function contractDetail(values: Partial<TContractDetail> = {}): TContract
     events: [],
     templatePanel: { title: '采购合同', type: 'SINGLE', templateInfoList: [] },
     actions: { sign: true, refuse: true, revoke: false, urge: false, edit: false, download: false },
+    signConfirmations: ['SMS', 'PASSWORD'],
     ...values,
   };
 }

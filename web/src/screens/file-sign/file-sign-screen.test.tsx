@@ -1,6 +1,7 @@
 // /fileSign/fileSign in jsdom over the real portal session: the caller's positions highlighted on
 // the pages, signing with a chosen seal and an SMS code (one request id, retried after a refusal
-// with a new one), refusing with a required reason, and no sign panel when it is not their turn.
+// with a new one), only the confirmation the plan's signing process allows, refusing with a
+// required reason, and no sign panel when it is not their turn.
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@ecsign/core/errors';
@@ -113,6 +114,31 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     const [signCall] = calls.filter((call) => call.path === 'contract/sign');
     expect((signCall!.body as TSignRequest).confirmation).toEqual({ method: 'SIGN_PASSWORD', password: '135790' });
     expect(calls.some((call) => call.path === 'contract/sign/sendCode')).toBe(false);
+  });
+
+  it("offers only the sign password when the plan's signing process asks for it", async () => {
+    const { user, calls } = await open(
+      { 'POST contract/sign': ok({ planId: 'plan-1', status: 1, signingState: 1, completed: false, documents: [] }) },
+      contractDetail({ signConfirmations: ['PASSWORD'] }),
+    );
+    await screen.findByRole('radio', { name: /张三印/ });
+    expect(screen.queryByTestId('sign-method')).toBeNull();
+    expect(screen.getByTestId('sign-method-only').textContent).toBe('密码');
+    expect(screen.queryByTestId('send-code')).toBeNull();
+    await user.type(screen.getByLabelText('签署密码'), '135790');
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(await screen.findByTestId('sign-done')).toBeTruthy();
+    const [signCall] = calls.filter((call) => call.path === 'contract/sign');
+    expect((signCall!.body as TSignRequest).confirmation).toEqual({ method: 'SIGN_PASSWORD', password: '135790' });
+  });
+
+  it("offers only the SMS code when the plan's signing process asks for it", async () => {
+    await open({}, contractDetail({ signConfirmations: ['SMS'] }));
+    await screen.findByRole('radio', { name: /张三印/ });
+    expect(screen.queryByTestId('sign-method')).toBeNull();
+    expect(screen.getByTestId('sign-method-only').textContent).toBe('短信');
+    expect(screen.queryByLabelText('签署密码')).toBeNull();
+    expect(screen.getByTestId('send-code')).toBeTruthy();
   });
 
   it('refuses only with a reason', async () => {

@@ -1,6 +1,7 @@
 // The signatory's side of /fileSign/fileSign: pick a seal or signature they may use (the plan's
 // usable seals), confirm with an SMS code (send button with the 60 s countdown) or the sign password
-// set on the account, and sign. One request id per attempt makes a retried click after a lost reply
+// set on the account — only the one the plan's signing process names, when it was sent with one
+// (detail.signConfirmations) — and sign. One request id per attempt makes a retried click after a lost reply
 // sign once.
 import { useCallback, useRef, useState } from 'react';
 import {
@@ -15,7 +16,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { SEAL_KIND_LABELS, type TSignReply } from '@ecsign/core/model';
+import { SEAL_KIND_LABELS, type TContractDetail, type TSignReply } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
@@ -29,15 +30,25 @@ import { loadUsableSeals, sendSignCode, signContract } from './sign-calls';
 /** The text appearance the server draws when no seal is chosen. */
 const NAME_ONLY = '';
 type TMethod = 'SMS' | 'SIGN_PASSWORD';
+const METHOD_OF = { SMS: 'SMS', PASSWORD: 'SIGN_PASSWORD' } as const satisfies Record<
+  TContractDetail['signConfirmations'][number],
+  TMethod
+>;
 
-export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): void }) {
+export function SignPanel(props: {
+  planId: string;
+  /** The confirmations the plan accepts (the server refuses the others). */
+  confirmations: TContractDetail['signConfirmations'];
+  onSigned(reply: TSignReply): void;
+}) {
   const { planId, onSigned } = props;
+  const methods = props.confirmations.map((confirmation) => METHOD_OF[confirmation]);
   const { t, language } = useI18n();
   const { api } = usePortalSession();
   const seals = useRemoteData(useCallback(() => loadUsableSeals(api, planId), [api, planId]));
   const [sealId, setSealId] = useState<string | null>(null);
   const navigate = useNavigate();
-  const [method, setMethod] = useState<TMethod>('SMS');
+  const [method, setMethod] = useState<TMethod>(methods[0] ?? 'SMS');
   const [code, setCode] = useState('');
   const [signPassword, setSignPassword] = useState('');
   const [sent, setSent] = useState(false);
@@ -105,18 +116,24 @@ export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): 
         <Text size="sm" fw={500}>
           {t('signConfirmBy')}
         </Text>
-        <SegmentedControl
-          data-testid="sign-method"
-          value={method}
-          onChange={(value) => {
-            setMethod(value as TMethod);
-            setFailure(null);
-          }}
-          data={[
-            { value: 'SMS', label: t('signBySms') },
-            { value: 'SIGN_PASSWORD', label: t('signByPassword') },
-          ]}
-        />
+        {methods.length > 1 ? (
+          <SegmentedControl
+            data-testid="sign-method"
+            value={method}
+            onChange={(value) => {
+              setMethod(value as TMethod);
+              setFailure(null);
+            }}
+            data={methods.map((value) => ({
+              value,
+              label: t(value === 'SMS' ? 'signBySms' : 'signByPassword'),
+            }))}
+          />
+        ) : (
+          <Text size="sm" data-testid="sign-method-only">
+            {t(method === 'SMS' ? 'signBySms' : 'signByPassword')}
+          </Text>
+        )}
       </Stack>
       {method === 'SIGN_PASSWORD' ? (
         <Stack gap={4}>
@@ -134,18 +151,21 @@ export function SignPanel(props: { planId: string; onSigned(reply: TSignReply): 
           </Anchor>
         </Stack>
       ) : null}
-      <Group align="flex-end" gap="xs" wrap="nowrap" display={method === 'SMS' ? undefined : 'none'}>
-        <TextInput
-          label={t('signSmsCode')}
-          placeholder={t('signSmsCodePlaceholder')}
-          value={code}
-          inputMode="numeric"
-          maxLength={6}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <SendCodeButton onSend={sendCode} />
-      </Group>
+      {/* Hidden rather than unmounted while the password is chosen: the send button keeps its countdown. */}
+      {methods.includes('SMS') && (
+        <Group align="flex-end" gap="xs" wrap="nowrap" display={method === 'SMS' ? undefined : 'none'}>
+          <TextInput
+            label={t('signSmsCode')}
+            placeholder={t('signSmsCodePlaceholder')}
+            value={code}
+            inputMode="numeric"
+            maxLength={6}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <SendCodeButton onSend={sendCode} />
+        </Group>
+      )}
       {method === 'SMS' && sent && (
         <Text size="xs" c="dimmed">
           {t('signCodeSent')}

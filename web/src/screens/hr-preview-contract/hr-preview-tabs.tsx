@@ -1,8 +1,8 @@
-// The filled contracts of the first rows of an employee list (/hrContract/previewContract), before
-// anything is sent: each row's template with its values written in, drawn by pdf.js. Embedded in
-// the startHRContract screen; the rows come from its parsed list.
+// The filled contracts of the first rows of an employee list, before anything is sent: each row's
+// template with its values written in, drawn by pdf.js. Embedded in the startHRContract screen (the
+// rows come from its parsed list); /hrContract/previewContract shows any row on a page of its own.
 import { useEffect, useState } from 'react';
-import { Alert, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import type { ApiClient } from '@ecsign/core/api';
 import type { THrEmployeeRow } from '@ecsign/core/model';
 import { PdfPagesViewer } from '../../components/pdf-pages';
@@ -12,7 +12,13 @@ import { previewRow } from '../start-hr-contract/hr-calls';
 
 export const PREVIEW_ROWS = 3;
 
-export function HrPreviewContractScreen(props: { api: ApiClient; templateId: string; rows: THrEmployeeRow[] }) {
+export function HrPreviewTabs(props: {
+  api: ApiClient;
+  templateId: string;
+  rows: THrEmployeeRow[];
+  /** Opens /hrContract/previewContract on the given row (1-based). */
+  onOpenPage?: (row: number) => void;
+}) {
   const { t, language } = useI18n();
   const rows = props.rows.slice(0, PREVIEW_ROWS);
   const [active, setActive] = useState('0');
@@ -36,7 +42,19 @@ export function HrPreviewContractScreen(props: { api: ApiClient; templateId: str
   const current = pdfs[active];
   return (
     <Stack gap="xs" data-testid="hr-preview">
-      <Text fw={600}>{t('hrPreviewTitle', { count: rows.length })}</Text>
+      <Group justify="space-between">
+        <Text fw={600}>{t('hrPreviewTitle', { count: rows.length })}</Text>
+        {props.onOpenPage && (
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => props.onOpenPage?.(index + 1)}
+            data-testid="hr-preview-open"
+          >
+            {t('hrPreviewOpen')}
+          </Button>
+        )}
+      </Group>
       <Tabs value={active} onChange={(value) => setActive(value ?? '0')}>
         <Tabs.List>
           {rows.map((r, i) => (

@@ -1,14 +1,14 @@
 // The SMS tab of the login page: mobile number, the send-code button (scene LOGIN, 60 s countdown)
 // and the code; the login goes through POST mobile/token. Failures show next to their field.
-import { useState, type FormEvent } from 'react';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { TTokenPair, TUserOwnerType } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
-import { CodeInput } from '../../forms/code-input';
+import { MobileCodeFields } from '../../components/mobile-code-fields/mobile-code-fields';
+import { useMobileCode } from '../../components/mobile-code-fields/use-mobile-code';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
-import { fieldProblem } from '../../forms/field-problem';
-import { sendSmsCode } from '../../forms/send-sms-code';
+import { FormErrorText } from '../../forms/form-error-text';
+import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
 import { loginWithSms } from './login-with-sms';
@@ -31,74 +31,30 @@ const SEND_ERRORS: ErrorRoutes<TField> = {
 
 export function SmsLoginForm(props: { userOwnerType: TUserOwnerType; onTokens(tokens: TTokenPair): Promise<void> }) {
   const { userOwnerType, onTokens } = props;
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, check, clear, fail } = useFieldErrors(LOGIN_ERRORS);
-  const errorOf = (field: TField | 'form') =>
+  const form = useFieldErrors(LOGIN_ERRORS);
+  const { errors } = form;
+  const errorOf = (field: TField) =>
     errors[field] && <ErrorTextNode text={errors[field]} field={field} testId="login-error" />;
+  const sms = useMobileCode({
+    api,
+    scene: 'LOGIN',
+    fields: { mobile: 'mobile', code: 'code' },
+    form,
+    sendErrors: SEND_ERRORS,
+  });
 
-  async function send() {
-    const problem = fieldProblem('mobile', mobile, language);
-    if (!check({ mobile: problem })) throw new Error(problem);
-    try {
-      await sendSmsCode(api, { mobile, scene: 'LOGIN' });
-    } catch (caught) {
-      fail(caught, SEND_ERRORS);
-      throw caught;
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = check({
-      mobile: fieldProblem('mobile', mobile, language),
-      code: fieldProblem('smsCode', code, language),
-    });
-    if (!valid) return;
-    setBusy(true);
-    try {
-      await onTokens(await loginWithSms(api, { mobile, code, userOwnerType }));
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useCheckedSubmit(form, {
+    problems: sms.problems,
+    send: async () => onTokens(await loginWithSms(api, { mobile: sms.mobile, code: sms.code, userOwnerType })),
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="sms-login">
       <Stack gap="md">
-        <TextInput
-          label={t('mobile')}
-          placeholder={t('mobilePlaceholder')}
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-          value={mobile}
-          error={errorOf('mobile')}
-          onChange={(event) => {
-            setMobile(event.currentTarget.value.trim());
-            clear('mobile');
-          }}
-        />
-        <CodeInput
-          label={t('smsCode')}
-          value={code}
-          error={errorOf('code')}
-          onSend={send}
-          onChange={(value) => {
-            setCode(value);
-            clear('code');
-          }}
-        />
-        {errors.form && (
-          <Text size="sm" c="red">
-            {errorOf('form')}
-          </Text>
-        )}
+        <MobileCodeFields value={sms} mobileError={errorOf('mobile')} codeError={errorOf('code')} />
+        <FormErrorText text={errors.form} testId="login-error" />
         <Button type="submit" loading={busy} fullWidth>
           {t('login')}
         </Button>

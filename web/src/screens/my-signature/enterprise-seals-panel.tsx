@@ -1,59 +1,33 @@
 // The enterprise's seals for its seal managers: generate the standard seals from the verified
 // name, upload a scanned one, enable or disable, download the vector SVG of a generated seal,
 // authorise members, and the use log.
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { can } from '@ecsign/core/guard';
 import {
   ENTERPRISE_SEAL_KINDS,
   SEAL_KIND_LABELS,
-  ZSealList,
   ZSealRow,
   type TEnterpriseSealKind,
   type TSealRow,
 } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
-import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { SealGrantsDialog } from './seal-grants-dialog';
+import { SealGrid } from './seal-grid';
 import { SealPicture } from './seal-picture';
 import { SealUseLog } from './seal-use-log';
 import { UploadSealDialog } from './upload-seal-dialog';
+import { useSealList } from './use-seal-list';
 
 export function EnterpriseSealsPanel() {
   const { t, language } = useI18n();
   const { api, snapshot } = usePortalSession();
   const mayGrant = can(snapshot.activeUser?.permissions ?? [], 'grant:manage');
-  const [seals, setSeals] = useState<TSealRow[] | null>(null);
+  const { seals, error, busy, load, act } = useSealList('cb/assemble/seal/enterprise/list');
   const [kind, setKind] = useState<TEnterpriseSealKind>('CONTRACT');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [granting, setGranting] = useState<TSealRow | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setSeals(await api.request({ method: 'GET', path: 'cb/assemble/seal/enterprise/list' }, ZSealList));
-    } catch (caught) {
-      setError(caught);
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function act(work: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      await load();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function downloadSvg(seal: TSealRow) {
     await act(async () => {
@@ -99,14 +73,11 @@ export function EnterpriseSealsPanel() {
           {t('sealUploadSeal')}
         </Button>
       </Group>
-      {error ? (
-        <Alert color="red" role="alert">
-          {errorText(error, language)}
-        </Alert>
-      ) : null}
-      {seals && seals.length === 0 ? <Text c="dimmed">{t('sealNoSeals')}</Text> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {(seals ?? []).map((seal) => (
+      <SealGrid
+        seals={seals}
+        error={error}
+        emptyText={t('sealNoSeals')}
+        card={(seal) => (
           <Card key={seal.sealId} withBorder radius="md" padding="sm" data-testid="seal-card" data-name={seal.name}>
             <SealPicture sealId={seal.sealId} version={seal.createdAt} alt={seal.name} height={160} />
             <Group justify="space-between" mt="xs" gap={4}>
@@ -157,8 +128,8 @@ export function EnterpriseSealsPanel() {
               </Group>
             </Group>
           </Card>
-        ))}
-      </SimpleGrid>
+        )}
+      />
       <SealUseLog scope="ENTERPRISE" version={seals?.length ?? 0} />
       <UploadSealDialog opened={uploading} onClose={() => setUploading(false)} onSaved={() => void load()} />
       <SealGrantsDialog seal={granting} onClose={() => setGranting(null)} />

@@ -57,11 +57,9 @@ describe('MySignatureScreen', () => {
     const drawn = screen.getAllByTestId('signature-card')[1]!;
     expect(drawn.textContent).toContain('手写');
     fireEvent.click(within(drawn).getByTestId('signature-set-default'));
-    await waitFor(
-      () => expect(screen.getAllByTestId('signature-card')[0]!.getAttribute('data-default')).toBe('true'),
-      WAIT,
-    );
-    expect(screen.getAllByTestId('signature-card')[0]!.textContent).toContain('手写');
+    // The list read again puts the drawn one first (the old first card was the default too).
+    await waitFor(() => expect(screen.getAllByTestId('signature-card')[0]!.textContent).toContain('手写'), WAIT);
+    expect(screen.getAllByTestId('signature-card')[0]!.getAttribute('data-default')).toBe('true');
     expect(calls.find((c) => c.path === 'cb/assemble/seal/personal/default')?.body).toEqual({ sealId: 's2' });
   });
 

@@ -1,55 +1,35 @@
 // The person's signatures: draw one (on this computer's pad or on a phone), upload a picture,
 // generate one from the verified name in a style; make one the default; delete (the server keeps
 // the last one).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { AppError } from '@ecsign/core/errors';
 import type { TMessageKey } from '@ecsign/core/i18n';
-import { SIGNATURE_STYLES, ZSealList, ZSealRow, type TSealRow, type TSignatureStyle } from '@ecsign/core/model';
+import { SIGNATURE_STYLES, ZSealRow, type TSealRow, type TSignatureStyle } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
-import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { DrawSignatureDialog } from './draw-signature-dialog';
 import { PhoneSignatureDialog } from './phone-signature-dialog';
 import { readImageFile, UnreadableImageError } from './read-image-file';
+import { SealGrid } from './seal-grid';
 import { SealPicture } from './seal-picture';
+import { useSealList } from './use-seal-list';
 
 export function PersonalSignaturesPanel() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
-  const [seals, setSeals] = useState<TSealRow[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const list = useSealList('cb/assemble/seal/personal/list');
+  const { seals, error, busy, load } = list;
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'draw' | 'phone' | null>(null);
   const [style, setStyle] = useState<TSignatureStyle>('REGULAR');
   const [deleting, setDeleting] = useState<TSealRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setSeals(await api.request({ method: 'GET', path: 'cb/assemble/seal/personal/list' }, ZSealList));
-    } catch (caught) {
-      setError(caught);
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function act(work: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
+  /** An operation; when it succeeds, the saved notice shows. */
+  function act(work: () => Promise<unknown>) {
     setNotice(null);
-    try {
-      await work();
-      setNotice(t('sealSaved'));
-      await load();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    return list.act(work, () => setNotice(t('sealSaved')));
   }
 
   const saved = () => {
@@ -122,15 +102,12 @@ export function PersonalSignaturesPanel() {
       <Text size="xs" c="dimmed">
         {t('sealUploadHint')}
       </Text>
-      {error ? (
-        <Alert color="red" role="alert">
-          {errorText(error, language)}
-        </Alert>
-      ) : null}
-      {notice ? <Alert color="green">{notice}</Alert> : null}
-      {seals && seals.length === 0 ? <Text c="dimmed">{t('sealNoSignatures')}</Text> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {(seals ?? []).map((seal) => (
+      <SealGrid
+        seals={seals}
+        error={error}
+        notice={notice ? <Alert color="green">{notice}</Alert> : null}
+        emptyText={t('sealNoSignatures')}
+        card={(seal) => (
           <Card
             key={seal.sealId}
             withBorder
@@ -186,8 +163,8 @@ export function PersonalSignaturesPanel() {
               </Group>
             </Group>
           </Card>
-        ))}
-      </SimpleGrid>
+        )}
+      />
       <DrawSignatureDialog opened={dialog === 'draw'} onClose={() => setDialog(null)} onSaved={saved} />
       <PhoneSignatureDialog opened={dialog === 'phone'} onClose={() => setDialog(null)} onArrived={onPhoneArrived} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('sealDelete')} centered>

@@ -1,6 +1,6 @@
 // /platform/config: the platform staff's settings — the watermark and screenshot ban, the
-// interface options, and the base-service configuration (dictionaries) by business type. Only for
-// platform:config.
+// interface options, the base-service configuration (dictionaries) by business type, and the QR code
+// of the certificate of completion. Only for platform:config.
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { can, ROUTE_TITLES } from '@ecsign/core/guard';
 import { usePortalSession } from '../../app/portal-session';
@@ -8,6 +8,7 @@ import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-
 import { useI18n } from '../../i18n/i18n-context';
 import { BaseConfigPanel } from './base-config-panel';
 import { InterfacePanel } from './interface-panel';
+import { QrCodePanel } from './qr-code-panel';
 import { WatermarkPanel } from './watermark-panel';
 
 export function PlatformConfigScreen() {
@@ -28,6 +29,7 @@ export function PlatformConfigScreen() {
           <Tabs.Tab value="watermark">{t('watermarkTab')}</Tabs.Tab>
           <Tabs.Tab value="interface">{t('interfaceTab')}</Tabs.Tab>
           <Tabs.Tab value="baseConfig">{t('baseConfigTab')}</Tabs.Tab>
+          <Tabs.Tab value="qrCode">{t('qrCodeTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="watermark" pt="md">
           <WatermarkPanel />
@@ -37,6 +39,9 @@ export function PlatformConfigScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="baseConfig" pt="md">
           <BaseConfigPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="qrCode" pt="md">
+          <QrCodePanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

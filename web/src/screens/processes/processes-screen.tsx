@@ -1,16 +1,16 @@
 // /process/list: the enterprise's signing processes — search, a paged table, create (a draft),
 // configure every part, enable once complete, disable, delete.
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { ROUTE_TITLES } from '@ecsign/core/guard';
 import type { TProcessRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
-import { PagedTable } from '../../components/paged-table/paged-table';
-import { usePaging } from '../../components/paged-table/use-paging';
-import { useRemoteData } from '../../components/remote-data/use-remote-data';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemotePagedTable } from '../../components/paged-table/remote-paged-table';
+import { useListAction } from '../../components/paged-table/use-list-action';
+import { usePagedRemoteData } from '../../components/paged-table/use-paged-remote-data';
 import { SearchBar } from '../../components/search-bar/search-bar';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { ManagerOnly } from '../templates/manager-only';
@@ -30,27 +30,14 @@ function ProcessList() {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
   const calls = processCalls(api);
-  const paging = usePaging();
   const [name, setName] = useState('');
   const [newName, setNewName] = useState('');
   const [configuring, setConfiguring] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const page = useRemoteData(
-    useCallback(
-      () => processCalls(api).list(name ? { name } : {}, paging.page, paging.pageSize),
-      [api, name, paging.page, paging.pageSize],
-    ),
+  const list = usePagedRemoteData(
+    useCallback((page: number, size: number) => processCalls(api).list(name ? { name } : {}, page, size), [api, name]),
   );
-
-  async function act(action: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await action();
-      await page.reload();
-    } catch (caught) {
-      setError(errorText(caught, language));
-    }
-  }
+  const { paging, page } = list;
+  const { act, error, dismiss } = useListAction(page.reload);
 
   const columns = [
     { key: 'name', title: t('processName') },
@@ -111,25 +98,8 @@ function ProcessList() {
           {t('processNew')}
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <PagedTable
-        columns={columns}
-        rows={page.data?.records ?? []}
-        rowKey={(row) => row.processId}
-        total={page.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        pageSizeSet={paging.pageSizeSet}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        loading={page.loading && !page.data}
-        error={page.error ? errorText(page.error, language) : null}
-        onRetry={() => void page.reload()}
-      />
+      <ErrorAlert error={error} onClose={dismiss} />
+      <RemotePagedTable list={list} columns={columns} rowKey={(row) => row.processId} />
       <ProcessDialog
         processId={configuring}
         onClose={() => setConfiguring(null)}

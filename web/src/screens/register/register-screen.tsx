@@ -1,20 +1,22 @@
 // Registration (/register): mobile number, SMS code (scene REGISTER), a password that passes the
 // rule of spec §5 (with the strength box), the password again, and all three agreements. On
 // success the person is logged in and sees /passwordResult/200/REGIST.
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { AGREEMENT_IDS, ZTokenPair } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { MobileCodeFields } from '../../components/mobile-code-fields/mobile-code-fields';
+import { useMobileCode } from '../../components/mobile-code-fields/use-mobile-code';
+import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
+import { useNewPassword } from '../../components/new-password-fields/use-new-password';
 import { PageLink } from '../../components/page-link/page-link';
-import { PasswordStrength } from '../../components/password-strength/password-strength';
-import { CodeInput } from '../../forms/code-input';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
-import { fieldProblem } from '../../forms/field-problem';
-import { sendSmsCode } from '../../forms/send-sms-code';
+import { FormErrorText } from '../../forms/form-error-text';
+import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
 import { AgreementDocument } from '../agreement/agreement-document';
@@ -45,113 +47,53 @@ export function RegisterScreen() {
   const { t, language } = useI18n();
   const { api, signIn } = usePortalSession();
   const navigate = useNavigate();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [accepted, setAccepted] = useState<readonly number[]>([]);
-  const [busy, setBusy] = useState(false);
   // The agreement being read in the dialog (a plain click on its link; a new tab opens its page).
   const [reading, setReading] = useState<Agreement | null>(null);
-  const { errors, check, clear, fail } = useFieldErrors(REGISTER_ERRORS);
-  const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
-
-  async function send() {
-    const problem = fieldProblem('mobile', mobile, language);
-    if (!check({ mobile: problem })) throw new Error(problem);
-    try {
-      await sendSmsCode(api, { mobile, scene: 'REGISTER' });
-    } catch (caught) {
-      fail(caught, SEND_ERRORS);
-      throw caught;
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const allAccepted = AGREEMENT_IDS.every((id) => accepted.includes(id));
-    const valid = check({
-      mobile: fieldProblem('mobile', mobile, language),
-      code: fieldProblem('smsCode', code, language),
-      password: fieldProblem('newPassword', password, language),
-      confirm: confirm === '' ? t('required') : confirm !== password ? t('passwordMismatch') : undefined,
-      agreements: allAccepted ? undefined : ERROR_CATALOGUE.AGREEMENTS_NOT_ACCEPTED.text[language],
-    });
-    if (!valid) return;
-    setBusy(true);
-    try {
+  const form = useFieldErrors(REGISTER_ERRORS);
+  const { errors, clear } = form;
+  const errorOf = (field: TField) => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+  const sms = useMobileCode({
+    api,
+    scene: 'REGISTER',
+    fields: { mobile: 'mobile', code: 'code' },
+    form,
+    sendErrors: SEND_ERRORS,
+  });
+  const password = useNewPassword({ fields: { password: 'password', confirm: 'confirm' }, form });
+  const { busy, submit } = useCheckedSubmit(form, {
+    problems: () => ({
+      ...sms.problems(),
+      ...password.problems(),
+      agreements: AGREEMENT_IDS.every((id) => accepted.includes(id))
+        ? undefined
+        : ERROR_CATALOGUE.AGREEMENTS_NOT_ACCEPTED.text[language],
+    }),
+    async send() {
       const tokens = await api.request(
         {
           method: 'POST',
           path: 'cb/assemble/usercenter/userRegister/register',
-          json: { mobile, code, password, agreements: [...accepted] },
+          json: { mobile: sms.mobile, code: sms.code, password: password.password, agreements: [...accepted] },
           noToken: true,
         },
         ZTokenPair,
       );
       await signIn(tokens);
       navigate('/passwordResult/200/REGIST', { replace: true });
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <AuthCard title={t('registerTitle')} testId="register-card">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('mobile')}
-            placeholder={t('mobilePlaceholder')}
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={11}
-            value={mobile}
-            error={errorOf('mobile')}
-            onChange={(event) => {
-              setMobile(event.currentTarget.value.trim());
-              clear('mobile');
-            }}
-          />
-          <CodeInput
-            label={t('smsCode')}
-            value={code}
-            error={errorOf('code')}
-            onSend={send}
-            onChange={(value) => {
-              setCode(value);
-              clear('code');
-            }}
-          />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('password')}
-              placeholder={t('newPasswordPlaceholder')}
-              autoComplete="new-password"
-              value={password}
-              error={errorOf('password')}
-              // Mantine marks only its TextInput invalid for assistive technology.
-              aria-invalid={errors.password ? true : undefined}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                clear('password');
-              }}
-            />
-            <PasswordStrength password={password} />
-          </Stack>
-          <PasswordInput
-            label={t('confirmPassword')}
-            placeholder={t('confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            value={confirm}
-            error={errorOf('confirm')}
-            aria-invalid={errors.confirm ? true : undefined}
-            onChange={(event) => {
-              setConfirm(event.currentTarget.value);
-              clear('confirm');
-            }}
+          <MobileCodeFields value={sms} mobileError={errorOf('mobile')} codeError={errorOf('code')} />
+          <NewPasswordFields
+            value={password}
+            label={t('password')}
+            passwordError={errorOf('password')}
+            confirmError={errorOf('confirm')}
           />
           <Stack gap={6} data-testid="agreements">
             {AGREEMENTS.map((agreement) => (
@@ -183,11 +125,7 @@ export function RegisterScreen() {
               </Text>
             )}
           </Stack>
-          {errors.form && (
-            <Text size="sm" c="red">
-              {errorOf('form')}
-            </Text>
-          )}
+          <FormErrorText text={errors.form} />
           <Button type="submit" loading={busy} fullWidth>
             {t('registerSubmit')}
           </Button>

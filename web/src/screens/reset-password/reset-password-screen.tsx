@@ -1,18 +1,19 @@
 // Password reset (/resetPassword): mobile number, SMS code (scene RESET_PASSWORD) and a new
 // password that passes the rule (strength box), twice. The server ends every session of the user,
 // so a session of this tab is forgotten too; then /passwordResult/200/RESET.
-import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { MobileCodeFields } from '../../components/mobile-code-fields/mobile-code-fields';
+import { useMobileCode } from '../../components/mobile-code-fields/use-mobile-code';
+import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
+import { useNewPassword } from '../../components/new-password-fields/use-new-password';
 import { PageLink } from '../../components/page-link/page-link';
-import { PasswordStrength } from '../../components/password-strength/password-strength';
-import { CodeInput } from '../../forms/code-input';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
-import { fieldProblem } from '../../forms/field-problem';
-import { sendSmsCode } from '../../forms/send-sms-code';
+import { FormErrorText } from '../../forms/form-error-text';
+import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
 
@@ -33,114 +34,47 @@ const SEND_ERRORS: ErrorRoutes<TField> = {
 };
 
 export function ResetPasswordScreen() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api, snapshot, signOut } = usePortalSession();
   const navigate = useNavigate();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, check, clear, fail } = useFieldErrors(RESET_ERRORS);
-  const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+  const form = useFieldErrors(RESET_ERRORS);
+  const { errors } = form;
+  const errorOf = (field: TField) => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+  const sms = useMobileCode({
+    api,
+    scene: 'RESET_PASSWORD',
+    fields: { mobile: 'mobile', code: 'code' },
+    form,
+    sendErrors: SEND_ERRORS,
+  });
 
-  async function send() {
-    const problem = fieldProblem('mobile', mobile, language);
-    if (!check({ mobile: problem })) throw new Error(problem);
-    try {
-      await sendSmsCode(api, { mobile, scene: 'RESET_PASSWORD' });
-    } catch (caught) {
-      fail(caught, SEND_ERRORS);
-      throw caught;
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = check({
-      mobile: fieldProblem('mobile', mobile, language),
-      code: fieldProblem('smsCode', code, language),
-      password: fieldProblem('newPassword', password, language),
-      confirm: confirm === '' ? t('required') : confirm !== password ? t('passwordMismatch') : undefined,
-    });
-    if (!valid) return;
-    setBusy(true);
-    try {
+  const password = useNewPassword({ fields: { password: 'password', confirm: 'confirm' }, form });
+  const { busy, submit } = useCheckedSubmit(form, {
+    problems: () => ({ ...sms.problems(), ...password.problems() }),
+    async send() {
       await api.call({
         method: 'POST',
         path: 'cb/assemble/usercenter/userRegister/resetPassword',
-        json: { mobile, code, password },
+        json: { mobile: sms.mobile, code: sms.code, password: password.password },
         noToken: true,
       });
       if (snapshot.loginUser) await signOut({ localOnly: true });
       navigate('/passwordResult/200/RESET', { replace: true });
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <AuthCard title={t('resetPasswordTitle')} testId="reset-card">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('mobile')}
-            placeholder={t('mobilePlaceholder')}
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={11}
-            value={mobile}
-            error={errorOf('mobile')}
-            onChange={(event) => {
-              setMobile(event.currentTarget.value.trim());
-              clear('mobile');
-            }}
+          <MobileCodeFields value={sms} mobileError={errorOf('mobile')} codeError={errorOf('code')} />
+          <NewPasswordFields
+            value={password}
+            label={t('newPassword')}
+            passwordError={errorOf('password')}
+            confirmError={errorOf('confirm')}
           />
-          <CodeInput
-            label={t('smsCode')}
-            value={code}
-            error={errorOf('code')}
-            onSend={send}
-            onChange={(value) => {
-              setCode(value);
-              clear('code');
-            }}
-          />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('newPassword')}
-              placeholder={t('newPasswordPlaceholder')}
-              autoComplete="new-password"
-              value={password}
-              error={errorOf('password')}
-              // Mantine marks only its TextInput invalid for assistive technology.
-              aria-invalid={errors.password ? true : undefined}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                clear('password');
-              }}
-            />
-            <PasswordStrength password={password} />
-          </Stack>
-          <PasswordInput
-            label={t('confirmPassword')}
-            placeholder={t('confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            value={confirm}
-            error={errorOf('confirm')}
-            aria-invalid={errors.confirm ? true : undefined}
-            onChange={(event) => {
-              setConfirm(event.currentTarget.value);
-              clear('confirm');
-            }}
-          />
-          {errors.form && (
-            <Text size="sm" c="red">
-              {errorOf('form')}
-            </Text>
-          )}
+          <FormErrorText text={errors.form} />
           <Button type="submit" loading={busy} fullWidth>
             {t('resetPasswordSubmit')}
           </Button>

@@ -1,16 +1,17 @@
 // /scene/list: business scenes (scene type + name, grouping templates; a scene with a template that
 // is not enabled cannot be enabled) and the enterprise's business types.
 import { useCallback, useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { ROUTE_TITLES } from '@ecsign/core/guard';
 import type { TSceneRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
-import { PagedTable } from '../../components/paged-table/paged-table';
-import { usePaging } from '../../components/paged-table/use-paging';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemotePagedTable } from '../../components/paged-table/remote-paged-table';
+import { useListAction } from '../../components/paged-table/use-list-action';
+import { usePagedRemoteData } from '../../components/paged-table/use-paged-remote-data';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { SearchBar } from '../../components/search-bar/search-bar';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { ManagerOnly } from '../templates/manager-only';
@@ -44,30 +45,17 @@ export function ScenesScreen() {
 }
 
 function SceneList() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { api } = usePortalSession();
   const calls = sceneCalls(api);
-  const paging = usePaging();
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<TSceneRow | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const page = useRemoteData(
-    useCallback(
-      () => sceneCalls(api).list(name ? { name } : {}, paging.page, paging.pageSize),
-      [api, name, paging.page, paging.pageSize],
-    ),
+  const list = usePagedRemoteData(
+    useCallback((page: number, size: number) => sceneCalls(api).list(name ? { name } : {}, page, size), [api, name]),
   );
+  const { paging, page } = list;
+  const { act, error, dismiss } = useListAction(page.reload);
   const templates = useRemoteData(useCallback(() => templateCalls(api).list({}, 1, 100), [api]));
-
-  async function act(action: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await action();
-      await page.reload();
-    } catch (caught) {
-      setError(errorText(caught, language));
-    }
-  }
 
   const columns = [
     { key: 'sceneType', title: t('sceneType') },
@@ -132,25 +120,8 @@ function SceneList() {
       <Group>
         <Button onClick={() => setEditing(null)}>{t('sceneNew')}</Button>
       </Group>
-      {error && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <PagedTable
-        columns={columns}
-        rows={page.data?.records ?? []}
-        rowKey={(row) => row.sceneId}
-        total={page.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        pageSizeSet={paging.pageSizeSet}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        loading={page.loading && !page.data}
-        error={page.error ? errorText(page.error, language) : null}
-        onRetry={() => void page.reload()}
-      />
+      <ErrorAlert error={error} onClose={dismiss} />
+      <RemotePagedTable list={list} columns={columns} rowKey={(row) => row.sceneId} />
       <SceneDialog
         scene={editing}
         templates={templates.data?.records ?? []}

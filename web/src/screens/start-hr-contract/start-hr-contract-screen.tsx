@@ -32,7 +32,8 @@ import { usePortalSession } from '../../app/portal-session';
 import { DataTable } from '../../components/data-table/data-table';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { HrPreviewContractScreen } from '../hr-preview-contract/hr-preview-contract-screen';
+import { clearHrPreviewDraft, saveHrPreviewDraft } from '../hr-preview-contract/hr-preview-draft';
+import { HrPreviewTabs } from '../hr-preview-contract/hr-preview-tabs';
 import {
   controlBatch,
   downloadSample,
@@ -107,7 +108,17 @@ export function StartHrContractScreen() {
   };
 
   const upload = (file: File | null) =>
-    file && templateId ? run(async () => setParsed(await parseEmployeeList(api, templateId, file))) : undefined;
+    file && templateId
+      ? run(async () => {
+          const list = await parseEmployeeList(api, templateId, file);
+          setParsed(list);
+          // A clean list can be previewed row by row on /hrContract/previewContract.
+          if (list.issues.length === 0 && list.rows.length > 0) {
+            const templateName = templates?.find((item) => item.templateId === templateId)?.name ?? '';
+            saveHrPreviewDraft({ templateId, templateName, rows: list.rows });
+          } else clearHrPreviewDraft();
+        })
+      : undefined;
 
   const sample = () =>
     templateId &&
@@ -127,6 +138,7 @@ export function StartHrContractScreen() {
     !timeInvalid(deadline);
   const send = () =>
     run(async () => {
+      clearHrPreviewDraft();
       setBatch(
         await sendBatch(api, {
           templateId: templateId!,
@@ -199,7 +211,12 @@ export function StartHrContractScreen() {
       </Paper>
       {parsed && <ParsedList parsed={parsed} />}
       {parsed && parsed.issues.length === 0 && templateId && (
-        <HrPreviewContractScreen api={api} templateId={templateId} rows={parsed.rows} />
+        <HrPreviewTabs
+          api={api}
+          templateId={templateId}
+          rows={parsed.rows}
+          onOpenPage={(row) => window.open(`/hrContract/previewContract?row=${row}`, '_blank')}
+        />
       )}
       <Group align="end">
         <TextInput

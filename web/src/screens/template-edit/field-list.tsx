@@ -1,8 +1,11 @@
 // The fill-in fields of a template: key, label, type, required, who fills it (the initiator or a
 // signing role) and a default; each one's place is its box on the pages.
-import { ActionIcon, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { TEMPLATE_FIELD_TYPES, type TSigningRole, type TTemplateField } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';
+import { ItemCards } from './item-cards';
+import { patchByKey, removeByKey } from './keyed-items';
+import { RemoveIcon } from './remove-icon';
 
 export function FieldList(props: {
   fields: TTemplateField[];
@@ -14,17 +17,10 @@ export function FieldList(props: {
 }) {
   const { t } = useI18n();
   const { fields, roles, readOnly } = props;
-  const update = (key: string, patch: Partial<TTemplateField>) =>
-    props.onChange(fields.map((field) => (field.key === key ? { ...field, ...patch } : field)));
+  const update = (key: string, patch: Partial<TTemplateField>) => props.onChange(patchByKey(fields, key, patch));
 
-  if (fields.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {t('noData')}
-      </Text>
-    );
   return (
-    <Stack gap="xs" data-testid="field-list">
+    <ItemCards count={fields.length} testId="field-list">
       {fields.map((field) => (
         <Card
           key={field.key}
@@ -97,21 +93,11 @@ export function FieldList(props: {
               <Text size="xs" c="dimmed">
                 {t('tplPagePosition', { page: field.position.page })}
               </Text>
-              {!readOnly && (
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('tplRemove')}
-                  onClick={() => props.onChange(fields.filter((other) => other.key !== field.key))}
-                >
-                  ×
-                </ActionIcon>
-              )}
+              {!readOnly && <RemoveIcon onClick={() => props.onChange(removeByKey(fields, field.key))} />}
             </Group>
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </ItemCards>
   );
 }

@@ -1,7 +1,7 @@
 // The signing roles of a template: name, person or enterprise, the seal types that fit that type,
 // and where each signs — rectangles (boxes on the pages) or a keyword the server finds in the PDF.
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   ENTERPRISE_SEAL_TYPES,
   PERSON_SEAL_TYPES,
@@ -10,6 +10,9 @@ import {
   type TSigningRole,
 } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';
+import { ItemCards } from './item-cards';
+import { patchByKey, removeByKey } from './keyed-items';
+import { RemoveIcon } from './remove-icon';
 
 const SEALS = { PERSON: PERSON_SEAL_TYPES, ENTERPRISE: ENTERPRISE_SEAL_TYPES } as const;
 
@@ -23,17 +26,10 @@ export function RoleList(props: {
   const { t } = useI18n();
   const { roles, readOnly } = props;
   const [keywords, setKeywords] = useState<Record<string, string>>({});
-  const update = (key: string, patch: Partial<TSigningRole>) =>
-    props.onChange(roles.map((role) => (role.key === key ? { ...role, ...patch } : role)));
+  const update = (key: string, patch: Partial<TSigningRole>) => props.onChange(patchByKey(roles, key, patch));
 
-  if (roles.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {t('noData')}
-      </Text>
-    );
   return (
-    <Stack gap="xs" data-testid="role-list">
+    <ItemCards count={roles.length} testId="role-list">
       {roles.map((role, roleIndex) => (
         <Card key={role.key} withBorder padding="xs" data-testid={`role-${role.key}`}>
           <Stack gap={6}>
@@ -80,15 +76,9 @@ export function RoleList(props: {
                     : t('tplKeywordPosition', { keyword: position.keyword })}
                 </Text>
                 {!readOnly && (
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('tplRemove')}
+                  <RemoveIcon
                     onClick={() => update(role.key, { positions: role.positions.filter((_, i) => i !== index) })}
-                  >
-                    ×
-                  </ActionIcon>
+                  />
                 )}
               </Group>
             ))}
@@ -133,20 +123,12 @@ export function RoleList(props: {
                 >
                   {t('tplAddKeyword')}
                 </Button>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('tplRemove')}
-                  onClick={() => props.onChange(roles.filter((other) => other.key !== role.key))}
-                >
-                  ×
-                </ActionIcon>
+                <RemoveIcon onClick={() => props.onChange(removeByKey(roles, role.key))} />
               </Group>
             )}
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </ItemCards>
   );
 }

@@ -2,19 +2,20 @@
 // table, upload (PDF or Word), template groups, and per template edit, preview with sample data,
 // enable/disable and delete.
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTE_TITLES } from '@ecsign/core/guard';
 import { ENABLE_STATE_LABELS, ENABLE_STATES, type TTemplateRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
-import { PagedTable } from '../../components/paged-table/paged-table';
-import { usePaging } from '../../components/paged-table/use-paging';
+import { ErrorAlert } from '../../components/error-alert/error-alert';
+import { RemotePagedTable } from '../../components/paged-table/remote-paged-table';
+import { useListAction } from '../../components/paged-table/use-list-action';
+import { usePagedRemoteData } from '../../components/paged-table/use-paged-remote-data';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { TSearchValues } from '../../components/search-bar/search-field';
-import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { ManagerOnly } from './manager-only';
@@ -38,20 +39,17 @@ function TemplateList() {
   const { api } = usePortalSession();
   const navigate = useNavigate();
   const calls = templateCalls(api);
-  const paging = usePaging();
   const [filter, setFilter] = useState<{ name?: string; groupId?: string; status?: string }>({});
   const [dialog, setDialog] = useState<'upload' | 'groups' | null>(null);
   const [deleting, setDeleting] = useState<TTemplateRow | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const preview = usePdfPreview();
 
   const groups = useRemoteData(useCallback(() => templateCalls(api).groups(), [api]));
-  const page = useRemoteData(
-    useCallback(
-      () => templateCalls(api).list(filter, paging.page, paging.pageSize),
-      [api, filter, paging.page, paging.pageSize],
-    ),
+  const list = usePagedRemoteData(
+    useCallback((page: number, size: number) => templateCalls(api).list(filter, page, size), [api, filter]),
   );
+  const { paging, page } = list;
+  const { act, error: actionError, dismiss } = useListAction(page.reload);
 
   function search(values: TSearchValues) {
     const text = (key: string) =>
@@ -62,16 +60,6 @@ function TemplateList() {
       ...(text('status') ? { status: text('status') } : {}),
     });
     paging.setPage(1);
-  }
-
-  async function act(action: () => Promise<unknown>) {
-    setActionError(null);
-    try {
-      await action();
-      await page.reload();
-    } catch (caught) {
-      setActionError(errorText(caught, language));
-    }
   }
 
   const columns = [
@@ -161,25 +149,8 @@ function TemplateList() {
           {t('tplGroups')}
         </Button>
       </Group>
-      {actionError && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setActionError(null)}>
-          {actionError}
-        </Alert>
-      )}
-      <PagedTable
-        columns={columns}
-        rows={page.data?.records ?? []}
-        rowKey={(row) => row.templateId}
-        total={page.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        pageSizeSet={paging.pageSizeSet}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        loading={page.loading && !page.data}
-        error={page.error ? errorText(page.error, language) : null}
-        onRetry={() => void page.reload()}
-      />
+      <ErrorAlert error={actionError} onClose={dismiss} />
+      <RemotePagedTable list={list} columns={columns} rowKey={(row) => row.templateId} />
       <UploadTemplateDialog
         opened={dialog === 'upload'}
         groups={groups.data ?? []}

@@ -4,13 +4,37 @@
 // is written and the subset is made once at the end with exactly those glyphs.
 import { PdfDict } from '../../parse/model/pdf-dict';
 import { PdfName } from '../../parse/model/pdf-name';
+import { PdfStream } from '../../parse/model/pdf-stream';
 import { PdfString } from '../../parse/model/pdf-string';
 import { createStream } from '../../write/create-stream';
 import type { AppearanceFont } from '../appearance/appearance-font';
 import { buildToUnicodeCmap } from './build-to-unicode-cmap';
-import { readTrueType } from './read-true-type';
-import { subsetTrueType } from './subset-true-type';
+import { readTrueType, type TrueTypeFont } from './read-true-type';
+import { subsetTrueType, type TrueTypeSubset } from './subset-true-type';
 import { subsetTag } from './subset-tag';
+
+/**
+ * Subsets made lately, per parsed font and glyph list, with their compressed font file: a server
+ * writes the same text (a signer's name and date, a batch's field values) into many documents, and
+ * subsetting and deflating a CJK font is most of an appearance's cost.
+ */
+const subsets = new WeakMap<TrueTypeFont, Map<string, { subset: TrueTypeSubset; file: PdfStream }>>();
+const SUBSETS_KEPT = 64;
+
+function cachedSubset(font: TrueTypeFont, order: readonly number[]) {
+  let known = subsets.get(font);
+  if (!known) subsets.set(font, (known = new Map()));
+  const key = order.join(',');
+  let made = known.get(key);
+  if (!made) {
+    const subset = subsetTrueType(font, order);
+    made = { subset, file: createStream(new PdfDict({ Length1: subset.bytes.length }), subset.bytes) };
+    if (known.size >= SUBSETS_KEPT) known.delete(known.keys().next().value!);
+    known.set(key, made);
+  }
+  // A fresh dictionary per document: the writer never sees one object twice.
+  return { subset: made.subset, file: new PdfStream(made.file.dict.clone(), made.file.raw) };
+}
 
 export function embeddedFont(bytes: Uint8Array): AppearanceFont {
   const font = readTrueType(bytes);
@@ -44,14 +68,13 @@ export function embeddedFont(bytes: Uint8Array): AppearanceFont {
       return `<${hex}>`;
     },
     finish(allocate) {
-      const subset = subsetTrueType(font, order);
+      const { subset, file: fontFile } = cachedSubset(font, order);
       const name = new PdfName(`${subsetTag(order)}+${font.postScriptName}`);
       const fileRef = allocate();
       const descriptorRef = allocate();
       const cidRef = allocate();
       const toUnicodeRef = allocate();
       const ref = allocate();
-      const fontFile = createStream(new PdfDict({ Length1: subset.bytes.length }), subset.bytes);
       const descriptor = new PdfDict({
         Type: new PdfName('FontDescriptor'),
         FontName: name,

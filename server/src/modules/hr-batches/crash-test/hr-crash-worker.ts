@@ -18,7 +18,7 @@ import { issueSubjectCertificate } from '../../pki/issue-subject-certificate';
 import { startHrBatch } from '../control-hr-batch';
 import { createHrBatch } from '../create-hr-batch';
 import { addEmployees, employeeRow, insertHrTemplate } from '../hr-test-kit';
-import { HR_ROW_QUEUE, processHrRow, type HrRowJob } from '../process-hr-row';
+import { HR_ROWS_QUEUE, processHrRows, type HrRowsJob } from '../process-hr-row';
 import { sendRowJobs } from '../send-row-jobs';
 
 const rows = Number(process.env.CRASH_ROWS ?? 24);
@@ -69,8 +69,8 @@ if (process.env.CRASH_SETUP === '1') {
   process.exit(0);
 }
 
-await queue.work<HrRowJob>(HR_ROW_QUEUE, { concurrency: 4, pollingIntervalSeconds: 0.5 }, (job) =>
-  processHrRow(context, job),
+await queue.work<HrRowsJob>(HR_ROWS_QUEUE, { concurrency: 2, pollingIntervalSeconds: 0.5 }, (job) =>
+  processHrRows(context, job),
 );
 await queue.start();
 const [batch] = await database.query<{ id: string; enterprise_id: string; generation: number }>(
@@ -84,7 +84,7 @@ const unfinished = databaseUrl
   : "SELECT count(*)::int AS n FROM job_queue_jobs WHERE queue = $1 AND state <> 'completed'";
 for (;;) {
   const [state] = await database.query<{ state: string }>('SELECT state FROM hr_batches WHERE id = $1', [batch!.id]);
-  const [left] = await database.query<{ n: number }>(unfinished, [HR_ROW_QUEUE]);
+  const [left] = await database.query<{ n: number }>(unfinished, [HR_ROWS_QUEUE]);
   if (state!.state === 'FINISH' && left!.n === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 200));
 }

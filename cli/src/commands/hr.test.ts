@@ -1,0 +1,306 @@
+// `ecsign hr send` and `ecsign tasks ls` in-process against a scripted server: a GBK list from
+// Excel reads like a UTF-8 one; a 100,001-row list, an empty list or one with bad rows is refused
+// before anything is created; a good list is sent in chunks, followed to its end, summarised and
+// written to a results CSV; --resume after an interruption sends into the same batch and never
+// creates a second one; --json output parses; tasks ls sends the file manager's query for a tab.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { computeIdCardCheckDigit } from '@ecsign/core/validation';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CliIo } from '../cli-io';
+import { runCli } from '../run-cli';
+import { fakeServer, tokenPair, userInfoFor, type SeenRequest, type TRoute } from '../test-support/fake-server';
+
+const SERVER = 'http://ec.test';
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const COLUMNS = {
+  templateId: 't1',
+  templateName: '劳动合同',
+  columns: [
+    { key: 'salary', label: '月薪', type: 'AMOUNT_CN', required: true },
+    { key: 'position', label: '岗位', type: 'TEXT', required: true },
+  ],
+};
+const HEADER = '业务ID,姓名,手机号,身份证号,月薪,岗位';
+
+function idNumber(n: number): string {
+  const first17 = `110105${1960 + Math.floor(n / 1000)}0101${String(n % 1000).padStart(3, '0')}`;
+  return first17 + computeIdCardCheckDigit(first17);
+}
+const line = (n: number) => `E-${n},员工${n},137${String(n).padStart(8, '0')},${idNumber(n)},${8000 + n},工程师`;
+const list = (count: number) => [HEADER, ...Array.from({ length: count }, (_, i) => line(i + 1))].join('\n');
+
+/** Text → GBK bytes, from the decoder's own table (Node has no GBK encoder). */
+function gbk(text: string): Uint8Array {
+  const table = new Map<string, number[]>();
+  const decoder = new TextDecoder('gbk');
+  for (let lead = 0x81; lead <= 0xfe; lead++)
+    for (let trail = 0x40; trail <= 0xfe; trail++) {
+      const char = decoder.decode(new Uint8Array([lead, trail]));
+      if (char.length === 1 && !table.has(char)) table.set(char, [lead, trail]);
+    }
+  return new Uint8Array(
+    [...text].flatMap((char) => (char.charCodeAt(0) < 0x80 ? [char.charCodeAt(0)] : table.get(char)!)),
+  );
+}
+
+const batch = (extra: object = {}) => ({
+  batchId: 'b1',
+  templateId: 't1',
+  taskName: 'staff',
+  state: 'WAITING_SEND',
+  control: 'RUNNING',
+  started: false,
+  sendTimeState: 'DISABLE',
+  startTime: null,
+  endTime: null,
+  rowCount: 0,
+  waitingCount: 0,
+  sentCount: 0,
+  failedCount: 0,
+  cancelledCount: 0,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  finishedAt: null,
+  ...extra,
+});
+const rowView = (n: number, status: string) => ({
+  rowId: `r${n}`,
+  index: n,
+  businessId: `E-${n}`,
+  name: `员工${n}`,
+  mobile: `137${String(n).padStart(8, '0')}`,
+  status,
+  planId: status === 'SENT' ? `p${n}` : null,
+  taskNo: status === 'SENT' ? `HT2026112600000${n}` : null,
+  planStatus: status === 'SENT' ? 1 : null,
+  errorStatus: status === 'FAILED' ? 70000008 : null,
+  errorMessage: status === 'FAILED' ? 'The user does not exist' : null,
+});
+const rowsOf = (request: SeenRequest) => (JSON.parse(request.body!) as { rows: unknown[] }).rows.length;
+
+async function setUp(routes: Record<string, TRoute>, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'ecsign-hr-'));
+  dirs.push(dir);
+  const server = fakeServer({ 'GET getLoggedUserInfo': userInfoFor(tokenPair(1).access_token), ...routes });
+  const out: string[] = [];
+  const err: string[] = [];
+  const io = (extra: Partial<CliIo> = {}): CliIo => ({
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    env: { ECSIGN_CONFIG_DIR: dir, ECSIGN_LANG: 'en', ...env },
+    fetch: server.fetch,
+    now: () => 1_700_000_000_000,
+    readStdin: async () => JSON.stringify({ status: 200, message: 'success', data: tokenPair(1) }),
+    interactive: false,
+    prompts: () => {
+      throw new Error('no questions expected');
+    },
+    captchaDisplay: { tmpDir: dir, drawInTerminal: false, columns: 80 },
+    ...extra,
+  });
+  const run = (args: string[]) => runCli(['node', 'ecsign', '--server', SERVER, ...args], io());
+  if (!env.ECSIGN_APP_ID) expect(await run(['login', '--token-stdin'])).toBe(0);
+  out.length = 0;
+  server.seen.length = 0;
+  return { dir, run, out, err, seen: server.seen };
+}
+
+describe('ecsign hr send: the list is checked before anything is created', () => {
+  it('reads a GBK list saved by Excel like a UTF-8 one', async () => {
+    const { dir, run, out, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const file = join(dir, 'staff.csv');
+    writeFileSync(file, gbk(`${list(2)}\r\n`));
+    expect(await run(['hr', 'send', file, '--template', 't1', '--dry-run'])).toBe(0);
+    expect(out).toEqual(['all 2 rows are valid']);
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET hr/batch/columns']);
+  });
+
+  it('refuses a 100,001-row list whole, and an empty one, sending nothing', async () => {
+    const { dir, run, err, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const big = join(dir, 'big.csv');
+    writeFileSync(big, list(100_001));
+    expect(await run(['hr', 'send', big, '--template', 't1'])).toBe(2);
+    expect(err.join('\n')).toContain('the list has 100001 rows, at most 100000 are allowed per file; nothing was sent');
+    const empty = join(dir, 'empty.csv');
+    writeFileSync(empty, `${HEADER}\n\n,,,,,\n`);
+    expect(await run(['hr', 'send', empty, '--template', 't1'])).toBe(2);
+    expect(err.join('\n')).toContain('the list has no employee rows');
+    expect(seen.every((r) => r.method === 'GET')).toBe(true);
+  }, 60_000);
+
+  it('prints every bad row and duplicate employee with its reason, exit 2, no batch', async () => {
+    const { dir, run, err, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const file = join(dir, 'bad.csv');
+    writeFileSync(
+      file,
+      `${HEADER}\n${line(1)}\nE-2,李四,1380000,${idNumber(2)},,工程师\nE-3,王五,13700000003,${idNumber(1)},1,x\n`,
+    );
+    expect(await run(['hr', 'send', file, '--template', 't1'])).toBe(2);
+    const text = err.join('\n');
+    expect(text).toContain('row 2 mobile: not a mobile number (1380000)');
+    expect(text).toContain('row 2 salary: a required field is missing');
+    expect(text).toContain('row 3 idNumber: the employee repeats an earlier row (1)');
+    expect(text).toContain('3 problems found; nothing was sent');
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    expect(await run(['hr', 'send', join(dir, 'staff.txt'), '--template', 't1'])).toBe(2);
+    expect(err.at(-1)).toContain('only CSV or XLSX files are accepted');
+  });
+});
+
+describe('ecsign hr send: sending, results and --resume', () => {
+  it('sends in chunks, follows the batch, prints the summary and writes the results CSV', async () => {
+    let polls = 0;
+    const { dir, run, out, err, seen } = await setUp({
+      'GET hr/batch/columns': { status: 200, data: COLUMNS },
+      'POST hr/batch': (request) => ({ status: 200, data: batch({ rowCount: rowsOf(request) }) }),
+      'POST hr/batch/b1/rows': (request) => ({ status: 200, data: batch({ rowCount: 1000 + rowsOf(request) }) }),
+      'POST hr/batch/b1/start': { status: 200, data: batch({ rowCount: 1200, started: true }) },
+      'GET hr/batch/b1': () => ({
+        status: 200,
+        data:
+          ++polls < 2
+            ? batch({ rowCount: 1200, started: true, state: 'PROCESSING', sentCount: 600, waitingCount: 600 })
+            : batch({ rowCount: 1200, started: true, state: 'FINISH', sentCount: 1200 }),
+      }),
+      'GET hr/batch/b1/rows': {
+        status: 200,
+        data: { total: 2, current: 1, records: [rowView(1, 'SENT'), rowView(2, 'SENT')] },
+      },
+    });
+    const file = join(dir, 'staff.csv');
+    writeFileSync(file, list(1200));
+    expect(await run(['hr', 'send', file, '--template', 't1'])).toBe(0);
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual(['hr/batch', 'hr/batch/b1/rows', 'hr/batch/b1/start']);
+    expect([rowsOf(posts[0]!), rowsOf(posts[1]!)]).toEqual([1000, 200]);
+    expect(err[0]).toBe(`if interrupted, continue with: ecsign hr send ${file} --resume b1`);
+    expect(err).toContain('[############------------]  50%  600/1200  600 sent, 0 failed of 1200');
+    const report = out.join('\n');
+    expect(report).toContain('Total  Sent  Failed  Cancelled  Waiting\n1200   1200  0       0          0\n');
+    const csv = readFileSync(join(dir, 'staff-results.csv'), 'utf8');
+    expect(report).toContain(`results written to ${join(dir, 'staff-results.csv')}`);
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFrow,businessId,name,mobile,status,taskNo,planId,errorStatus,errorMessage',
+      '1,E-1,员工1,13700000001,SENT,HT20261126000001,p1,,',
+    ]);
+  });
+
+  it('continues an interrupted upload with --resume: the same batch, every row again, one start', async () => {
+    let cut = true;
+    const routes: Record<string, TRoute> = {
+      'GET hr/batch/columns': { status: 200, data: COLUMNS },
+      'POST hr/batch': (request) => ({ status: 200, data: batch({ rowCount: rowsOf(request) }) }),
+      // The network fails on the second chunk the first time.
+      'POST hr/batch/b1/rows': (request) =>
+        cut ? 'unreachable' : { status: 200, data: batch({ rowCount: Math.max(1000, rowsOf(request)) }) },
+      'GET hr/batch/b1': () => ({ status: 200, data: batch({ rowCount: 1000 }) }),
+      'POST hr/batch/b1/start': {
+        status: 200,
+        data: batch({ rowCount: 1200, started: true, sendTimeState: 'ENABLE', startTime: '2027-01-04 09:00' }),
+      },
+    };
+    const { dir, run, out, err, seen } = await setUp(routes);
+    const file = join(dir, 'staff.csv');
+    writeFileSync(file, list(1200));
+    expect(await run(['hr', 'send', file, '--template', 't1', '--at', '2027-01-04 09:00'])).not.toBe(0);
+    expect(err.join('\n')).toContain(`--resume b1`);
+    expect(seen.some((r) => r.path === 'hr/batch/b1/start')).toBe(false);
+
+    cut = false;
+    seen.length = 0;
+    expect(await run(['hr', 'send', file, '--resume', 'b1', '--at', '2027-01-04 09:00', '--json'])).toBe(0);
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual(['hr/batch/b1/rows', 'hr/batch/b1/rows', 'hr/batch/b1/start']);
+    expect(JSON.parse(seen.find((r) => r.path === 'hr/batch/b1/start')!.body!)).toEqual({
+      startTime: '2027-01-04 09:00',
+    });
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({ batch: { batchId: 'b1', started: true }, failed: [] });
+  });
+
+  it('resumes a batch that already started by following it, without sending rows', async () => {
+    const { dir, run, seen } = await setUp({
+      'GET hr/batch/columns': { status: 200, data: COLUMNS },
+      'GET hr/batch/b1': {
+        status: 200,
+        data: batch({ rowCount: 2, started: true, state: 'FINISH', sentCount: 1, failedCount: 1 }),
+      },
+      'GET hr/batch/b1/rows': {
+        status: 200,
+        data: { total: 2, current: 1, records: [rowView(1, 'SENT'), rowView(2, 'FAILED')] },
+      },
+    });
+    const file = join(dir, 'staff.csv');
+    writeFileSync(file, list(2));
+    expect(await run(['hr', 'send', file, '--resume', 'b1', '--template', 'other'])).toBe(2);
+    expect(await run(['hr', 'send', file, '--resume', 'b1'])).toBe(1);
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    expect(readFileSync(join(dir, 'staff-results.csv'), 'utf8')).toContain(
+      '2,E-2,员工2,13700000002,FAILED,,,70000008,The user does not exist',
+    );
+  });
+
+  it('runs as an Open API app from the environment, with no login', async () => {
+    const { dir, run, seen } = await setUp(
+      {
+        'POST openapi/v1/token': { status: 200, data: { accessToken: 'oa_x', tokenType: 'bearer', expiresIn: 7200 } },
+        'GET openapi/v1/hr/batch/b1': {
+          status: 200,
+          data: batch({ rowCount: 2, started: true, state: 'FINISH', sentCount: 2 }),
+        },
+      },
+      { ECSIGN_APP_ID: 'app', ECSIGN_APP_SECRET: 'secret' },
+    );
+    expect(await run(['hr', 'status', 'b1', '--json'])).toBe(0);
+    expect(seen.map((r) => r.path)).toEqual(['openapi/v1/token', 'openapi/v1/hr/batch/b1']);
+    expect(seen[1]!.headers.Authorization).toBe('Bearer oa_x');
+    void dir;
+  });
+});
+
+describe('ecsign tasks ls', () => {
+  it("lists a tab's page as the file manager asks for it", async () => {
+    const record = {
+      planId: 'p1',
+      contractId: 'p1',
+      taskName: '劳动合同',
+      taskNo: 'HT20261126000001',
+      contractNo: 'HT20261126000001',
+      contractName: '劳动合同.pdf',
+      scene: 'BATCH',
+      initiator: '王管理',
+      initiatorEnterprise: '演示科技有限公司',
+      creator: '王管理',
+      initiateTime: '2026-11-26 10:00:00',
+      signDeadline: '2026-12-31 18:00:00',
+      progress: { signed: 1, total: 2 },
+      fileTotal: 1,
+      fileType: 'pdf',
+      lastSaveTime: '2026-11-26 10:00:00',
+      taskStatus: 1,
+      listStatus: 'SIGNING',
+      businessType: '',
+      businessTypeName: null,
+      signatory: '员工1',
+      signStatus: null,
+      voidReason: null,
+      voidRoute: null,
+      sealName: null,
+      sealStamped: null,
+      systemSource: 'ecsign',
+      sendDepartment: null,
+      version: 1,
+    };
+    const { run, out, seen } = await setUp({
+      'POST contract/list': { status: 200, data: { total: 1, current: 1, records: [record] } },
+    });
+    expect(await run(['tasks', 'ls', '--tab', 'to-sign', '--search', '劳动 合同'])).toBe(0);
+    expect(JSON.parse(seen[0]!.body!)).toEqual({ tab: 'TO_SIGN', current: 1, size: 20, taskName: '劳动合同' });
+    expect(out[0]!.split('\n')[0]).toBe('To sign by me: page 1, 1 tasks in all');
+    expect(out[0]).toMatch(/HT20261126000001 {2}劳动合同 {3}Waiting for me {2}1\/2 +王管理 +2026-12-31 18:00:00/);
+    expect(await run(['tasks', 'ls', '--tab', 'nope'])).toBe(2);
+    expect(await run(['tasks', 'ls', '--size', '500'])).toBe(2);
+  });
+});

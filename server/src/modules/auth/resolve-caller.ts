@@ -1,0 +1,71 @@
+// The caller of a request in one statement: the session behind the bearer token and, joined to it,
+// the active account, its person, enterprise, membership and custom role — what authenticate, the
+// route guards and the contract module's viewer each need (issue 10, item 7: a contract list used
+// to spend three to five round trips on these before its own query).
+//
+// Memoised per request object only: the guard hook and the handler of one request share the
+// answer, the next request asks the database again. Nothing outlives the request, so a logout, a
+// revocation or a changed role in any process counts from the very next request (issue 12).
+import { AppError } from '@ecsign/core/errors';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { AccountForPermissions } from '../roles/account-permissions';
+import { bearerToken } from './bearer-token';
+import { hashToken } from './session-tokens';
+
+/** Account columns are NULL when the session's active account no longer belongs to its user. */
+export interface CallerRow {
+  session_id: string;
+  user_id: string;
+  account_id: string;
+  account_found: boolean;
+  role: string;
+  account_type: AccountForPermissions['accountType'];
+  enterprise_id: string | null;
+  user_owner_type: AccountForPermissions['userOwnerType'];
+  member_status: AccountForPermissions['memberStatus'];
+  department_id: string | null;
+  name: string;
+  mobile: string | null;
+  enterprise_name: string | null;
+  custom_permissions: string[] | null;
+  custom_status: string | null;
+}
+
+/** The columns after the account (alias a); every join below is on a primary key. */
+export const ACCOUNT_COLUMNS = `a.role, a.account_type, a.enterprise_id, u.user_owner_type,
+       m.status AS member_status, m.department_id, u.name, u.mobile, e.name AS enterprise_name,
+       r.permissions AS custom_permissions, r.status AS custom_status`;
+export const ACCOUNT_JOINS = `LEFT JOIN users u ON u.id = a.user_id
+  LEFT JOIN enterprise_members m ON m.account_id = a.id
+  LEFT JOIN enterprises e ON e.id = a.enterprise_id
+  LEFT JOIN enterprise_roles r ON r.id = a.role AND r.enterprise_id = a.enterprise_id`;
+
+/** $1 the access token's SHA-256, $2 now: a live session (not revoked, not expired). */
+const CALLER_BY_ACCESS_TOKEN = `SELECT s.id AS session_id, s.user_id, s.active_account_id AS account_id,
+       a.id IS NOT NULL AS account_found, ${ACCOUNT_COLUMNS}
+  FROM sessions s
+  LEFT JOIN accounts a ON a.id = s.active_account_id AND a.user_id = s.user_id
+  ${ACCOUNT_JOINS}
+ WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL AND s.access_expires_at > $2
+ LIMIT 1`;
+
+const resolved = new WeakMap<FastifyRequest, Promise<CallerRow>>();
+
+/** The request's caller; SESSION_EXPIRED (70000401) without a live session. */
+export function resolveCaller(context: AppContext, request: FastifyRequest): Promise<CallerRow> {
+  let caller = resolved.get(request);
+  if (!caller) {
+    caller = readCaller(context, request);
+    resolved.set(request, caller);
+  }
+  return caller;
+}
+
+async function readCaller(context: AppContext, request: FastifyRequest): Promise<CallerRow> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('SESSION_EXPIRED', { internal: 'no bearer token' });
+  const [row] = await context.database.query<CallerRow>(CALLER_BY_ACCESS_TOKEN, [hashToken(token), context.now()]);
+  if (!row) throw new AppError('SESSION_EXPIRED', { internal: 'unknown, revoked or expired token' });
+  return row;
+}

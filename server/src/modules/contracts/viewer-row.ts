@@ -1,0 +1,49 @@
+// The contract module's caller from one statement: the account, its person, the enterprise name,
+// the membership (status, department) and a custom role's row. From a request it is the row the
+// session lookup already read (auth/resolve-caller.ts: no further round trip); from a known account
+// (requireInitiator, HR batches) VIEWER_BY_ACCOUNT reads the same columns. Nothing is cached
+// beyond one request: a logout, a disabled member or a changed role anywhere is seen by the very
+// next request, whichever process serves it (issue 12).
+import { AppError } from '@ecsign/core/errors';
+import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, type CallerRow } from '../auth/resolve-caller';
+import type { AccountForPermissions } from '../roles/account-permissions';
+import { accountPermissionsFrom } from '../roles/account-permissions';
+import type { ContractViewer } from './contract-viewer';
+
+export type ViewerRow = Omit<CallerRow, 'session_id'>;
+
+/** $1 the account id, $2 the user it must belong to. */
+export const VIEWER_BY_ACCOUNT = `SELECT a.user_id, a.id AS account_id, true AS account_found, ${ACCOUNT_COLUMNS}
+  FROM accounts a
+  ${ACCOUNT_JOINS}
+ WHERE a.id = $1 AND a.user_id = $2`;
+
+export const personKey = (userId: string) => `U:${userId}`;
+export const enterpriseKey = (enterpriseId: string) => `E:${enterpriseId}`;
+
+/** SESSION_EXPIRED when the active account is gone or no longer the user's (as before). */
+export function viewerFromRow(row: ViewerRow | undefined): ContractViewer {
+  if (!row?.account_found) throw new AppError('SESSION_EXPIRED', { internal: 'account gone' });
+  const account: AccountForPermissions = {
+    role: row.role,
+    accountType: row.account_type,
+    enterpriseId: row.enterprise_id,
+    userOwnerType: row.user_owner_type,
+    memberStatus: row.member_status,
+  };
+  const custom =
+    row.custom_status === null ? undefined : { permissions: row.custom_permissions ?? [], status: row.custom_status };
+  const enterpriseId = row.account_type === 'ENTERPRISE' ? row.enterprise_id : null;
+  return {
+    accountId: row.account_id,
+    userId: row.user_id,
+    accountType: row.account_type,
+    enterpriseId,
+    partyKey: enterpriseId ? enterpriseKey(enterpriseId) : personKey(row.user_id),
+    permissions: accountPermissionsFrom(account, custom),
+    name: row.name,
+    mobile: row.mobile,
+    enterpriseName: enterpriseId ? row.enterprise_name : null,
+    departmentId: row.department_id,
+  };
+}

@@ -1,0 +1,97 @@
+// GET /ecapi/docs/openapi.json: public, OpenAPI 3.1, and complete — every /ecapi/openapi route
+// Fastify registers is in it (the list comes from Fastify itself, so a route added tomorrow fails
+// this test until it is documented), nothing in it is a route that does not exist, and its
+// schemas and errors are the handlers' own (zod schemas, catalogue codes).
+import '../../security/mock-fastify-routes';
+import { ERROR_CATALOGUE } from '@ecsign/core/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../security/collect-routes';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+let t: TestApp;
+let doc: any;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const reply = await t.app.inject({ method: 'GET', url: '/ecapi/docs/openapi.json' });
+  expect(reply.statusCode).toBe(200);
+  expect(reply.headers['content-type']).toMatch(/^application\/json/);
+  doc = reply.json();
+}, 60_000);
+afterAll(async () => t?.close());
+
+/** `/ecapi/openapi/v1/hr/batch/:batchId` → `/openapi/v1/hr/batch/{batchId}` (the document's server is /ecapi). */
+const documentedPath = (url: string) => url.replace(/^\/ecapi/, '').replace(/:(\w+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  it('is an OpenAPI 3.1 document served without credentials', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/ecapi' }]);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['appToken', 'portalSession']);
+  });
+
+  it('documents every Open API route Fastify registers, and no route that does not exist', () => {
+    const routes = registeredRoutes.filter((route) => route.url.startsWith('/ecapi/openapi/'));
+    const v1 = routes.filter((route) => route.url.startsWith('/ecapi/openapi/v1/'));
+    // The HR batch endpoints and the token endpoint at least: the filter did find the table.
+    expect(v1.length).toBeGreaterThanOrEqual(17);
+    const missing = routes.filter((route) => !doc.paths[documentedPath(route.url)]?.[route.method.toLowerCase()]);
+    expect(missing).toEqual([]);
+    const registered = new Set(routes.map((route) => `${route.method.toLowerCase()} ${documentedPath(route.url)}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods as object).map((method) => `${method} ${path}`),
+    );
+    expect(documented.filter((operation) => !registered.has(operation))).toEqual([]);
+    expect(
+      new Set(documented.map((operation) => doc.paths[operation.split(' ')[1]!][operation.split(' ')[0]!].operationId))
+        .size,
+    ).toBe(documented.length);
+  });
+
+  it("carries the handlers' own schemas: request bodies, query and path parameters, replies", () => {
+    const token = doc.paths['/openapi/v1/token'].post;
+    expect(token.security).toEqual([]);
+    const tokenBody = token.requestBody.content['application/json'].schema;
+    expect(tokenBody.required).toEqual(['appId', 'appSecret']);
+    expect(tokenBody.properties.appSecret).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+
+    const create = doc.paths['/openapi/v1/hr/batch'].post;
+    expect(create.security).toEqual([{ appToken: [] }]);
+    const row = create.requestBody.content['application/json'].schema.properties.rows.items;
+    expect(row.required).toEqual(expect.arrayContaining(['name', 'mobile', 'idNumber']));
+    expect(create.requestBody.content['application/json'].schema.properties.rows.maxItems).toBe(1000);
+    const view = create.responses['200'].content['application/json'].schema.properties.data;
+    expect(view.properties.state.enum).toEqual(['WAITING_SEND', 'PROCESSING', 'FINISH']);
+
+    const rows = doc.paths['/openapi/v1/hr/batch/{batchId}/rows'].get;
+    expect(rows.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'batchId', in: 'path', required: true }),
+        expect.objectContaining({ name: 'status', in: 'query', required: false }),
+      ]),
+    );
+    const pdf = doc.paths['/openapi/v1/hr/batch/{batchId}/rows/{rowId}/pdf'].get;
+    expect(Object.keys(pdf.responses['200'].content)).toEqual(['application/pdf']);
+    const parse = doc.paths['/openapi/v1/hr/batch/parse'].post;
+    expect(Object.keys(parse.requestBody.content)).toContain('multipart/form-data');
+    expect(doc.paths['/openapi/apps'].post.security).toEqual([{ portalSession: [] }]);
+  });
+
+  it('lists the 7510 errors each operation answers, with their catalogue texts', () => {
+    const create = doc.paths['/openapi/v1/hr/batch'].post;
+    expect(create['x-error-codes']).toEqual(expect.arrayContaining([75100003, 75100005, 70000401]));
+    expect(create.responses['400'].description).toContain('75100003 OPEN_API_BUSINESS_ID_MISSING');
+    expect(create.responses['403'].description).toContain('75100004');
+    expect(create['x-error-codes']).toContain(75100010);
+    const attachments = doc.paths['/openapi/v1/hr/batch/attachments'].post;
+    expect(attachments.responses['413'].description).toContain('75100011 ATTACHMENT_TOO_LARGE');
+    expect(doc.paths['/openapi/v1/token'].post.responses['400'].description).toContain(
+      ERROR_CATALOGUE.OPEN_API_ACCOUNT_INVALID.text.en,
+    );
+    // Every code named anywhere is a catalogue code.
+    const known = new Set(Object.values(ERROR_CATALOGUE).map((entry) => entry.status));
+    for (const methods of Object.values(doc.paths))
+      for (const operation of Object.values(methods as Record<string, { 'x-error-codes': number[] }>))
+        for (const code of operation['x-error-codes']) expect(known.has(code), String(code)).toBe(true);
+  });
+});

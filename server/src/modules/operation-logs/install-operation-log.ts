@@ -1,0 +1,91 @@
+// The one place the operation log is written: an onResponse hook over every /ecapi route, so no
+// module can forget it. The actor is resolved inside the INSERT itself from the bearer token's
+// hash (one statement per request; a login is attributed through the token its reply carries,
+// hashed, never stored). onSend only peeks at the envelope's status. A failed INSERT is logged as
+// a warning and never fails the request, which has already been answered by then.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { bearerToken } from '../auth/authenticate';
+import { hashToken } from '../auth/session-tokens';
+import { describeOperation } from './describe-operation';
+
+interface TPeeked {
+  status: number | null;
+  issuedToken: string | null;
+}
+const peeked = new WeakMap<FastifyRequest, TPeeked>();
+const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
+
+const INSERT = /* sql */ `
+INSERT INTO operation_logs
+  (at, user_id, user_name, account_id, enterprise_id, method, route, action, target_id, http_status, status, ip, user_agent)
+SELECT $1, u.id, u.name, a.id, a.enterprise_id, $3, $4, $5, $6, $7, $8, $9, $10
+FROM (SELECT 1) AS one
+LEFT JOIN sessions s ON s.access_token_hash = $2
+LEFT JOIN users u ON u.id = s.user_id
+LEFT JOIN accounts a ON a.id = s.active_account_id`;
+
+/** The envelope's status and a token a login reply issues, read from the start of the JSON text. */
+function peek(payload: unknown): TPeeked {
+  if (typeof payload !== 'string') return { status: null, issuedToken: null };
+  const status = /^\{"status":(-?\d{1,12})[,}]/.exec(payload);
+  const token = /"access_token":"([^"]{16,512})"/.exec(payload.slice(0, 4096));
+  return { status: status ? Number(status[1]) : null, issuedToken: token?.[1] ?? null };
+}
+
+function write(context: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> | null {
+  const operation = describeOperation({
+    method: request.method,
+    pattern: request.routeOptions.url,
+    params: request.params,
+    query: request.query,
+    body: request.body,
+    flag: request.routeOptions.config.operationLog,
+  });
+  if (!operation) return null;
+  const seen = peeked.get(request) ?? { status: null, issuedToken: null };
+  const token = bearerToken(request) ?? seen.issuedToken;
+  const userAgent = request.headers['user-agent'];
+  return context.database
+    .query(INSERT, [
+      context.now(),
+      token ? hashToken(token) : null,
+      request.method,
+      request.routeOptions.url,
+      operation.action.slice(0, 128),
+      operation.targetId,
+      reply.statusCode,
+      seen.status,
+      // request.ip honours X-Forwarded-For only when TRUST_PROXY says a proxy sits in front.
+      request.ip || null,
+      typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+    ])
+    .then(
+      () => undefined,
+      (error: Error) => request.log.warn(`operation log not written: ${error.message}`),
+    );
+}
+
+export function installOperationLog(app: FastifyInstance, context: AppContext): void {
+  const inFlight = new Set<Promise<void>>();
+  pending.set(app, inFlight);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.routeOptions.url?.startsWith('/ecapi/')) peeked.set(request, peek(payload));
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const written = write(context, request, reply);
+    if (!written) return;
+    inFlight.add(written);
+    void written.finally(() => inFlight.delete(written));
+  });
+  // The database closes after the app: let the last rows land first.
+  app.addHook('onClose', async () => {
+    await Promise.all([...inFlight]);
+  });
+}
+
+/** Resolves when every log row of the requests answered so far is written (tests read right after). */
+export async function operationLogSettled(app: FastifyInstance): Promise<void> {
+  await Promise.all([...(pending.get(app) ?? [])]);
+}

@@ -1,0 +1,57 @@
+// The QR code settings the certificate of completion is drawn with: the verification link's base
+// (the staff's, else PUBLIC_URL, else this server's local address), the printed size and the error
+// correction level. Defaults when the row is missing (a database restored from before 0016).
+import { QR_DEFAULTS, type TQrCodeSettings, type TQrErrorCorrectionLevel } from '@ecsign/core/model';
+import type { AppContext } from '../../context';
+
+export interface TQrDrawing {
+  verifyUrl(code: string): string;
+  size: number;
+  errorCorrectionLevel: TQrErrorCorrectionLevel;
+}
+
+interface Row {
+  verify_base_url: string | null;
+  size: number;
+  error_correction_level: TQrErrorCorrectionLevel;
+  updated_at: Date | null;
+}
+
+async function row(context: AppContext): Promise<Row> {
+  const [found] = await context.database.query<Row>(
+    "SELECT verify_base_url, size, error_correction_level, updated_at FROM qr_code_settings WHERE id = 'default'",
+  );
+  return (
+    found ?? {
+      verify_base_url: null,
+      size: QR_DEFAULTS.size,
+      error_correction_level: QR_DEFAULTS.errorCorrectionLevel,
+      updated_at: null,
+    }
+  );
+}
+
+function serverBase(context: AppContext): string {
+  return context.config.PUBLIC_URL ?? `http://127.0.0.1:${context.config.PORT}`;
+}
+
+export async function qrDrawing(context: AppContext): Promise<TQrDrawing> {
+  const settings = await row(context);
+  const base = settings.verify_base_url ?? serverBase(context);
+  return Object.freeze({
+    verifyUrl: (code: string) => `${base}/verify?code=${encodeURIComponent(code)}`,
+    size: settings.size,
+    errorCorrectionLevel: settings.error_correction_level,
+  });
+}
+
+export async function qrCodeSettings(context: AppContext): Promise<TQrCodeSettings> {
+  const settings = await row(context);
+  return Object.freeze({
+    verifyBaseUrl: settings.verify_base_url,
+    exampleUrl: `${settings.verify_base_url ?? serverBase(context)}/verify?code=ABC123`,
+    size: settings.size,
+    errorCorrectionLevel: settings.error_correction_level,
+    updatedAt: settings.updated_at ? new Date(settings.updated_at).toISOString() : null,
+  });
+}

@@ -1,0 +1,24 @@
+// QR code configuration for platform staff (issue 9): GET bc/assemble/qrcode/settings and POST
+// …/update. The certificate of completion (contracts/sign-plan.ts) draws its QR code with them.
+import { ZQrCodeSettingsUpdate } from '@ecsign/core/model';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/parse-input';
+import { ok } from '../../http/reply';
+import { requirePlatformStaff } from '../platform-config/platform-staff';
+import { qrCodeSettings } from './load-qr-code-settings';
+import { updateQrCodeSettings } from './update-qr-code-settings';
+import { guard } from '../../security/route-guard';
+
+export function qrCodeSettingRoutes(app: FastifyInstance, context: AppContext) {
+  app.get('/bc/assemble/qrcode/settings', guard.activeAccount('platform:config'), async (request) => {
+    await requirePlatformStaff(context, request);
+    return ok(await qrCodeSettings(context));
+  });
+
+  app.post('/bc/assemble/qrcode/update', guard.activeAccount('platform:config'), async (request) => {
+    await requirePlatformStaff(context, request);
+    await updateQrCodeSettings(context, parseInput(ZQrCodeSettingsUpdate, request.body));
+    return ok(await qrCodeSettings(context));
+  });
+}

@@ -1,0 +1,310 @@
+// HR batch throughput (issue 11, item 7): a generated employee list of --rows (10,000) rows from
+// CSV to every plan created, filled and pre-signed with the HR seal, through the same HTTP API
+// `ecsign hr send` uses, on PostgreSQL and on PGlite. Goal: under 60 s on PostgreSQL. Anchors:
+// DocuSign bulk send takes at most 1,000 recipients a request, Documenso 100 rows a CSV.
+// A script that prints figures, not a timed test.
+//
+//   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
+//   node tests/bench/hr-batch.bench.mjs                         # 10,000 rows, both databases
+//   node tests/bench/hr-batch.bench.mjs --rows 200 --db postgres
+//   node tests/bench/hr-batch.bench.mjs --rows 200 --db postgres --cpu-prof /tmp/hr-prof   # the server's profile
+//
+// Set-up (untimed): the built server starts (PGlite in a temporary folder, or a throw-away
+// PostgreSQL cluster), the demo administrator makes an HR template through the template API
+// (upload, design, enable), and --rows registered employees (a user and a verified personal
+// account each) are written by SQL — on PGlite while the server is stopped. Timed, as the HR
+// staff member `hr`: the CSV upload (`POST hr/batch/parse`, the server reads and checks the list),
+// the batch created 1,000 rows a request (`POST hr/batch`, `POST hr/batch/{id}/rows`), the start,
+// and the queue's work until the batch is FINISH (polled every 250 ms). Afterwards the database
+// must show one plan per row with the enterprise's signature, and a sampled row's PDF must carry
+// a PAdES signature with its validation data (/DSS).
+import { randomBytes } from 'node:crypto';
+import { execSync } from 'node:child_process';
+import { startTestPostgres } from '../../scripts/test-postgres.mjs';
+import { api, openPglite, option, pgPool, requireBuiltServer, startServer, tempDir } from './support/bench-kit.mjs';
+
+const ROWS = Number(option('--rows', '10000'));
+const DATABASES = option('--db', 'postgres,pglite').split(',');
+const ROWS_PER_REQUEST = 1000;
+// --cpu-prof DIR: the server writes a V8 CPU profile of the timed run there (open in Chrome DevTools).
+const PROFILE_DIR = option('--cpu-prof', undefined);
+const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+const log = (line) => console.log(line);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+requireBuiltServer();
+
+/** A GB 11643 ID number (valid check digit), different for each n: a birthday per 1,000 people. */
+function idNumberFor(n) {
+  const birthday = new Date(Date.UTC(1970, 0, 1) + Math.floor(n / 1000) * 86_400_000);
+  const first17 = `110105${birthday.toISOString().slice(0, 10).replaceAll('-', '')}${String(n % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+const mobileFor = (n) => `136${String(n).padStart(8, '0')}`;
+
+/** The employee list as HR would export it from Excel: UTF-8 with BOM, CRLF. */
+function employeeCsv(rows) {
+  const lines = ['业务ID,姓名,手机号,身份证号,月薪,岗位'];
+  for (let n = 1; n <= rows; n++)
+    lines.push(`BENCH-${n},员工${n},${mobileFor(n)},${idNumberFor(n)},${8000 + n},工程师`);
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Users and verified personal accounts for employees 1..rows (one statement each). */
+const EMPLOYEE_SQL = (rows) => [
+  `INSERT INTO users (id, username, mobile, name, password_hash)
+     SELECT 'bench-emp-' || k, 'bench_emp_' || k, '136' || lpad(k::text, 8, '0'), '员工' || k, 'x'
+       FROM generate_series(1, ${rows}) AS k`,
+  `INSERT INTO accounts (id, user_id, account_type, role, auth_status)
+     SELECT 'bench-emp-account-' || k, 'bench-emp-' || k, 'PERSONAL', 'PERSONAL', 'AUTH'
+       FROM generate_series(1, ${rows}) AS k`,
+];
+
+/** A one-page PDF printing three lines (Helvetica), the template's document. */
+function templatePdf() {
+  const text = ['Labour contract', 'Employer', 'Employee']
+    .map((line, k) => `BT /F1 12 Tf 50 ${780 - k * 20} Td (${line}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+async function passwordLogin(url, username, password) {
+  const reply = await api(url, 'POST', 'token/accessToken', { body: { username, password } });
+  return reply.access_token;
+}
+
+/** The demo administrator's HR template: salary and position filled by HR, employer and employee roles. */
+async function createTemplate(url) {
+  const token = await passwordLogin(url, 'admin', 'Admin@2026');
+  const upload = await fetch(
+    `${url}/ecapi/cb/assemble/template/upload?name=${encodeURIComponent('劳动合同')}&fileName=labour.pdf`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
+      body: templatePdf(),
+    },
+  );
+  const { templateId } = (await upload.json()).data;
+  await api(url, 'POST', 'cb/assemble/template/save', {
+    token,
+    body: {
+      templateId,
+      version: 1,
+      name: '劳动合同',
+      groupId: null,
+      fields: [
+        {
+          key: 'salary',
+          label: '月薪',
+          type: 'AMOUNT_CN',
+          required: true,
+          filledBy: 'INITIATOR',
+          position: { page: 1, rect: [50, 120, 300, 20] },
+        },
+        {
+          key: 'position',
+          label: '岗位',
+          type: 'TEXT',
+          required: true,
+          filledBy: 'INITIATOR',
+          position: { page: 1, rect: [50, 150, 200, 20] },
+        },
+      ],
+      roles: [
+        {
+          key: 'employer',
+          name: '甲方',
+          type: 'ENTERPRISE',
+          sealTypes: ['HR'],
+          positions: [{ kind: 'RECT', page: 1, rect: [60, 600, 120, 120] }],
+        },
+        {
+          key: 'employee',
+          name: '乙方',
+          type: 'PERSON',
+          sealTypes: ['HANDWRITTEN'],
+          positions: [{ kind: 'RECT', page: 1, rect: [350, 620, 120, 60] }],
+        },
+      ],
+    },
+  });
+  await api(url, 'POST', 'cb/assemble/template/enable', { token, body: { templateId } });
+  return templateId;
+}
+
+/** CSV upload → batch created → started → FINISH, timed step by step, as `hr`. */
+async function runBatch(url, templateId) {
+  const token = await passwordLogin(url, 'hr', 'Hr@2026ec');
+  const csv = Buffer.from(employeeCsv(ROWS));
+  const t0 = Date.now();
+  const parsedReply = await fetch(
+    `${url}/ecapi/hr/batch/parse?templateId=${encodeURIComponent(templateId)}&fileName=employees.csv`,
+    { method: 'POST', headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` }, body: csv },
+  );
+  const parsed = (await parsedReply.json()).data;
+  if (parsed.issues.length > 0) throw new Error(`the list has problems: ${JSON.stringify(parsed.issues.slice(0, 3))}`);
+  const t1 = Date.now();
+  const chunks = [];
+  for (let at = 0; at < parsed.rows.length; at += ROWS_PER_REQUEST)
+    chunks.push(parsed.rows.slice(at, at + ROWS_PER_REQUEST));
+  let batch = await api(url, 'POST', 'hr/batch', {
+    token,
+    body: { templateId, taskName: `基准劳动合同 ${ROWS}`, rows: chunks[0] },
+  });
+  for (const chunk of chunks.slice(1)) {
+    batch = await api(url, 'POST', `hr/batch/${batch.batchId}/rows`, { token, body: { rows: chunk } });
+  }
+  const t2 = Date.now();
+  batch = await api(url, 'POST', `hr/batch/${batch.batchId}/start`, { token, body: {} });
+  const t3 = Date.now();
+  let firstSentAt;
+  let lastReport = t3;
+  while (batch.state !== 'FINISH') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    batch = await api(url, 'GET', `hr/batch/${batch.batchId}`, { token });
+    if (firstSentAt === undefined && batch.sentCount > 0) firstSentAt = Date.now();
+    if (Date.now() - lastReport > 15_000) {
+      lastReport = Date.now();
+      const done = batch.sentCount + batch.failedCount;
+      log(
+        `    … ${done} of ${ROWS} rows after ${seconds(Date.now() - t3)} (${(done / ((Date.now() - t3) / 1000)).toFixed(0)} rows/s)`,
+      );
+    }
+  }
+  const t4 = Date.now();
+  // A sampled row's PDF: pre-signed (a /ByteRange) with its long-term validation data (/DSS).
+  const { records } = await api(url, 'GET', `hr/batch/${batch.batchId}/rows?current=1&size=1&status=SENT`, { token });
+  const pdf = await fetch(`${url}/ecapi/hr/batch/${batch.batchId}/rows/${records[0].rowId}/pdf`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+  const signed = text.includes('/ByteRange') && text.includes('/DSS');
+  return {
+    batch,
+    signed,
+    upload: t1 - t0,
+    create: t2 - t1,
+    start: t3 - t2,
+    firstRow: (firstSentAt ?? t4) - t3,
+    work: t4 - t3,
+    total: t4 - t0,
+  };
+}
+
+async function check(query, batchId) {
+  const [counts] = await query(
+    `SELECT (SELECT count(*)::int FROM contract_plans WHERE batch_id = '${batchId}') AS plans,
+            (SELECT count(*)::int FROM hr_batch_rows WHERE batch_id = '${batchId}' AND status = 'SENT' AND plan_id IS NOT NULL) AS sent,
+            (SELECT count(*)::int FROM contract_parties p JOIN hr_batch_rows r ON r.plan_id = p.plan_id
+              WHERE r.batch_id = '${batchId}' AND p.seq = 0 AND p.signing_state = '1') AS presigned`,
+  );
+  return counts;
+}
+
+function report(title, result, counts) {
+  const { batch } = result;
+  const load = execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average: /, '');
+  log(
+    `  ${title}: ${ROWS} rows in ${seconds(result.total)} — ${(ROWS / (result.total / 1000)).toFixed(1)} rows/s overall` +
+      `, ${(ROWS / (result.work / 1000)).toFixed(1)} rows/s after start; goal < 60 s: ${result.total < 60_000 ? 'PASS' : 'FAIL'}`,
+  );
+  log(
+    `    CSV upload and check ${seconds(result.upload)} · batch created (${Math.ceil(ROWS / ROWS_PER_REQUEST)} requests) ${seconds(result.create)}` +
+      ` · start ${seconds(result.start)} · first row sent after ${seconds(result.firstRow)} · all rows ${seconds(result.work)}`,
+  );
+  log(
+    `    batch ${batch.state}: sent ${batch.sentCount}, failed ${batch.failedCount}; database: ${counts.plans} plans,` +
+      ` ${counts.sent} rows SENT, ${counts.presigned} pre-signed parties; sampled PDF signed with /DSS: ${result.signed}`,
+  );
+  log(`    load average after: ${load}`);
+  if (batch.failedCount > 0 || counts.plans !== ROWS || counts.presigned !== ROWS || !result.signed)
+    process.exitCode = 1;
+}
+
+async function onPostgres() {
+  const postgres = await startTestPostgres();
+  if (postgres.skipped) return log(`PostgreSQL: skipped — ${postgres.skipped}`);
+  const dataDir = tempDir('ecsign-bench-hr-pg-');
+  const pool = pgPool(postgres.url);
+  let server;
+  try {
+    server = await startServer({
+      dataDir,
+      env: { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') },
+      nodeArgs,
+    });
+    const query = async (sql) => (await pool.query(sql)).rows;
+    const templateId = await createTemplate(server.url);
+    for (const sql of EMPLOYEE_SQL(ROWS)) await query(sql);
+    const result = await runBatch(server.url, templateId);
+    report('PostgreSQL', result, await check(query, result.batch.batchId));
+  } catch (error) {
+    if (server) log(server.output().slice(-3000));
+    throw error;
+  } finally {
+    await pool.end();
+    await server?.stop();
+    postgres.stop();
+  }
+}
+
+async function onPglite() {
+  const dataDir = tempDir('ecsign-bench-hr-pglite-');
+  // PGlite serves one process: the template through the API, then the employees with the server stopped.
+  let server = await startServer({ dataDir });
+  const templateId = await createTemplate(server.url);
+  await server.stop();
+  const db = await openPglite(dataDir);
+  for (const sql of EMPLOYEE_SQL(ROWS)) await db.exec(sql);
+  await db.close();
+  server = await startServer({ dataDir, nodeArgs });
+  try {
+    const result = await runBatch(server.url, templateId);
+    await server.stop();
+    const reopened = await openPglite(dataDir);
+    const counts = await check(async (sql) => (await reopened.query(sql)).rows, result.batch.batchId);
+    await reopened.close();
+    report('PGlite', result, counts);
+  } catch (error) {
+    log(server.output().slice(-3000));
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+log(
+  `HR batch: ${ROWS.toLocaleString('en')} rows from CSV to every plan sent and HR-sealed — goal < 60 s on PostgreSQL`,
+);
+log(
+  `  load average before: ${execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average: /, '')}`,
+);
+for (const database of DATABASES) {
+  if (database === 'postgres') await onPostgres();
+  else if (database === 'pglite') await onPglite();
+  else throw new Error(`unknown --db ${database} (postgres, pglite)`);
+}

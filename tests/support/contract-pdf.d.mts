@@ -1,0 +1,2 @@
+export function pagesPdf(streams: readonly string[]): Uint8Array;
+export function contractPdf(): Uint8Array;

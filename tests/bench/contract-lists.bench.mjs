@@ -10,7 +10,7 @@
 //
 // PostgreSQL is a throw-away cluster (scripts/test-postgres.mjs, Debian's postgresql package);
 // PGlite is the server's own embedded database, filled while the server is stopped (one process
-// owns it). The plans are written by SQL (support/fill-plans.mjs), then ANALYZE; the benchmark
+// owns it). The plans are written by SQL (support/fill-plans.mjs), then VACUUM ANALYZE; the benchmark
 // user is 张三 (zhangsan), a signatory of ~1,000 of them with ~500 waiting for their signature.
 import { randomBytes } from 'node:crypto';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';

@@ -8,36 +8,29 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { useBuiltPortal } from '../support/built-portal';
 import { accessToken, ecapi, type EcapiOptions } from '../support/ecapi';
-import { launchChromium } from '../support/launch-chromium';
 import { logInPortal } from '../support/log-in-portal';
-import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 
 describe('contacts, notices and help in Chromium', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const portal = useBuiltPortal();
   let page: Page;
   const folder = mkdtempSync(join(tmpdir(), 'ecsign-contacts-e2e-'));
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-    page = await browser.newPage();
+    page = await portal.browser.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   const api = <T>(path: string, options: EcapiOptions = {}) =>
-    ecapi<T>(server.url, options.body === undefined ? 'GET' : 'POST', path, options);
+    ecapi<T>(portal.server.url, options.body === undefined ? 'GET' : 'POST', path, options);
   const bellCount = () => page.getByTestId('notice-bell-count').getAttribute('data-count');
 
   it('logs in and adds a contact', async () => {
-    await logInPortal(page, server.url, { username: 'lisi', password: 'Lisi@2026' });
+    await logInPortal(page, portal.server.url, { username: 'lisi', password: 'Lisi@2026' });
 
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${portal.server.url}/contact`);
     await expect.poll(() => page.getByTestId('table-empty').isVisible()).toBe(true);
     await page.getByTestId('contact-add').click();
     const form = page.getByTestId('contact-form');
@@ -68,9 +61,9 @@ describe('contacts, notices and help in Chromium', () => {
   it('shows arriving notices in the header and counts one down when it is read', async () => {
     await expect.poll(bellCount).toBe('0');
     // A join-application result for lisi, and a system notice for everyone.
-    const lisi = await accessToken(server.url, { username: 'lisi', password: 'Lisi@2026' });
-    const admin = await accessToken(server.url, { username: 'admin', password: 'Admin@2026' });
-    const ops = await accessToken(server.url, { username: 'ops', password: 'Ops@2026ec' }, 'INSIDE');
+    const lisi = await accessToken(portal.server.url, { username: 'lisi', password: 'Lisi@2026' });
+    const admin = await accessToken(portal.server.url, { username: 'admin', password: 'Admin@2026' });
+    const ops = await accessToken(portal.server.url, { username: 'ops', password: 'Ops@2026ec' }, 'INSIDE');
     const application = await api<{ applicationId: string }>('cb/assemble/enterprise/join/apply', {
       token: lisi,
       body: { enterpriseName: '演示科技有限公司', reason: '新入职' },
@@ -85,7 +78,7 @@ describe('contacts, notices and help in Chromium', () => {
     });
     await api('cb/assemble/notice/system/publish', { token: ops, body: { systemNoticeId: draft.systemNoticeId } });
 
-    await page.goto(`${server.url}/notice/index`);
+    await page.goto(`${portal.server.url}/notice/index`);
     await expect.poll(bellCount).toBe('2');
     await page.getByRole('button', { name: '加入演示科技有限公司的申请已通过' }).click();
     await expect
@@ -100,7 +93,7 @@ describe('contacts, notices and help in Chromium', () => {
   });
 
   it('opens the help centre and previews the user guide PDF with pdf.js', async () => {
-    await page.goto(`${server.url}/help/index`);
+    await page.goto(`${portal.server.url}/help/index`);
     const guide = page.getByTestId('help-item').filter({ hasText: 'ecsign User Guide' });
     await guide.getByTestId('help-open').click();
     await page.waitForURL('**/help/filePreview?id=builtin-user-guide');
@@ -119,10 +112,10 @@ describe('contacts, notices and help in Chromium', () => {
   });
 
   it('lets platform staff edit templates, publish a system notice and upload help material', async () => {
-    const staff = await browser.newPage();
-    await logInPortal(staff, server.url, { username: 'ops', password: 'Ops@2026ec' }, { internal: true });
+    const staff = await portal.browser.newPage();
+    await logInPortal(staff, portal.server.url, { username: 'ops', password: 'Ops@2026ec' }, { internal: true });
 
-    await staff.goto(`${server.url}/notice/index`);
+    await staff.goto(`${portal.server.url}/notice/index`);
     await staff.getByRole('tab', { name: '消息模板' }).click();
     const signed = staff.getByTestId('template-type-CONTRACT_SIGNED');
     await signed.getByRole('button', { name: '编辑模板' }).first().click();
@@ -148,9 +141,11 @@ describe('contacts, notices and help in Chromium', () => {
     const pdf = join(folder, 'manual.pdf');
     writeFileSync(
       pdf,
-      new Uint8Array(await (await fetch(`${server.url}/ecapi/cb/assemble/help/file/builtin-user-guide`)).arrayBuffer()),
+      new Uint8Array(
+        await (await fetch(`${portal.server.url}/ecapi/cb/assemble/help/file/builtin-user-guide`)).arrayBuffer(),
+      ),
     );
-    await staff.goto(`${server.url}/help/index`);
+    await staff.goto(`${portal.server.url}/help/index`);
     await staff.getByRole('button', { name: '上传资料' }).click();
     await staff.getByRole('textbox', { name: '标题' }).fill('企业管理员手册');
     await staff.locator('input[type="file"]').setInputFiles(pdf);
@@ -159,7 +154,7 @@ describe('contacts, notices and help in Chromium', () => {
     await staff.close();
 
     // lisi's header counts the new system notice.
-    await page.goto(`${server.url}/notice/index`);
+    await page.goto(`${portal.server.url}/notice/index`);
     await expect.poll(bellCount).toBe('1');
   });
 });

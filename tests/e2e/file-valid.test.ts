@@ -102,7 +102,7 @@ describe('/validationFile in Chromium', () => {
     await page.getByRole('heading', { name: 'Signature check' }).waitFor();
     await page
       .getByText(
-        'Files are checked in your browser: they never leave your computer and are not uploaded to the portal.server.',
+        'Files are checked in your browser: they never leave your computer and are not uploaded to the server.',
       )
       .waitFor();
     await page.close();

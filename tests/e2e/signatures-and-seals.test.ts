@@ -3,32 +3,22 @@
 // again on a "phone" (a second, phone-sized page opened from the QR code's link) and the desktop
 // sees it arrive; the enterprise administrator generates a contract seal and authorises a member,
 // who can then sign with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { accessToken, ecapi } from '../support/ecapi';
-import { launchChromium } from '../support/launch-chromium';
 import { logInPortal } from '../support/log-in-portal';
-import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
+import { useBuiltPortal } from '../support/built-portal';
 
 /** The server draws seals and crops pictures; on a busy machine that takes more than a second. */
 const SLOW = { timeout: 20_000 };
 
 describe('signatures and seals in Chromium', () => {
-  let server: BuiltServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = useBuiltPortal();
 
   async function loggedInPage(username: string, password: string): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await logInPortal(page, server.url, { username, password });
-    await page.goto(`${server.url}/account/mySignature`);
+    const page = await (await portal.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await logInPortal(page, portal.server.url, { username, password });
+    await page.goto(`${portal.server.url}/account/mySignature`);
     await page.getByTestId('my-signature').waitFor();
     return page;
   }
@@ -95,7 +85,9 @@ describe('signatures and seals in Chromium', () => {
     const link = (await desktop.getByTestId('signature-link').getAttribute('href'))!;
     expect(link).toMatch(/\/contract\/signedManager\/personalSignatureTpl\?token=/);
 
-    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+    const phone = await (
+      await portal.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })
+    ).newPage();
     await phone.goto(link);
     await expect.poll(() => phone.getByTestId('phone-owner').textContent(), SLOW).toBe('签名人：李四');
     await drawWithMouse(phone);
@@ -132,8 +124,8 @@ describe('signatures and seals in Chromium', () => {
     await expect.poll(() => page.getByTestId('seal-grant-row').textContent(), SLOW).toContain('李人事');
 
     // The member can now sign with it.
-    const hr = await accessToken(server.url, { username: 'hr', password: 'Hr@2026ec' });
-    const usable = await ecapi<{ name: string }[]>(server.url, 'GET', 'cb/assemble/seal/usable', { token: hr });
+    const hr = await accessToken(portal.server.url, { username: 'hr', password: 'Hr@2026ec' });
+    const usable = await ecapi<{ name: string }[]>(portal.server.url, 'GET', 'cb/assemble/seal/usable', { token: hr });
     expect(usable.map((seal) => seal.name)).toContain('合同专用章（2）');
     await page.context().close();
   });

@@ -530,7 +530,9 @@ describe.skipIf(unavailable)('two server processes on one PostgreSQL behind a pr
         const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
         process.stdout.write(
           `two servers, HR batch of ${ROWS} rows: ${seconds(finishedAt - started)} in all` +
-            ` (kill -9 after ${sentAtKill} rows, at ${seconds(killedAt - started)}; the rest took ${seconds(finishedAt - killedAt)},` +
+            ` (kill -9 after ${sentAtKill} rows — ${beforeKill.get(workerOf(survivor)) ?? 0} by process 0,` +
+            ` ${beforeKill.get(workerOf(victim)) ?? 0} by process 1 — at ${seconds(killedAt - started)};` +
+            ` the rest took ${seconds(finishedAt - killedAt)},` +
             ` the killed job's lock expiring first; its job completed after ${seconds(jobsDoneAt - killedAt)});` +
             ` plans written by process 0: ${survivorRows}, by process 1 (killed): ${victimRows}` +
             ` (${ROWS - survivorRows - victimRows} committed by an attempt killed before its job completed);` +

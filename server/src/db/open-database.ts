@@ -17,10 +17,19 @@ export interface Database {
   /** Runs SQL text with several statements (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs one parameterised query and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs `work` in one transaction on one connection; it commits when `work` resolves. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * A prepared statement's name, for hot statements whose planning costs more than running them
+   * (multi-join primary-key lookups on every request): PostgreSQL parses and plans it once per
+   * pooled connection. One name must always carry the same SQL text. PGlite ignores it.
+   */
+  name?: string;
 }
 
 /** Raw SQL on one connection. */
@@ -95,7 +104,9 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     exec: async (sql) => void (await pool.query(sql)),
-    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      (options.name ? await pool.query({ name: options.name, text: sql, values: params }) : await pool.query(sql, params))
+        .rows as T[],
     async transaction(work) {
       const connection = await pool.connect();
       try {

@@ -23,6 +23,8 @@ export interface ContractViewer {
 }
 
 export async function contractViewer(context: AppContext, auth: AuthContext): Promise<ContractViewer> {
-  const [row] = await context.database.query<ViewerRow>(VIEWER_BY_ACCOUNT, [auth.accountId, auth.userId]);
+  const [row] = await context.database.query<ViewerRow>(VIEWER_BY_ACCOUNT, [auth.accountId, auth.userId], {
+    name: 'contract-viewer-by-account',
+  });
   return viewerFromRow(row);
 }

@@ -12,6 +12,7 @@ export async function tabTotals(context: AppContext, viewer: ContractViewer): Pr
     `SELECT tab, sum(total)::int AS total FROM contract_tab_counts
       WHERE party_key = $1 AND bucket IN ($2, $3) GROUP BY tab`,
     [viewer.partyKey, EVERYONE, viewer.accountId],
+    { name: 'contract-tab-totals' },
   );
   return new Map(rows.map((row) => [row.tab, row.total]));
 }

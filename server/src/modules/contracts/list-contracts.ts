@@ -11,6 +11,9 @@ import { tabWhere } from './tab-condition';
 
 type Query = z.infer<typeof ZContractListQuery>;
 
+/** Pages 1..PREPARED_PAGES of an unfiltered tab run as prepared statements (a bounded set of names). */
+const PREPARED_PAGES = 3;
+
 interface Row {
   id: string;
   task_no: string;
@@ -95,6 +98,12 @@ export async function listContracts(
       ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,
     params,
+    // The first pages of a tab without filters are what every file-manager visit asks for: their
+    // few texts are prepared once per connection (planning the lateral joins costs more than
+    // running them). Filtered searches and later pages are planned each time.
+    where.length === 1 && query.current <= PREPARED_PAGES
+      ? { name: `contract-list:${query.tab}:${query.size}:${query.current}` }
+      : {},
   );
   return {
     total: rows[0]?.total ?? 0,

@@ -69,8 +69,7 @@ describe('HR batch attachments through the Open API', () => {
     const exactly = await upload(Buffer.alloc(MAX_ATTACHMENT_BYTES, 1), 'limit.bin');
     expect(exactly.status).toBe(200);
     expect(exactly.data.fileSize).toBe(MAX_ATTACHMENT_BYTES);
-    // Generous: two 8 MB bodies pass every request hook (the operation log reads bodies too).
-  }, 300_000);
+  }, 120_000);
 
   it('refuses 101 attachments with 75100010 and writes no batch', async () => {
     const before = await batchCount();

@@ -54,6 +54,25 @@ describe('describeOperation', () => {
     expect(describeOperation({ method: 'POST', pattern: '/ecapi/a/b', body: ['x'] })).toMatchObject({ targetId: null });
   });
 
+  it('does not walk an uploaded file body byte by byte', () => {
+    // A raw upload arrives as a Buffer; enumerating its keys would take seconds for 8 MB.
+    const untouchable = new Proxy(Buffer.alloc(16), {
+      ownKeys: () => {
+        throw new Error('the body was enumerated');
+      },
+    });
+    expect(describeOperation({ method: 'POST', pattern: '/ecapi/a/upload', body: untouchable })).toEqual({
+      action: 'a/upload',
+      targetId: null,
+    });
+    expect(describeOperation({ method: 'POST', pattern: '/ecapi/a/upload', body: Buffer.from('{"id":"x1"}') })).toEqual(
+      {
+        action: 'a/upload',
+        targetId: null,
+      },
+    );
+  });
+
   it('names an action by its pattern without the namespace and parameters', () => {
     expect(actionOf('/ecapi/bc/assemble/watermarkbanscreenshots/update')).toBe('watermarkbanscreenshots/update');
     expect(actionOf('/ecapi/cus/assemble/openapi/v1/oa/oa_token')).toBe('openapi/v1/oa/oa_token');

@@ -41,7 +41,10 @@ const ID_VALUE = /^[A-Za-z0-9_.:-]{1,64}$/;
 const SECRET_KEY = /token|secret|password|code|captcha/i;
 
 function firstId(source: unknown, anyKey: boolean): string | null {
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return null;
+  // Only plain objects: an uploaded file's Buffer would enumerate every byte (seconds for 8 MB).
+  if (!source || typeof source !== 'object' || Array.isArray(source) || ArrayBuffer.isView(source)) return null;
+  const prototype = Object.getPrototypeOf(source) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return null;
   for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
     if (SECRET_KEY.test(key) || (!anyKey && !ID_KEY.test(key))) continue;
     if (

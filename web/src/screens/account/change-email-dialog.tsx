@@ -1,8 +1,8 @@
 // Changing the e-mail address: a CHANGE_EMAIL code to the new address (message/sendEmailAuthCode),
 // then POST …/personal/changeEmail with the address and the code.
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { ZPersonalInfo, ZSendAuthCodeReply, type TPersonalInfo } from '@ecsign/core/model';
+import { Stack, TextInput } from '@mantine/core';
+import { ZSendAuthCodeReply, type TPersonalInfo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { CodeInput } from '../../forms/code-input';
 import { ErrorTextNode } from '../../forms/error-text-node';
@@ -12,6 +12,9 @@ import { FormErrorText } from '../../forms/form-error-text';
 import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
+import { PersonalChangeDialog } from './personal-change-dialog';
+import { SaveCancelButtons } from './save-cancel-buttons';
+import { useSavePersonalInfo } from './use-save-personal-info';
 
 type TField = 'email' | 'code';
 
@@ -31,9 +34,9 @@ export function ChangeEmailDialog(props: {
 }) {
   const { t } = useI18n();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('changeEmail')} centered>
-      {props.opened && <ChangeEmailForm {...props} />}
-    </Modal>
+    <PersonalChangeDialog opened={props.opened} onClose={props.onClose} title={t('changeEmail')}>
+      {() => <ChangeEmailForm {...props} />}
+    </PersonalChangeDialog>
   );
 }
 
@@ -44,7 +47,8 @@ function ChangeEmailForm(props: {
 }) {
   const { onClose, onChanged } = props;
   const { t, language } = useI18n();
-  const { api, refreshUser } = usePortalSession();
+  const { api } = usePortalSession();
+  const save = useSavePersonalInfo({ onChanged, onClose });
   const [email, setEmail] = useState(props.currentEmail ?? '');
   const [code, setCode] = useState('');
   const form = useFieldErrors(CHANGE_ERRORS);
@@ -68,17 +72,7 @@ function ChangeEmailForm(props: {
   const { busy, submit } = useCheckedSubmit(form, {
     problems: () => ({ email: fieldProblem('email', email, language), code: fieldProblem('smsCode', code, language) }),
     async send() {
-      const info = await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/usercenter/personal/changeEmail',
-          json: { email: email.trim(), verificationCode: code },
-        },
-        ZPersonalInfo,
-      );
-      onChanged(info);
-      await refreshUser().catch(() => undefined);
-      onClose();
+      await save('cb/assemble/usercenter/personal/changeEmail', { email: email.trim(), verificationCode: code });
     },
   });
 
@@ -108,14 +102,7 @@ function ChangeEmailForm(props: {
           }}
         />
         <FormErrorText text={errors.form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveCancelButtons busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 // Changing the mobile number: a code to the current number (CHANGE_MOBILE_OLD) and one to the new
 // number (CHANGE_MOBILE_NEW), both spent together by POST …/personal/changeMobile.
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { ZPersonalInfo, type TPersonalInfo } from '@ecsign/core/model';
+import { Stack, TextInput } from '@mantine/core';
+import type { TPersonalInfo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { MobileCodeFields } from '../../components/mobile-code-fields/mobile-code-fields';
 import { useMobileCode } from '../../components/mobile-code-fields/use-mobile-code';
@@ -15,6 +15,9 @@ import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { sendSmsCode } from '../../forms/send-sms-code';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
+import { PersonalChangeDialog } from './personal-change-dialog';
+import { SaveCancelButtons } from './save-cancel-buttons';
+import { useSavePersonalInfo } from './use-save-personal-info';
 
 type TField = 'oldCode' | 'newMobile' | 'newCode';
 
@@ -45,10 +48,9 @@ export function ChangeMobileDialog(props: {
 }) {
   const { t } = useI18n();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('changeMobile')} centered>
-      {/* Mounted only while open: every opening starts empty. */}
-      {props.opened && <ChangeMobileForm {...props} />}
-    </Modal>
+    <PersonalChangeDialog opened={props.opened} onClose={props.onClose} title={t('changeMobile')}>
+      {() => <ChangeMobileForm {...props} />}
+    </PersonalChangeDialog>
   );
 }
 
@@ -59,7 +61,8 @@ function ChangeMobileForm(props: {
 }) {
   const { currentMobile, onClose, onChanged } = props;
   const { t, language } = useI18n();
-  const { api, refreshUser } = usePortalSession();
+  const { api } = usePortalSession();
+  const save = useSavePersonalInfo({ onChanged, onClose });
   const [oldCode, setOldCode] = useState('');
   const form = useFieldErrors(CHANGE_ERRORS);
   const { errors, clear, fail } = form;
@@ -88,21 +91,11 @@ function ChangeMobileForm(props: {
       ...newNumber.problems(),
     }),
     async send() {
-      const info = await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/usercenter/personal/changeMobile',
-          json: {
-            oldCode: currentMobile ? oldCode : NO_OLD_CODE,
-            newMobile: newNumber.mobile,
-            newCode: newNumber.code,
-          },
-        },
-        ZPersonalInfo,
-      );
-      onChanged(info);
-      await refreshUser().catch(() => undefined);
-      onClose();
+      await save('cb/assemble/usercenter/personal/changeMobile', {
+        oldCode: currentMobile ? oldCode : NO_OLD_CODE,
+        newMobile: newNumber.mobile,
+        newCode: newNumber.code,
+      });
     },
   });
 
@@ -135,14 +128,7 @@ function ChangeMobileForm(props: {
           codeError={errorOf('newCode')}
         />
         <FormErrorText text={errors.form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveCancelButtons busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -105,8 +105,10 @@ async function openPostgres(url: string): Promise<Database> {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     exec: async (sql) => void (await pool.query(sql)),
     query: async <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      (options.name ? await pool.query({ name: options.name, text: sql, values: params }) : await pool.query(sql, params))
-        .rows as T[],
+      (options.name
+        ? await pool.query({ name: options.name, text: sql, values: params })
+        : await pool.query(sql, params)
+      ).rows as T[],
     async transaction(work) {
       const connection = await pool.connect();
       try {

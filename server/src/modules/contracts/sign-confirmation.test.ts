@@ -17,15 +17,14 @@ import {
   type ContractKit,
 } from './contract-test-kit';
 
-const settings = (confirmation: 'SMS' | 'PASSWORD'): TProcessSettings =>
-  ({
-    login: { methods: ['PASSWORD'] },
-    notice: { enabled: false, title: '', mustRead: false },
-    identity: { required: false, methods: [], faceProvider: null },
-    home: { page: 'CONTRACT_DETAIL' },
-    signing: { method: 'BOTH', confirmation },
-    tips: { enabled: false, text: '' },
-  });
+const settings = (confirmation: 'SMS' | 'PASSWORD'): TProcessSettings => ({
+  login: { methods: ['PASSWORD'] },
+  notice: { enabled: false, title: '', mustRead: false },
+  identity: { required: false, methods: [], faceProvider: null },
+  home: { page: 'CONTRACT_DETAIL' },
+  signing: { method: 'BOTH', confirmation },
+  tips: { enabled: false, text: '' },
+});
 
 describe('signing confirmation set by the plan’s process', () => {
   let kit: ContractKit;

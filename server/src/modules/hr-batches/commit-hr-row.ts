@@ -1,13 +1,13 @@
 // The one transaction of a chunk of HR rows: for every row still WAITING, the plan (what
-// contracts' writePlan writes — the document naming the pre-signed blob, the enterprise and the
-// employee as signatories with their places, the CREATED and SENT events — with the enterprise's
-// signature already done: its party signed with its seal, the seal use, the SIGNED event), the
-// inbox rows and tab totals refreshInbox would leave, the row SENT with its plan id, the
-// employee's notice; the rows the
-// business rules refused FAILED; and the batch's counts — or nothing. Written with one multi-row
-// statement per table (jsonb_to_recordset), so a chunk costs a fixed number of round trips instead
-// of ~25 per row. The batch row is locked first, then the rows; a row no longer WAITING (a
-// repeated delivery, a cancel) is left alone: however often a chunk runs, a business id gets one plan.
+// contracts' writePlan writes — the document naming the pre-signed blob, the batch's attachments,
+// the enterprise and the employee as signatories with their places, the CREATED and SENT events —
+// with the enterprise's signature already done: its party signed with its seal, the seal use, the
+// SIGNED event), the inbox rows and tab totals refreshInbox would leave, the row SENT with its plan
+// id, the employee's notice; the rows the business rules refused FAILED; and the batch's counts —
+// or nothing. Written with one multi-row statement per table (jsonb_to_recordset), so a chunk costs
+// a fixed number of round trips instead of ~25 per row. The batch row is locked first, then the
+// rows; a row no longer WAITING (a repeated delivery, a cancel) is left alone: however often a
+// chunk runs, a business id gets one plan.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import { ZContractInitiateRequest, type TContractInitiate } from '@ecsign/core/model';
@@ -363,6 +363,30 @@ async function insertPlans(tx: SqlRunner, signing: HrBatchSigning, plans: PlanRo
          sha256 text, pages jsonb)`,
     [JSON.stringify(plans.map((p) => p.document)), now],
   );
+  if (signing.attachments.length > 0) {
+    await tx.query(
+      `INSERT INTO contract_attachments (id, plan_id, idx, file_name, blob_key, content_type, file_size, sha256)
+       SELECT x.id, x.plan_id, x.idx, x.file_name, x.blob_key, x.content_type, x.file_size, x.sha256
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, plan_id text, idx integer, file_name text, blob_key text,
+           content_type text, file_size bigint, sha256 text)`,
+      [
+        JSON.stringify(
+          plans.flatMap((p) =>
+            signing.attachments.map((attachment, idx) => ({
+              id: randomUUID(),
+              plan_id: p.plan.id,
+              idx,
+              file_name: attachment.name,
+              blob_key: attachment.upload.blob_key,
+              content_type: attachment.upload.content_type,
+              file_size: attachment.upload.file_size,
+              sha256: attachment.upload.sha256,
+            })),
+          ),
+        ),
+      ],
+    );
+  }
   await tx.query(
     `INSERT INTO contract_parties (id, plan_id, role, seq, subject_type, name, mobile, enterprise_name, role_name, user_id,
        enterprise_id, party_key, sign_order, seal_types, signing_state, signed_at, signed_user_id, signed_account_id,

@@ -2,7 +2,8 @@
 // the enterprise's signature and refreshInbox would write one plan at a time. Proved here on a
 // batch that spans two chunks: rebuilding every plan's inbox with refreshInbox itself changes
 // neither the inbox rows nor the tab totals; each plan has its events in order, one seal use, the
-// parties and places of its template, a unique task number; each employee got one notice.
+// parties and places of its template, the batch's attachment, a unique task number; each employee
+// got one notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTransaction } from '../contracts/contract-transaction';
 import { refreshInbox } from '../contracts/refresh-inbox';
@@ -24,7 +25,20 @@ const countsSql = 'SELECT party_key, bucket, tab, total FROM contract_tab_counts
 describe('HR batch chunk commit', () => {
   it('writes what writePlan, the signature and refreshInbox would, for every row of every chunk', async () => {
     const rows = Array.from({ length: ROWS }, (_, i) => employeeRow(i + 1));
-    const created = await call(kit, 'POST', '', kit.tokens.hr, { templateId: kit.templateId, taskName: '批量', rows });
+    const uploaded = await kit.t.app.inject({
+      method: 'POST',
+      url: '/ecapi/hr/batch/attachments?fileName=handbook.txt',
+      headers: { authorization: `Bearer ${kit.tokens.hr}`, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('employee handbook'),
+    });
+    const attachment = uploaded.json().data as { fileId: string };
+    const created = await call(kit, 'POST', '', kit.tokens.hr, {
+      templateId: kit.templateId,
+      taskName: '批量',
+      rows,
+      attachments: [{ fileId: attachment.fileId, name: '员工手册.txt' }],
+    });
+    expect(created.status).toBe(200);
     const batchId = created.data.batchId as string;
     expect((await call(kit, 'POST', `/${batchId}/start`, kit.tokens.hr, {})).status).toBe(200);
     const done = await waitForBatch(kit, batchId, kit.tokens.hr, 300_000);
@@ -78,6 +92,14 @@ describe('HR batch chunk commit', () => {
       [plan!.id],
     );
     expect(places!.n).toBe(2);
+    // Every plan carries the batch's attachment, as writePlan would write it.
+    const attached = await db.query<{ file_name: string; idx: number; file_size: string }>(
+      `SELECT file_name, idx, file_size::text FROM contract_attachments
+        WHERE plan_id IN (SELECT id FROM contract_plans WHERE batch_id = $1)`,
+      [batchId],
+    );
+    expect(attached).toHaveLength(ROWS);
+    expect(attached.every((a) => a.file_name === '员工手册.txt' && a.idx === 0 && a.file_size === '17')).toBe(true);
     const [uses] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM seal_uses WHERE plan_id IN (SELECT id FROM contract_plans WHERE batch_id = $1)',
       [batchId],

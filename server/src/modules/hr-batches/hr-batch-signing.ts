@@ -1,7 +1,8 @@
 // Everything a chunk of an HR batch's rows shares, loaded once per chunk instead of once per row:
 // the batch and its creator, the creator as the contracts module sees them, the HR seal (its PNG
 // canonicalised so core's decoded-image cache hits across chunks), the enterprise's signer with its
-// long-term validation data, the platform TSA, the template record and the enterprise party. A
+// long-term validation data, the platform TSA, the template record, the batch's attachments and
+// the enterprise party. A
 // failure here concerns every row of the chunk alike (e.g. the HR seal was disabled).
 import { createHash } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
@@ -15,6 +16,8 @@ import { signingSigner } from '../contracts/signing-signer';
 import type { SubjectSigner } from '../pki/subject-signer';
 import type { SealForSigning } from '../seals/seal-for-signing';
 import { findTemplate, type TTemplateRecord } from '../templates/template-access';
+import type { UploadRow } from '../contracts/write-plan';
+import { hrBatchPlanAttachments } from './hr-batch-attachments';
 import { hrSealFor } from './hr-seal';
 
 export interface HrBatchFacts {
@@ -38,6 +41,8 @@ export interface HrBatchSigning {
   timeStamper: TimeStamper;
   template: TTemplateRecord;
   enterprise: ResolvedParty;
+  /** The batch's attachments, which every plan carries (writePlan's shape, in order). */
+  attachments: { name: string; upload: UploadRow }[];
   /** What seal_uses copies from the seal and the account (as recordSealUse does). */
   sealUse: { sealName: string; ownerType: string; enterpriseId: string | null; userId: string };
 }
@@ -103,6 +108,7 @@ export async function loadBatchSigning(context: AppContext, batch: HrBatchFacts)
     timeStamper: platformTimeStamper(context),
     template,
     enterprise,
+    attachments: await hrBatchPlanAttachments(context.database, batch.id),
     sealUse: Object.freeze({
       sealName: facts.seal_name,
       ownerType: facts.owner_type,

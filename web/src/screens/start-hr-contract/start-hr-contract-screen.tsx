@@ -29,7 +29,7 @@ import {
 } from '@ecsign/core/model';
 import { ROUTE_TITLES } from '@ecsign/core/guard';
 import { usePortalSession } from '../../app/portal-session';
-import { DataTable } from '../../components/data-table/data-table';
+import { StateTable } from '../../components/paged-table/state-table';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { clearHrPreviewDraft, saveHrPreviewDraft } from '../hr-preview-contract/hr-preview-draft';
@@ -241,7 +241,7 @@ function ParsedList(props: { parsed: THrParseReply }) {
   return (
     <Stack gap="xs">
       <Alert color="orange">{`${t('hrIssuesTitle')} · ${t('hrRowsInvalid', { count: issues.length })}`}</Alert>
-      <DataTable<THrRowIssue & { n: number }>
+      <StateTable<THrRowIssue & { n: number }>
         testId="hr-issues"
         rows={issues.map((issue, n) => ({ ...issue, n }))}
         rowKey={(issue) => String(issue.n)}
@@ -310,7 +310,7 @@ function BatchProgress(props: {
         )}
         {!open && <Button onClick={props.onNew}>{t('hrNewBatch')}</Button>}
       </Group>
-      <DataTable<THrRowView>
+      <StateTable<THrRowView>
         testId="hr-results"
         rows={props.results}
         rowKey={(row) => row.rowId}

@@ -40,6 +40,13 @@ export const CONTRACT_MESSAGES = {
   },
   contractTaskName: { zh: '任务名称', en: 'Task name', 'zh-TW': '任務名稱' },
   contractBusinessType: { zh: '业务类型', en: 'Business type', 'zh-TW': '業務類型' },
+  contractProcess: { zh: '签署流程', en: 'Signing process', 'zh-TW': '簽署流程' },
+  contractProcessHint: {
+    zh: '决定签署方如何登录、以短信验证码还是签署密码确认',
+    en: 'How signatories log in and confirm: SMS code or sign password',
+    'zh-TW': '決定簽署方如何登入、以簡訊驗證碼還是簽署密碼確認',
+  },
+  contractProcessNone: { zh: '平台默认', en: 'Platform default', 'zh-TW': '平台預設' },
   contractBusinessTypePlaceholder: { zh: '如 采购合同', en: 'e.g. Purchase', 'zh-TW': '如 採購合約' },
   contractStartTime: { zh: '开始时间', en: 'Start time', 'zh-TW': '開始時間' },
   contractEndTime: { zh: '签署截止时间', en: 'Signing deadline', 'zh-TW': '簽署截止時間' },

@@ -40,6 +40,8 @@ export interface TContractFormState {
   taskName: string;
   businessType: string;
   businessTypeName: string;
+  /** The signing process's id, or '' for the platform's defaults. */
+  processId: string;
   /** `yyyy-MM-ddTHH:mm` as a datetime-local input gives it, or ''. */
   startTime: string;
   endTime: string;
@@ -78,6 +80,7 @@ export function emptyContractForm(): TContractFormState {
     taskName: '',
     businessType: '',
     businessTypeName: '',
+    processId: '',
     startTime: '',
     endTime: '',
     sendTimeState: PLAN_DEFAULTS.sendTimeState,
@@ -128,6 +131,7 @@ export function formFromDraft(draft: TContractDraftForm): TContractFormState {
     taskName: plan.taskName,
     businessType: plan.businessType,
     businessTypeName: plan.businessTypeName ?? '',
+    processId: plan.processId ?? '',
     startTime: toInputTime(plan.startTime),
     endTime: toInputTime(plan.endTime),
     sendTimeState: plan.sendTimeState,
@@ -175,6 +179,7 @@ export function requestFromForm(form: TContractFormState, requestId?: string): T
       taskName: form.taskName.trim(),
       businessType: form.businessType.trim(),
       businessTypeName: optional(form.businessTypeName),
+      processId: optional(form.processId),
       sendTimeState: form.sendTimeState,
       startTime: localTime(form.startTime),
       endTime: localTime(form.endTime),

@@ -5,6 +5,7 @@ import { Group, Radio, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/
 import { SIGNING_ORDER_LABELS, type TSigningOrder, type TSwitchState } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';
 import { BusinessTypeField } from './business-type-field';
+import { ProcessField } from './process-field';
 import type { TContractFormState } from './contract-form-state';
 
 type TSettings = Pick<
@@ -12,6 +13,7 @@ type TSettings = Pick<
   | 'taskName'
   | 'businessType'
   | 'businessTypeName'
+  | 'processId'
   | 'startTime'
   | 'endTime'
   | 'sendTimeState'
@@ -46,6 +48,11 @@ export function PlanSettingsFields(props: {
           value={form.businessType}
           error={errors.get('businessType')}
           onChange={(businessType, businessTypeName) => onChange({ businessType, businessTypeName })}
+        />
+        <ProcessField
+          value={form.processId}
+          error={errors.get('processId')}
+          onChange={(processId) => onChange({ processId })}
         />
         <TextInput
           type="datetime-local"

@@ -184,7 +184,7 @@ describe('/entcontract/startEntContract', { timeout: SCREEN_TEST_TIMEOUT }, () =
     expect((await screen.findByTestId('contract-failure')).textContent).not.toBe('');
   });
 
-  it('offers the enterprise business types and contacts to pick signatories from', async () => {
+  it('offers the enterprise business types, signing processes and contacts to pick signatories from', async () => {
     const uploader = fakeUploader();
     const contact = {
       contactId: 'c1',
@@ -204,11 +204,19 @@ describe('/entcontract/startEntContract', { timeout: SCREEN_TEST_TIMEOUT }, () =
           { businessTypeId: 'b1', code: 'PURCHASE', name: '采购', status: 'ENABLE' },
           { businessTypeId: 'b2', code: 'OLD', name: '旧类型', status: 'DISABLE' },
         ]),
+        'GET cb/assemble/process/usable': ok({
+          total: 1,
+          current: 1,
+          records: [{ processId: 'p1', name: '密码确认流程', status: 'ENABLE', updatedAt: '2026-11-01 10:00:00' }],
+        }),
         'POST cb/assemble/contact/pick': ok({ total: 1, records: [contact], current: 1 }),
         'POST contract/plan/draft': ok({ planId: 'plan-2', version: 1, taskNo: 'T2' }),
       },
     });
     await user.type(screen.getByLabelText(/任务名称/), '框架协议');
+    // The enterprise's enabled signing processes are offered; the plan carries the one picked.
+    await user.click(await screen.findByRole('combobox', { name: /签署流程/ }));
+    await user.click(await screen.findByRole('option', { name: '密码确认流程' }));
     // Once the list has come, the business type is a select (a combobox) of the enabled types.
     await user.click(await screen.findByRole('combobox', { name: /业务类型/ }));
     expect(screen.queryByRole('option', { name: '旧类型' })).toBeNull();
@@ -221,7 +229,7 @@ describe('/entcontract/startEntContract', { timeout: SCREEN_TEST_TIMEOUT }, () =
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByTestId('draft-saved')).toBeTruthy();
     const body = calls.find((call) => call.path === 'contract/plan/draft')!.body as TContractInitiate;
-    expect(body.plan).toMatchObject({ businessType: 'PURCHASE', businessTypeName: '采购' });
+    expect(body.plan).toMatchObject({ businessType: 'PURCHASE', businessTypeName: '采购', processId: 'p1' });
     expect(body.signatories).toEqual([
       expect.objectContaining({
         subjectType: 'ENTERPRISE',

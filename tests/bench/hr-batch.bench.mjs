@@ -21,6 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
+import { createHrTemplate } from '../support/hr-template.mjs';
 import { api, openPglite, option, pgPool, requireBuiltServer, startServer, tempDir } from './support/bench-kit.mjs';
 
 const ROWS = Number(option('--rows', '10000'));
@@ -62,93 +63,13 @@ const EMPLOYEE_SQL = (rows) => [
        FROM generate_series(1, ${rows}) AS k`,
 ];
 
-/** A one-page PDF printing three lines (Helvetica), the template's document. */
-function templatePdf() {
-  const text = ['Labour contract', 'Employer', 'Employee']
-    .map((line, k) => `BT /F1 12 Tf 50 ${780 - k * 20} Td (${line}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
-
 async function passwordLogin(url, username, password) {
   const reply = await api(url, 'POST', 'token/accessToken', { body: { username, password } });
   return reply.access_token;
 }
 
 /** The demo administrator's HR template: salary and position filled by HR, employer and employee roles. */
-async function createTemplate(url) {
-  const token = await passwordLogin(url, 'admin', 'Admin@2026');
-  const upload = await fetch(
-    `${url}/ecapi/cb/assemble/template/upload?name=${encodeURIComponent('劳动合同')}&fileName=labour.pdf`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${token}` },
-      body: templatePdf(),
-    },
-  );
-  const { templateId } = (await upload.json()).data;
-  await api(url, 'POST', 'cb/assemble/template/save', {
-    token,
-    body: {
-      templateId,
-      version: 1,
-      name: '劳动合同',
-      groupId: null,
-      fields: [
-        {
-          key: 'salary',
-          label: '月薪',
-          type: 'AMOUNT_CN',
-          required: true,
-          filledBy: 'INITIATOR',
-          position: { page: 1, rect: [50, 120, 300, 20] },
-        },
-        {
-          key: 'position',
-          label: '岗位',
-          type: 'TEXT',
-          required: true,
-          filledBy: 'INITIATOR',
-          position: { page: 1, rect: [50, 150, 200, 20] },
-        },
-      ],
-      roles: [
-        {
-          key: 'employer',
-          name: '甲方',
-          type: 'ENTERPRISE',
-          sealTypes: ['HR'],
-          positions: [{ kind: 'RECT', page: 1, rect: [60, 600, 120, 120] }],
-        },
-        {
-          key: 'employee',
-          name: '乙方',
-          type: 'PERSON',
-          sealTypes: ['HANDWRITTEN'],
-          positions: [{ kind: 'RECT', page: 1, rect: [350, 620, 120, 60] }],
-        },
-      ],
-    },
-  });
-  await api(url, 'POST', 'cb/assemble/template/enable', { token, body: { templateId } });
-  return templateId;
-}
+const createTemplate = async (url) => createHrTemplate(url, await passwordLogin(url, 'admin', 'Admin@2026'));
 
 /** CSV upload → batch created → started → FINISH, timed step by step, as `hr`. */
 async function runBatch(url, templateId) {

@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import { DEMO, ROOT, option, pgPool, requireBuiltServer, tempDir } from './support/bench-kit.mjs';
 import { contractPdf } from './support/contract-pdf.mjs';
+import { createHrTemplate } from '../support/hr-template.mjs';
 import { freePort, killableServer } from './support/killable-server.mjs';
 
 const MINUTES = Number(option('--minutes', '3'));
@@ -170,54 +171,19 @@ function idNumberFor(n) {
   return first17 + computeIdCardCheckDigit(first17);
 }
 
-async function createHrTemplate(admin) {
-  const upload = await fetch(
-    `${server.url}/ecapi/cb/assemble/template/upload?name=${encodeURIComponent('浸泡劳动合同')}&fileName=soak.pdf`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${admin}` },
-      body: Buffer.from(contractPdf()),
-    },
-  );
-  const templateId = (await upload.json()).data.templateId;
-  const saved = await idempotent('POST', 'cb/assemble/template/save', {
-    token: admin,
-    body: {
-      templateId,
-      version: 1,
-      name: '浸泡劳动合同',
-      groupId: null,
-      fields: [
-        {
-          key: 'salary',
-          label: '月薪',
-          type: 'AMOUNT_CN',
-          required: true,
-          filledBy: 'INITIATOR',
-          position: { page: 1, rect: [50, 120, 300, 20] },
-        },
-      ],
-      roles: [
-        {
-          key: 'employer',
-          name: '甲方',
-          type: 'ENTERPRISE',
-          sealTypes: ['HR'],
-          positions: [{ kind: 'RECT', page: 2, rect: [60, 500, 120, 120] }],
-        },
-        {
-          key: 'employee',
-          name: '乙方',
-          type: 'PERSON',
-          sealTypes: ['HANDWRITTEN'],
-          positions: [{ kind: 'RECT', page: 2, rect: [350, 520, 120, 60] }],
-        },
-      ],
-    },
+/**
+ * The HR template the batches use: the contract document, salary filled by HR, both roles signing
+ * on its second page; save and enable retried like every other call.
+ */
+function createSoakHrTemplate(admin) {
+  return createHrTemplate(server.url, admin, {
+    name: '浸泡劳动合同',
+    fileName: 'soak.pdf',
+    pdf: contractPdf(),
+    fields: ['salary'],
+    signAt: { employer: { page: 2, rect: [60, 500, 120, 120] }, employee: { page: 2, rect: [350, 520, 120, 60] } },
+    send: (path, body) => idempotent('POST', path, { token: admin, body }),
   });
-  if (saved.status !== 200) throw new Error(`template save: ${saved.status} ${saved.message}`);
-  await idempotent('POST', 'cb/assemble/template/enable', { token: admin, body: { templateId } });
-  return templateId;
 }
 
 // --- drivers -----------------------------------------------------------------------------------
@@ -493,7 +459,7 @@ try {
     });
     if (set.status !== 200) throw new Error(`sign password: ${set.status} ${set.message}`);
   }
-  const templateId = await createHrTemplate(admin);
+  const templateId = await createSoakHrTemplate(admin);
   const trustAnchors = [];
   for (const path of ['pki/root.pem', 'pki/sm2/root.pem']) {
     const response = await fetch(`${server.url}/ecapi/${path}`);

@@ -5,7 +5,7 @@
 // the progress reach FINISH with every row's task number in the results table.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHrTemplate, loginToken } from '../support/hr-template';
+import { createHrTemplate, loginToken } from '../support/hr-template.mjs';
 import { launchChromium } from '../support/launch-chromium';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 
@@ -26,7 +26,7 @@ describe('HR batch contracts in the portal', () => {
   let browser: Browser;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-    await createHrTemplate(server.url, await loginToken(server.url, 'admin', 'Admin@2026'), '劳动合同');
+    await createHrTemplate(server.url, await loginToken(server.url, 'admin', 'Admin@2026'));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

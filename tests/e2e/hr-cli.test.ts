@@ -11,33 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHrTemplate, loginToken } from '../support/hr-template.mjs';
 import { ROOT, startBuiltServer, type BuiltServer } from '../support/start-built-server';
 
 const run = promisify(execFile);
-
-/** A one-page PDF printing three lines (Helvetica). */
-function templatePdf(): Uint8Array {
-  const text = ['Labour contract', 'Employer', 'Employee']
-    .map((line, k) => `BT /F1 12 Tf 50 ${780 - k * 20} Td (${line}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
 
 /** Text → GBK bytes (as Excel in a Chinese locale saves CSV), from the decoder's own table. */
 function gbk(text: string): Buffer {
@@ -85,71 +62,10 @@ describe('ecsign hr', () => {
 
   beforeAll(async () => {
     server = await startBuiltServer();
-    const login = await fetch(`${server.url}/ecapi/token/accessToken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
-    });
-    adminToken = (await login.json()).data.access_token as string;
-    // An HR template made the way an administrator makes one: upload, design, enable.
-    const upload = await fetch(
-      `${server.url}/ecapi/cb/assemble/template/upload?name=${encodeURIComponent('劳动合同')}&fileName=labour.pdf`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/pdf', authorization: `Bearer ${adminToken}` },
-        body: Buffer.from(templatePdf()),
-      },
-    );
-    templateId = (await upload.json()).data.templateId as string;
-    const saved = await api('cb/assemble/template/save', {
-      templateId,
-      version: 1,
-      name: '劳动合同',
-      groupId: null,
-      fields: [
-        {
-          key: 'salary',
-          label: '月薪',
-          type: 'AMOUNT_CN',
-          required: true,
-          filledBy: 'INITIATOR',
-          position: { page: 1, rect: [50, 120, 300, 20] },
-        },
-        {
-          key: 'position',
-          label: '岗位',
-          type: 'TEXT',
-          required: true,
-          filledBy: 'INITIATOR',
-          position: { page: 1, rect: [50, 150, 200, 20] },
-        },
-      ],
-      roles: [
-        {
-          key: 'employer',
-          name: '甲方',
-          type: 'ENTERPRISE',
-          sealTypes: ['HR'],
-          positions: [{ kind: 'RECT', page: 1, rect: [60, 600, 120, 120] }],
-        },
-        {
-          key: 'employee',
-          name: '乙方',
-          type: 'PERSON',
-          sealTypes: ['HANDWRITTEN'],
-          positions: [{ kind: 'RECT', page: 1, rect: [350, 620, 120, 60] }],
-        },
-      ],
-    });
-    expect(saved.status).toBe(200);
-    expect((await api('cb/assemble/template/enable', { templateId })).status).toBe(200);
+    adminToken = await loginToken(server.url, 'admin', 'Admin@2026');
+    templateId = await createHrTemplate(server.url, adminToken);
     // The CLI logs in as the HR staff member.
-    const hrLogin = await fetch(`${server.url}/ecapi/token/accessToken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'hr', password: 'Hr@2026ec' }),
-    });
-    hrToken = (await hrLogin.json()).data.access_token as string;
+    hrToken = await loginToken(server.url, 'hr', 'Hr@2026ec');
     expect((await ecsign(['login', '--token-stdin'], { stdin: hrToken })).code).toBe(0);
   }, 120_000);
   afterAll(async () => {

@@ -14,6 +14,8 @@ import { ERROR_CATALOGUE, type TErrorCode } from '@ecsign/core/errors';
 import { createWebCryptoEngine, verifyPdf } from '@ecsign/core/pdf';
 import { computeIdCardCheckDigit } from '@ecsign/core/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textPdf } from '../support/contract-pdf.mjs';
+import { createHrTemplate } from '../support/hr-template.mjs';
 import { BACKEND_HEADER, FROM_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 import {
@@ -21,7 +23,6 @@ import {
   postgresUnavailable,
   type TestPostgresDatabase,
 } from '../support/test-postgres-database';
-import { textPdf } from '../support/text-pdf';
 
 // Rows go out in jobs of 50 (modules/hr-batches/send-row-jobs.ts): 300 rows make six, enough for
 // both workers to finish some before the kill and for the victim to be working one when killed.
@@ -385,52 +386,9 @@ describe.skipIf(unavailable)('two server processes on one PostgreSQL behind a pr
              FROM generate_series(1, $1::int) AS k`,
         [ROWS],
       );
-      // An HR template made the way an administrator makes one: upload, design, enable.
-      const upload = await call(
-        `cb/assemble/template/upload?name=${encodeURIComponent('劳动合同')}&fileName=labour.pdf`,
-        {
-          body: textPdf(['Labour contract', 'Employer', 'Employee']),
-          token: admin,
-        },
-      );
-      const templateId = upload.data.templateId as string;
-      const saved = await call('cb/assemble/template/save', {
-        token: admin,
-        body: {
-          templateId,
-          version: 1,
-          name: '劳动合同',
-          groupId: null,
-          fields: [
-            {
-              key: 'salary',
-              label: '月薪',
-              type: 'AMOUNT_CN',
-              required: true,
-              filledBy: 'INITIATOR',
-              position: { page: 1, rect: [50, 120, 300, 20] },
-            },
-          ],
-          roles: [
-            {
-              key: 'employer',
-              name: '甲方',
-              type: 'ENTERPRISE',
-              sealTypes: ['HR'],
-              positions: [{ kind: 'RECT', page: 1, rect: [60, 600, 120, 120] }],
-            },
-            {
-              key: 'employee',
-              name: '乙方',
-              type: 'PERSON',
-              sealTypes: ['HANDWRITTEN'],
-              positions: [{ kind: 'RECT', page: 1, rect: [350, 620, 120, 60] }],
-            },
-          ],
-        },
-      });
-      expect(saved.status, saved.message).toBe(200);
-      expect((await call('cb/assemble/template/enable', { token: admin, body: { templateId } })).status).toBe(200);
+      // An HR template made the way an administrator makes one (upload, design, enable), through
+      // the proxy: salary filled from the rows, the two roles on its one page.
+      const templateId = await createHrTemplate(proxy.url, admin, { fields: ['salary'] });
 
       const rows = Array.from({ length: ROWS }, (_, i) => ({
         businessId: `TWO-${i + 1}`,

@@ -1,6 +1,7 @@
-// Small A4 PDFs to initiate contracts with, built in memory (xref offsets computed): the e2e tests
-// and the benchmarks sign the same documents. Plain JavaScript so that the benchmark scripts,
-// which Node runs as they are, can import it too (contract-pdf.d.mts types it for the tests).
+// Small A4 PDFs to initiate contracts with or to make templates from, built in memory (xref
+// offsets computed): the e2e tests and the benchmarks sign the same documents. Plain JavaScript so
+// that the benchmark scripts, which Node runs as they are, can import it too (contract-pdf.d.mts
+// types it for the tests).
 
 /** A PDF whose pages draw the given content streams in Helvetica (/F1), one stream a page. */
 export function pagesPdf(streams) {
@@ -34,4 +35,9 @@ export function contractPdf() {
     'BT /F1 18 Tf 72 760 Td (Purchase contract) Tj ET BT /F1 12 Tf 72 700 Td (Terms of the sale.) Tj ET',
     'BT /F1 12 Tf 72 300 Td (Party A signature:) Tj ET BT /F1 12 Tf 330 300 Td (Party B signature:) Tj ET',
   ]);
+}
+
+/** A one-page PDF printing the given lines in Helvetica 12, one under the other from the top left. */
+export function textPdf(lines) {
+  return pagesPdf([lines.map((line, k) => `BT /F1 12 Tf 50 ${780 - k * 20} Td (${line}) Tj ET`).join('\n')]);
 }

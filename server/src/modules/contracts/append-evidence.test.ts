@@ -35,9 +35,9 @@ describe('appendEvidence', () => {
         appendEvidence(tx, { planId: 'no-hash', documentHashes: [], at: new Date() }),
       ),
     ).rejects.toMatchObject({ code: 'PRESERVATION_FILE_HASH_EMPTY' });
-    const [{ n }] = await t.context.database.query<{ n: number }>(
+    const [row] = await t.context.database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM contract_evidence_log WHERE plan_id = 'no-hash'`,
     );
-    expect(n).toBe(0);
+    expect(row?.n).toBe(0);
   });
 });

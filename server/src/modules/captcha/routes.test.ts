@@ -285,9 +285,16 @@ describe('behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha)', () => {
     });
 
     it('counts failures in a row only: a pass in between starts the count again', async () => {
-      for (let i = 0; i < 4; i++) expect((await slide(30)).repCode).toBe('6111');
-      expect((await slide(0)).repCode).toBe('0000');
-      for (let i = 0; i < 4; i++) expect((await slide(-30)).repCode).toBe('6111');
+      // A second between checks, as between real attempts: "in a row" is the order of check times.
+      let second = 0;
+      const slideLater = (dx: number) => {
+        second += 1;
+        later(second * 1000);
+        return slide(dx);
+      };
+      for (let i = 0; i < 4; i++) expect((await slideLater(30)).repCode).toBe('6111');
+      expect((await slideLater(0)).repCode).toBe('0000');
+      for (let i = 0; i < 4; i++) expect((await slideLater(-30)).repCode).toBe('6111');
       expect((await getCaptcha('clickWord')).json().data.repCode).toBe('0000');
     });
 

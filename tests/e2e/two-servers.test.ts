@@ -2,7 +2,7 @@
 // state lives in a process. A session opened through one is honoured by the other; a captcha
 // issued by one is checked by the other and spent for both; wrong passwords and failed logins
 // count across both; the signing lease holds across processes (748 for the second signatory);
-// an HR batch of ECSIGN_TWO_SERVER_ROWS rows (default 300) is worked by both processes' job
+// an HR batch of ECSIGN_TWO_SERVER_ROWS rows (default 600) is worked by both processes' job
 // workers with no row twice, and after kill -9 of one of them mid-batch the other finishes it
 // with no row missing or doubled. Skipped, with the reason printed, without PostgreSQL.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -24,9 +24,11 @@ import {
   type TestPostgresDatabase,
 } from '../support/test-postgres-database';
 
-// Rows go out in jobs of 50 (modules/hr-batches/send-row-jobs.ts): 300 rows make six, enough for
-// both workers to finish some before the kill and for the victim to be working one when killed.
-const ROWS = Number(process.env.ECSIGN_TWO_SERVER_ROWS ?? 300);
+// Rows go out in jobs of 50 (modules/hr-batches/send-row-jobs.ts) and each process works 3 at a
+// time: 600 rows make twelve, twice what both run at once, so when the first half is done the
+// second is still open whatever the machine's speed (with 300, a quiet machine finished all six
+// jobs together, before the kill could happen).
+const ROWS = Number(process.env.ECSIGN_TWO_SERVER_ROWS ?? 600);
 const HR_BATCH_LIMIT = 1000;
 const unavailable = postgresUnavailable();
 if (unavailable) console.log(`two-servers: skipped — ${unavailable}`);
@@ -483,8 +485,10 @@ describe.skipIf(unavailable)('two server processes on one PostgreSQL behind a pr
         expect([...perWorker.keys()].sort()).toEqual([workerOf(survivor), workerOf(victim)].sort());
         expect(victimRows).toBeGreaterThan(0);
         expect(survivorRows).toBeGreaterThan(beforeKill.get(workerOf(survivor)) ?? 0);
+        // The victim usually holds a job when it dies: that job is handed out again (a retry).
+        // When it had just finished its last one, nothing was in flight and nothing is retried —
+        // the rows above are the proof either way (hr-batch-crash.test.ts kills mid-job on purpose).
         const retried = jobs.filter((job) => job.retries > 0).length;
-        expect(retried).toBeGreaterThan(0);
         const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
         process.stdout.write(
           `two servers, HR batch of ${ROWS} rows: ${seconds(finishedAt - started)} in all` +

@@ -5,25 +5,23 @@
 import { AppError } from '@ecsign/core/errors';
 import { isDefaultAdminRole } from '@ecsign/core/guard';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { authenticate, type AuthContext } from '../modules/auth/authenticate';
-import { accountPermissions, loadAccountForPermissions } from '../modules/roles/account-permissions';
+import { resolveCaller } from '../modules/auth/resolve-caller';
+import { callerPermissions } from '../modules/roles/caller-permissions';
 import { enterpriseRolePermissions } from '../modules/roles/enterprise-role-permissions';
 import { describeRights, holdsRights, type TRouteGuard } from './route-guard';
 
 type Guard<K extends TRouteGuard['kind']> = Extract<TRouteGuard, { kind: K }>;
 
-async function checkActiveAccount(context: AppContext, auth: AuthContext, guard: Guard<'ACTIVE_ACCOUNT'>) {
-  const { db } = context.database;
-  const account = await loadAccountForPermissions(db, auth.accountId);
-  if (!account || account.userId !== auth.userId) {
-    throw new AppError('SESSION_EXPIRED', { internal: 'active account vanished' });
-  }
-  const held = await accountPermissions(db, account);
-  if (holdsRights(held, guard.rights)) return;
-  const code = account.accountType === 'PERSONAL' ? guard.personalDenial : guard.denial;
+async function checkActiveAccount(context: AppContext, request: FastifyRequest, guard: Guard<'ACTIVE_ACCOUNT'>) {
+  // The session lookup already read the active account with its membership and custom role.
+  const caller = await resolveCaller(context, request);
+  if (!caller.account_found) throw new AppError('SESSION_EXPIRED', { internal: 'active account vanished' });
+  if (holdsRights(callerPermissions(caller), guard.rights)) return;
+  const code = caller.account_type === 'PERSONAL' ? guard.personalDenial : guard.denial;
   throw new AppError(code, { internal: `active account lacks ${describeRights(guard.rights)}` });
 }
 
@@ -48,7 +46,7 @@ export function enforceRouteGuards(app: FastifyInstance, context: AppContext): v
     const guard = request.routeOptions.config?.guard;
     if (!guard || guard.kind === 'OPEN_API_APP') return;
     const auth = await authenticate(context, request);
-    if (guard.kind === 'ACTIVE_ACCOUNT') await checkActiveAccount(context, auth, guard);
+    if (guard.kind === 'ACTIVE_ACCOUNT') await checkActiveAccount(context, request, guard);
     if (guard.kind === 'ENTERPRISE_MEMBER') await checkEnterpriseMember(context, auth, guard);
   });
 }

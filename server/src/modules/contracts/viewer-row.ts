@@ -6,8 +6,7 @@
 // next request, whichever process serves it (issue 12).
 import { AppError } from '@ecsign/core/errors';
 import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, type CallerRow } from '../auth/resolve-caller';
-import type { AccountForPermissions } from '../roles/account-permissions';
-import { accountPermissionsFrom } from '../roles/account-permissions';
+import { callerPermissions } from '../roles/caller-permissions';
 import type { ContractViewer } from './contract-viewer';
 
 export type ViewerRow = Omit<CallerRow, 'session_id'>;
@@ -24,15 +23,6 @@ export const enterpriseKey = (enterpriseId: string) => `E:${enterpriseId}`;
 /** SESSION_EXPIRED when the active account is gone or no longer the user's (as before). */
 export function viewerFromRow(row: ViewerRow | undefined): ContractViewer {
   if (!row?.account_found) throw new AppError('SESSION_EXPIRED', { internal: 'account gone' });
-  const account: AccountForPermissions = {
-    role: row.role,
-    accountType: row.account_type,
-    enterpriseId: row.enterprise_id,
-    userOwnerType: row.user_owner_type,
-    memberStatus: row.member_status,
-  };
-  const custom =
-    row.custom_status === null ? undefined : { permissions: row.custom_permissions ?? [], status: row.custom_status };
   const enterpriseId = row.account_type === 'ENTERPRISE' ? row.enterprise_id : null;
   return {
     accountId: row.account_id,
@@ -40,7 +30,7 @@ export function viewerFromRow(row: ViewerRow | undefined): ContractViewer {
     accountType: row.account_type,
     enterpriseId,
     partyKey: enterpriseId ? enterpriseKey(enterpriseId) : personKey(row.user_id),
-    permissions: accountPermissionsFrom(account, custom),
+    permissions: callerPermissions(row),
     name: row.name,
     mobile: row.mobile,
     enterpriseName: enterpriseId ? row.enterprise_name : null,

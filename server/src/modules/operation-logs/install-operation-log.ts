@@ -1,19 +1,21 @@
 // The one place the operation log is written: an onResponse hook over every /ecapi route, so no
 // module can forget it. The actor is resolved inside the INSERT itself from the bearer token's
 // hash (one statement per request; a login is attributed through the token its reply carries,
-// hashed, never stored). onSend only peeks at the envelope's status. A failed INSERT is logged as
-// a warning and never fails the request, which has already been answered by then.
+// hashed, never stored). onSend decides whether the request is logged and, only then, peeks at
+// the envelope's status. A failed INSERT is logged as a warning and never fails the request, which
+// has already been answered by then.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken } from '../auth/authenticate';
 import { hashToken } from '../auth/session-tokens';
-import { describeOperation } from './describe-operation';
+import { describeOperation, type TOperationDescription } from './describe-operation';
 
 interface TPeeked {
   status: number | null;
   issuedToken: string | null;
 }
-const peeked = new WeakMap<FastifyRequest, TPeeked>();
+/** What a logged request's row needs from the reply; set only for requests that are logged. */
+const peeked = new WeakMap<FastifyRequest, TPeeked & { operation: TOperationDescription }>();
 const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 
 const INSERT = /* sql */ `
@@ -34,16 +36,9 @@ function peek(payload: unknown): TPeeked {
 }
 
 function write(context: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> | null {
-  const operation = describeOperation({
-    method: request.method,
-    pattern: request.routeOptions.url,
-    params: request.params,
-    query: request.query,
-    body: request.body,
-    flag: request.routeOptions.config.operationLog,
-  });
-  if (!operation) return null;
-  const seen = peeked.get(request) ?? { status: null, issuedToken: null };
+  const seen = peeked.get(request);
+  if (!seen) return null;
+  const { operation } = seen;
   const token = bearerToken(request) ?? seen.issuedToken;
   const userAgent = request.headers['user-agent'];
   return context.database
@@ -70,7 +65,16 @@ export function installOperationLog(app: FastifyInstance, context: AppContext): 
   const inFlight = new Set<Promise<void>>();
   pending.set(app, inFlight);
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.routeOptions.url?.startsWith('/ecapi/')) peeked.set(request, peek(payload));
+    // Decided once, here: reads (most requests) are not logged and their replies are not scanned.
+    const operation = describeOperation({
+      method: request.method,
+      pattern: request.routeOptions.url,
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      flag: request.routeOptions.config.operationLog,
+    });
+    if (operation) peeked.set(request, { operation, ...peek(payload) });
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -187,6 +187,26 @@ export const ZServerConfig = z.object({
    * since anyone can send it.
    */
   TRUST_PROXY: ZBooleanFlag.default(false),
+  /**
+   * Days the operation log keeps a row (modules/operation-logs/purge-operation-logs.ts deletes older
+   * ones every hour). At least 90: staff search the log up to 90 days back.
+   */
+  OPERATION_LOG_RETENTION_DAYS: z.coerce
+    .number({ message: 'a whole number of days, such as 180' })
+    .int('a whole number of days, such as 180')
+    .min(90, 'at least 90 days (staff search the operation log up to 90 days back)')
+    .max(36_500, 'at most 36500 days')
+    .default(180),
+  /**
+   * File-manager first pages and home counters each server process keeps in memory, checked
+   * against the caller's inbox version on every request (modules/contracts/inbox-cache.ts). 0: off.
+   */
+  CONTRACT_CACHE_ENTRIES: z.coerce
+    .number({ message: 'a whole number of entries, such as 10000 (0 turns the cache off)' })
+    .int('a whole number of entries, such as 10000 (0 turns the cache off)')
+    .min(0, 'at least 0 (0 turns the cache off)')
+    .max(1_000_000, 'at most 1000000 entries')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

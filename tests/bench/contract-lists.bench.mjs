@@ -27,6 +27,7 @@ import {
   startServer,
   tempDir,
 } from './support/bench-kit.mjs';
+import { driveWrk, findWrk } from './support/drive-wrk.mjs';
 import { fillPlans } from './support/fill-plans.mjs';
 
 const PLANS = Number(option('--plans', '1000000'));
@@ -34,6 +35,14 @@ const DURATION = Number(option('--duration', '10'));
 const CONNECTIONS = Number(option('--connections', '200'));
 const DATABASES = option('--db', 'postgres,pglite').split(',');
 const GOAL_MS = 25;
+// wrk (C) when installed: it leaves more of the 2 cores to the server than autocannon (Node.js).
+const DRIVER = option('--driver', findWrk() ? 'wrk' : 'autocannon');
+// Also measure the two endpoints with the server's in-memory inbox cache off (every request reads
+// the database), unless --no-uncached.
+const UNCACHED = !process.argv.includes('--no-uncached');
+// --cpu-prof DIR: the (first) server writes a V8 CPU profile there when it stops.
+const PROFILE_DIR = option('--cpu-prof', undefined);
+const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 const PAGE_SIZE = 10;
 
 requireBuiltServer();
@@ -82,7 +91,17 @@ async function explain(query, userId) {
   }
 }
 
-async function measure(url, label) {
+function load(url, run, duration) {
+  if (DRIVER === 'wrk')
+    return driveWrk(url, { connections: CONNECTIONS, duration, request: run.requests[0], title: run.title });
+  return drive(url, { connections: CONNECTIONS, duration, requests: run.requests, title: run.title });
+}
+
+/**
+ * Health (the floor), the first page and the counters; with `floorRow` (a second server on the
+ * same data, e.g. the cache off) only the two endpoints, compared with that floor.
+ */
+async function measure(url, label, floorRow) {
   const token = await logIn(url, DEMO.zhangsan);
   const auth = { authorization: `Bearer ${token}` };
   const listBody = JSON.stringify({ tab: 'TO_SIGN', current: 1, size: PAGE_SIZE });
@@ -114,20 +133,15 @@ async function measure(url, label) {
     },
   ];
   const rows = [];
-  log(`  ${label}: ${CONNECTIONS} connections, ${DURATION} s each (after a 2 s warm-up)`);
-  for (const run of runs) {
-    await drive(url, { connections: CONNECTIONS, duration: 2, requests: run.requests, title: 'warm-up' });
-    const row = await drive(url, {
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: run.requests,
-      title: run.title,
-    });
+  log(`  ${label}: ${CONNECTIONS} connections, ${DURATION} s each (after a 2 s warm-up), driven by ${DRIVER}`);
+  for (const run of runs.filter((r) => !floorRow || r.goal)) {
+    await load(url, { ...run, title: 'warm-up' }, 2);
+    const row = await load(url, run, DURATION);
     printRow(row, run.goal);
     rows.push(row);
   }
-  const floor = rows[0];
-  for (const row of rows.slice(1)) {
+  const floor = floorRow ?? rows[0];
+  for (const row of rows.filter((r) => r !== floor)) {
     log(
       `    ${row.title}: ${(floor.rps / row.rps).toFixed(2)}× fewer req/s than health, p95 ${(row.p95 / floor.p95).toFixed(2)}× health's`,
     );
@@ -142,13 +156,11 @@ async function onPostgres() {
     return;
   }
   const dataDir = tempDir('ecsign-bench-pg-');
+  const env = { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') };
   let server;
   const pool = pgPool(postgres.url);
   try {
-    server = await startServer({
-      dataDir,
-      env: { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') },
-    });
+    server = await startServer({ dataDir, env, nodeArgs });
     log(`PostgreSQL: filling ${PLANS.toLocaleString('en')} plans`);
     const query = async (sql) => (await pool.query(sql)).rows;
     const started = Date.now();
@@ -156,7 +168,12 @@ async function onPostgres() {
     await fillPlans(query, { plans: PLANS, benchUserId: userId, log });
     log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await explain(query, userId);
-    await measure(server.url, 'PostgreSQL');
+    const [floor] = await measure(server.url, 'PostgreSQL');
+    if (UNCACHED) {
+      await server.stop();
+      server = await startServer({ dataDir, env: { ...env, CONTRACT_CACHE_ENTRIES: '0' } });
+      await measure(server.url, 'PostgreSQL, inbox cache off (CONTRACT_CACHE_ENTRIES=0)', floor);
+    }
   } finally {
     await pool.end();
     await server?.stop();
@@ -177,9 +194,14 @@ async function onPglite() {
   log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await explain(query, userId);
   await db.close();
-  const server = await startServer({ dataDir });
+  let server = await startServer({ dataDir, nodeArgs });
   try {
-    await measure(server.url, 'PGlite');
+    const [floor] = await measure(server.url, 'PGlite');
+    if (UNCACHED) {
+      await server.stop();
+      server = await startServer({ dataDir, env: { CONTRACT_CACHE_ENTRIES: '0' } });
+      await measure(server.url, 'PGlite, inbox cache off (CONTRACT_CACHE_ENTRIES=0)', floor);
+    }
   } finally {
     await server.stop();
   }

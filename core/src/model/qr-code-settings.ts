@@ -36,3 +36,15 @@ export const ZQrCodeSettingsUpdate = z.object({
   errorCorrectionLevel: ZQrErrorCorrectionLevel,
 });
 export type TQrCodeSettingsUpdate = z.input<typeof ZQrCodeSettingsUpdate>;
+
+/**
+ * GET bc/assemble/qrcode/portal (any signed-in caller): what the portal draws its own QR codes
+ * with (the contract summary's link to /verify, "continue signing on a phone"). `baseUrl` is the
+ * staff's base URL, null when unset: the portal then links to its own address.
+ */
+export const ZPortalQrSettings = z.object({
+  baseUrl: z.string().nullable(),
+  size: z.number().int(),
+  errorCorrectionLevel: ZQrErrorCorrectionLevel,
+});
+export type TPortalQrSettings = z.infer<typeof ZPortalQrSettings>;

@@ -171,6 +171,12 @@ export const contractTabCounts = pgTable(
   (table) => [primaryKey({ columns: [table.partyKey, table.bucket, table.tab] })],
 );
 
+/** Per inbox key: raised with every change of its inbox rows or tab totals (migration 0023). */
+export const contractInboxVersions = pgTable('contract_inbox_versions', {
+  partyKey: text('party_key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const contractEvents = pgTable('contract_events', {
   id: text('id').primaryKey(),
   planId: text('plan_id').notNull(),

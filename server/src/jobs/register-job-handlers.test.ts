@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_ROW_QUEUE } from '../modules/hr-batches/process-hr-row';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import type { JobInfo } from './job-queue';
-import { EXPIRE_PLANS_QUEUE } from './register-job-handlers';
+import { EXPIRE_PLANS_QUEUE, PURGE_OPERATION_LOGS_QUEUE } from './register-job-handlers';
 
 describe('registerJobHandlers', () => {
   let test: TestApp;
@@ -36,9 +36,27 @@ describe('registerJobHandlers', () => {
       );
       expect(schedules).toEqual([
         { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
+        { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
         { name: 'scheduled-tasks-tick', cron: '* * * * *' },
       ]);
     }
+  });
+
+  it('runs the operation log purge: rows past the retention go, its output counts them', async () => {
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    await test.context.database.query(
+      `INSERT INTO operation_logs (at, method, route, action, http_status)
+       SELECT $1, 'POST', '/ecapi/x', 'x', 200 FROM generate_series(1, 3)`,
+      [old],
+    );
+    const id = await test.jobs!.send(PURGE_OPERATION_LOGS_QUEUE, {});
+    const info = await finished(PURGE_OPERATION_LOGS_QUEUE, id!);
+    expect(info).toMatchObject({ state: 'completed', output: { deleted: 3, more: false } });
+    const [left] = await test.context.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM operation_logs WHERE at < $1',
+      [new Date(Date.now() - 180 * 86_400_000)],
+    );
+    expect(left!.n).toBe(0);
   });
 
   it("records the worker process (host:pid) in an HR row job's output", async () => {

@@ -3,6 +3,7 @@
 // In a web process work() registers nothing, so this is safe to run everywhere.
 import type { AppContext } from '../context';
 import { expireOverduePlans } from '../modules/contracts/expire-overdue-plans';
+import { purgeOperationLogs } from '../modules/operation-logs/purge-operation-logs';
 import {
   HR_ROWS_QUEUE,
   HR_ROW_QUEUE,
@@ -17,6 +18,8 @@ import { WORKER_NAME } from './worker-name';
 
 /** Plans past their signing deadline become EXPIRED (spec §4), checked every minute. */
 export const EXPIRE_PLANS_QUEUE = 'expire-plans';
+/** Operation log rows past OPERATION_LOG_RETENTION_DAYS are deleted, hourly at minute 17. */
+export const PURGE_OPERATION_LOGS_QUEUE = 'purge-operation-logs';
 
 export async function registerJobHandlers(context: AppContext, queue: JobQueue): Promise<void> {
   // The task scheduler's tick: named cron tasks (scheduled_tasks) become jobs of their handlers.
@@ -29,6 +32,11 @@ export async function registerJobHandlers(context: AppContext, queue: JobQueue):
     return { expired: expired.length };
   });
   await queue.schedule(EXPIRE_PLANS_QUEUE, '* * * * *');
+
+  // Idempotent and safe in parallel (bounded batches, SKIP LOCKED): a retry or a second worker
+  // deletes what is left, nothing twice. Hourly, so a backlog bigger than one run's cap drains soon.
+  await queue.work(PURGE_OPERATION_LOGS_QUEUE, {}, async () => ({ ...(await purgeOperationLogs(context)) }));
+  await queue.schedule(PURGE_OPERATION_LOGS_QUEUE, '17 * * * *');
 
   // HR batch rows, a chunk a job: idempotent by each row's WAITING → SENT switch
   // (modules/hr-batches/commit-hr-row.ts). Three chunks at once, each with a few rows in PDF work,

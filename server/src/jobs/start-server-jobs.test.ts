@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { startServer } from '../start-server';
-import { EXPIRE_PLANS_QUEUE } from './register-job-handlers';
+import { EXPIRE_PLANS_QUEUE, PURGE_OPERATION_LOGS_QUEUE } from './register-job-handlers';
 import { SCHEDULER_TICK_QUEUE } from './scheduler/send-due-scheduled-tasks';
 
 describe('startServer and the job queue', () => {
@@ -47,6 +47,7 @@ describe('startServer and the job queue', () => {
       );
       expect(schedules).toEqual([
         { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
+        { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
         { name: SCHEDULER_TICK_QUEUE, cron: '* * * * *' },
       ]);
       const states = await database.query<{ state: string }>(

@@ -15,6 +15,7 @@ import * as m0015 from './0015-sign-passwords';
 import * as m0016 from './0016-operations';
 import * as m0018 from './0018-plan-sign-confirmation';
 import * as m0020 from './0020-hr-batch-attachments';
+import * as m0023 from './0023-inbox-versions';
 
 export interface Migration {
   name: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0016,
   m0018,
   m0020,
+  m0023,
 ];

@@ -6,6 +6,8 @@
 // Memoised per request object only: the guard hook and the handler of one request share the
 // answer, the next request asks the database again. Nothing outlives the request, so a logout, a
 // revocation or a changed role in any process counts from the very next request (issue 12).
+// The row also carries the caller's inbox version (migration 0023): whether the contract module's
+// in-memory first pages and counters are still current is then known without another round trip.
 import { AppError } from '@ecsign/core/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -30,16 +32,20 @@ export interface CallerRow {
   enterprise_name: string | null;
   custom_permissions: string[] | null;
   custom_status: string | null;
+  /** contract_inbox_versions of the account's inbox key, as text (bigint); '0' before any write. */
+  inbox_version: string;
 }
 
 /** The columns after the account (alias a); every join below is on a primary key. */
 export const ACCOUNT_COLUMNS = `a.role, a.account_type, a.enterprise_id, u.user_owner_type,
        m.status AS member_status, m.department_id, u.name, u.mobile, e.name AS enterprise_name,
-       r.permissions AS custom_permissions, r.status AS custom_status`;
+       r.permissions AS custom_permissions, r.status AS custom_status, coalesce(v.version, 0)::text AS inbox_version`;
 export const ACCOUNT_JOINS = `LEFT JOIN users u ON u.id = a.user_id
   LEFT JOIN enterprise_members m ON m.account_id = a.id
   LEFT JOIN enterprises e ON e.id = a.enterprise_id
-  LEFT JOIN enterprise_roles r ON r.id = a.role AND r.enterprise_id = a.enterprise_id`;
+  LEFT JOIN enterprise_roles r ON r.id = a.role AND r.enterprise_id = a.enterprise_id
+  LEFT JOIN contract_inbox_versions v ON v.party_key = CASE WHEN a.account_type = 'ENTERPRISE' AND a.enterprise_id IS NOT NULL
+       THEN 'E:' || a.enterprise_id ELSE 'U:' || a.user_id END`;
 
 /** $1 the access token's SHA-256, $2 now: a live session (not revoked, not expired). */
 const CALLER_BY_ACCESS_TOKEN = `SELECT s.id AS session_id, s.user_id, s.active_account_id AS account_id,

@@ -20,6 +20,8 @@ export interface ContractViewer {
   mobile: string | null;
   enterpriseName: string | null;
   departmentId: string | null;
+  /** The inbox key's version when the caller was read (migration 0023, inbox-cache.ts). */
+  inboxVersion: string;
 }
 
 export async function contractViewer(context: AppContext, auth: AuthContext): Promise<ContractViewer> {

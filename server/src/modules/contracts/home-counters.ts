@@ -4,6 +4,7 @@
 import { HOME_COUNTER_TABS, type TFileManagerTab, type THomeCounters } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
+import { cachedForInbox } from './inbox-cache';
 import { EVERYONE } from './tab-buckets';
 
 /** The caller's total of each tab: the key's shared bucket plus the caller's own. */
@@ -17,8 +18,11 @@ export async function tabTotals(context: AppContext, viewer: ContractViewer): Pr
   return new Map(rows.map((row) => [row.tab, row.total]));
 }
 
-export async function homeCounters(context: AppContext, viewer: ContractViewer): Promise<THomeCounters> {
-  const totals = await tabTotals(context, viewer);
-  const entries = Object.entries(HOME_COUNTER_TABS).map(([counter, tab]) => [counter, totals.get(tab) ?? 0]);
-  return Object.fromEntries(entries) as THomeCounters;
+/** Served from memory while the caller's inbox is unchanged (inbox-cache.ts). */
+export function homeCounters(context: AppContext, viewer: ContractViewer): Promise<THomeCounters> {
+  return cachedForInbox(context, viewer, 'home-counters', async () => {
+    const totals = await tabTotals(context, viewer);
+    const entries = Object.entries(HOME_COUNTER_TABS).map(([counter, tab]) => [counter, totals.get(tab) ?? 0]);
+    return Object.fromEntries(entries) as THomeCounters;
+  });
 }

@@ -4,6 +4,7 @@ import { type TContractListPage, type TContractListRow, type ZContractListQuery 
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
+import { cachedForInbox } from './inbox-cache';
 import { listStatusOf } from './list-status';
 import { dateToLocal, localToDate } from './local-time';
 import { EVERYONE } from './tab-buckets';
@@ -79,10 +80,13 @@ export async function listContracts(
            WHERE party_key = $1 AND bucket IN (${param(EVERYONE)}, ${param(viewer.accountId)}) AND tab = ${param(query.tab)})`
       : `(SELECT count(*)::int ${from})`;
   const offset = (query.current - 1) * query.size;
+  // The first pages of a tab without filters are what every file-manager visit asks for.
+  const firstPagesOfTab = where.length === 1 && query.current <= PREPARED_PAGES;
   // Total and page in one round trip: the total is a one-row relation the page joins laterally, so
   // a page past the end still answers one row (all page columns NULL) carrying the total.
-  const rows = await context.database.query<Row & { total: number }>(
-    `SELECT t.total, r.* FROM (SELECT ${total} AS total) t
+  const load = async (): Promise<TContractListPage> => {
+    const rows = await context.database.query<Row & { total: number }>(
+      `SELECT t.total, r.* FROM (SELECT ${total} AS total) t
        LEFT JOIN LATERAL (
      SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
             p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
@@ -97,19 +101,21 @@ export async function listContracts(
        )}
       ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,
-    params,
-    // The first pages of a tab without filters are what every file-manager visit asks for: their
-    // few texts are prepared once per connection (planning the lateral joins costs more than
-    // running them). Filtered searches and later pages are planned each time.
-    where.length === 1 && query.current <= PREPARED_PAGES
-      ? { name: `contract-list:${query.tab}:${query.size}:${query.current}` }
-      : {},
-  );
-  return {
-    total: rows[0]?.total ?? 0,
-    current: query.current,
-    records: rows.filter((row) => row.id !== null).map(toRow),
+      params,
+      // Their few texts are prepared once per connection (planning the lateral joins costs more
+      // than running them). Filtered searches and later pages are planned each time.
+      firstPagesOfTab ? { name: `contract-list:${query.tab}:${query.size}:${query.current}` } : {},
+    );
+    return {
+      total: rows[0]?.total ?? 0,
+      current: query.current,
+      records: rows.filter((row) => row.id !== null).map(toRow),
+    };
   };
+  // ... and served from memory while the caller's inbox is unchanged (inbox-cache.ts).
+  return firstPagesOfTab
+    ? cachedForInbox(context, viewer, `list:${query.tab}:${query.size}:${query.current}`, load)
+    : load();
 }
 
 function toRow(row: Row): TContractListRow {

@@ -1,9 +1,12 @@
 // Rebuilds a plan's rows of contract_inbox from its parties, inside the caller's transaction, after
 // every change of state: one row per viewer key with the flags the tabs filter on, and the tab
 // totals of contract_tab_counts moved by the difference. A draft is seen by its initiator only;
-// whose turn it is follows the signing order.
+// whose turn it is follows the signing order. Every key whose rows are rebuilt gets a new inbox
+// version (inbox-versions.ts): a plan's progress or status shows in its parties' lists even when
+// their tab memberships stay the same.
 import type { SqlRunner } from '../../db/open-database';
 import { enterpriseKey } from './contract-viewer';
+import { bumpInboxVersions } from './inbox-versions';
 import { tabBuckets, type InboxRow } from './tab-buckets';
 
 interface PartyRow {
@@ -34,6 +37,10 @@ export async function refreshInbox(tx: SqlRunner, planId: string, options: { rem
       ],
     );
   }
+  await bumpInboxVersions(
+    tx,
+    [...before, ...after].map((row) => row.party_key),
+  );
   await applyCountDeltas(tx, before, after);
 }
 

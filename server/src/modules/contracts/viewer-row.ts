@@ -35,5 +35,6 @@ export function viewerFromRow(row: ViewerRow | undefined): ContractViewer {
     mobile: row.mobile,
     enterpriseName: enterpriseId ? row.enterprise_name : null,
     departmentId: row.department_id,
+    inboxVersion: row.inbox_version,
   };
 }

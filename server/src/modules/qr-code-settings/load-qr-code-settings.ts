@@ -1,7 +1,12 @@
 // The QR code settings the certificate of completion is drawn with: the verification link's base
 // (the staff's, else PUBLIC_URL, else this server's local address), the printed size and the error
 // correction level. Defaults when the row is missing (a database restored from before 0016).
-import { QR_DEFAULTS, type TQrCodeSettings, type TQrErrorCorrectionLevel } from '@ecsign/core/model';
+import {
+  QR_DEFAULTS,
+  type TPortalQrSettings,
+  type TQrCodeSettings,
+  type TQrErrorCorrectionLevel,
+} from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 
 export interface TQrDrawing {
@@ -53,5 +58,19 @@ export async function qrCodeSettings(context: AppContext): Promise<TQrCodeSettin
     size: settings.size,
     errorCorrectionLevel: settings.error_correction_level,
     updatedAt: settings.updated_at ? new Date(settings.updated_at).toISOString() : null,
+  });
+}
+
+/**
+ * What the portal draws its own QR codes with. The base URL is only the staff's (no PUBLIC_URL
+ * fallback): without one the portal links to the address it is itself reached at, which is right
+ * for whoever is looking at it.
+ */
+export async function portalQrSettings(context: AppContext): Promise<TPortalQrSettings> {
+  const settings = await row(context);
+  return Object.freeze({
+    baseUrl: settings.verify_base_url,
+    size: settings.size,
+    errorCorrectionLevel: settings.error_correction_level,
   });
 }

@@ -1,5 +1,6 @@
 // QR code configuration: staff read and change where the certificate's QR code points, its size and
-// level; the values are checked; the certificate of completion is drawn with them; only staff.
+// level; the values are checked; the certificate of completion is drawn with them; only staff
+// change them, while any signed-in caller reads what the portal's own QR codes use (…/portal).
 import { inflateSync } from 'node:zlib';
 import { qrMatrix } from '@ecsign/core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ describe('QR code settings', () => {
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: 'https://sign.example.com' });
     tokens.admin = await loginAs(t.app, 'admin', 'Admin@2026');
+    tokens.zhangsan = await loginAs(t.app, 'zhangsan', 'Zhang@2026');
     const ops = await t.app.inject({
       method: 'POST',
       url: '/ecapi/token/accessToken',
@@ -113,6 +115,32 @@ describe('QR code settings', () => {
       errorCorrectionLevel: 'M',
     });
     expect(long.json()).toMatchObject({ status: 62400002 });
+  });
+
+  it('gives any signed-in caller what the portal draws with: the staff base URL (no PUBLIC_URL), size, level', async () => {
+    // Unset: null, so the portal links to its own address rather than PUBLIC_URL.
+    const before = await call('zhangsan', 'GET', 'portal');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data).toEqual({ baseUrl: null, size: 96, errorCorrectionLevel: 'M' });
+
+    await call('ops', 'POST', 'update', {
+      verifyBaseUrl: 'https://qr.example.cn/sign/',
+      size: 150,
+      errorCorrectionLevel: 'Q',
+    });
+    for (const who of ['zhangsan', 'admin', 'ops']) {
+      const reply = await call(who, 'GET', 'portal');
+      expect(reply.json().data, who).toEqual({
+        baseUrl: 'https://qr.example.cn/sign',
+        size: 150,
+        errorCorrectionLevel: 'Q',
+      });
+    }
+    await call('ops', 'POST', 'update', { verifyBaseUrl: '', size: 96, errorCorrectionLevel: 'M' });
+    expect((await call('zhangsan', 'GET', 'portal')).json().data.baseUrl).toBeNull();
+
+    const anonymous = await t.app.inject({ method: 'GET', url: '/ecapi/bc/assemble/qrcode/portal' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('refuses an enterprise administrator with 403', async () => {

@@ -1,5 +1,6 @@
 // The summary's facts about a plan: number, kind, business type, initiator, times, status and,
-// once void, why; once complete, the verification code with a QR code leading to /verify.
+// once void, why; once complete, the verification code with a QR code leading to /verify (at the
+// staff's QR base URL when one is set, else this portal's address: portal-qr-code.tsx).
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CONTRACT_KIND_LABELS,
@@ -9,7 +10,7 @@ import {
   type TContractDetail,
 } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';
-import { QrCodeSvg } from '../file-sign/qr-code-svg';
+import { PortalQrCode } from '../file-sign/portal-qr-code';
 
 function Fact(props: { label: string; value: string | null | undefined }) {
   return (
@@ -26,9 +27,7 @@ export function ContractFacts(props: { plan: TContractDetail }) {
   const { plan } = props;
   const { t, language } = useI18n();
   const label = (key: keyof typeof TABLE_COLUMN_LABELS) => TABLE_COLUMN_LABELS[key][language];
-  const verifyUrl = plan.verificationCode
-    ? `${window.location.origin}/verify?code=${encodeURIComponent(plan.verificationCode)}`
-    : null;
+  const verifyPath = plan.verificationCode ? `/verify?code=${encodeURIComponent(plan.verificationCode)}` : null;
   return (
     <Group align="flex-start" justify="space-between" wrap="wrap" data-testid="contract-facts">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
@@ -56,9 +55,9 @@ export function ContractFacts(props: { plan: TContractDetail }) {
         {plan.finishedAt && <Fact label={t('summaryFinishedAt')} value={plan.finishedAt} />}
         {plan.verificationCode && <Fact label={t('summaryVerificationCode')} value={plan.verificationCode} />}
       </SimpleGrid>
-      {verifyUrl && (
+      {verifyPath && (
         <Stack gap={2} align="center">
-          <QrCodeSvg text={verifyUrl} size={120} label={t('summaryVerifyQr')} />
+          <PortalQrCode path={verifyPath} label={t('summaryVerifyQr')} />
           <Text size="xs" c="dimmed">
             {t('summaryVerifyQr')}
           </Text>

@@ -1,5 +1,6 @@
 // The contract summary in jsdom: the facts, the document with the parties' positions, the audit
-// trail, the template panel, the QR code to /verify once complete, and revoking from here.
+// trail, the template panel, the QR code to /verify once complete (at the staff's QR base URL when
+// set), and revoking from here.
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
@@ -72,6 +73,28 @@ describe('/contract/summary', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     const qr = await screen.findByTestId('qr-code');
     expect(qr.getAttribute('data-text')).toBe(`${window.location.origin}/verify?code=ABCD1234EFGH5678`);
     expect(screen.getByRole('button', { name: '下载签署证明' })).toBeTruthy();
+  });
+
+  it("points the verification QR code at the staff's QR base URL when one is set", async () => {
+    await open(
+      contractDetail({
+        status: 5,
+        listStatus: 'COMPLETE',
+        verificationCode: 'ABCD1234EFGH5678',
+        finishedAt: '2026-11-22 10:00:00',
+        actions: { sign: false, refuse: false, revoke: false, urge: false, edit: false, download: true },
+      }),
+      {
+        'GET bc/assemble/qrcode/portal': ok({
+          baseUrl: 'https://verify.example.cn/ec',
+          size: 96,
+          errorCorrectionLevel: 'Q',
+        }),
+      },
+    );
+    const qr = await screen.findByTestId('qr-code');
+    expect(qr.getAttribute('data-text')).toBe('https://verify.example.cn/ec/verify?code=ABCD1234EFGH5678');
+    expect(qr.getAttribute('data-level')).toBe('Q');
   });
 
   it('revokes with a reason and shows the new state', async () => {

@@ -1,7 +1,8 @@
 // /fileSign/fileSign in jsdom over the real portal session: the caller's positions highlighted on
 // the pages, signing with a chosen seal and an SMS code (one request id, retried after a refusal
 // with a new one), only the confirmation the plan's signing process allows, refusing with a
-// required reason, and no sign panel when it is not their turn.
+// required reason, no sign panel when it is not their turn, and on a desktop the page as a QR code
+// at the staff's QR base URL.
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@ecsign/core/errors';
@@ -170,6 +171,22 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     await open({}, detail);
     expect(screen.queryByTestId('sign-panel')).toBeNull();
     expect(screen.getByText('还未轮到您签署，请等待前面的签署方')).toBeTruthy();
+  });
+
+  it("on a desktop, offers this signing page as a QR code at the staff's QR base URL", async () => {
+    // A wide screen: jsdom's stand-in matches no media query.
+    const narrow = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: query.includes('min-width') });
+    try {
+      await open({
+        'GET bc/assemble/qrcode/portal': ok({ baseUrl: 'https://m.example.cn', size: 120, errorCorrectionLevel: 'M' }),
+      });
+      const qr = await screen.findByRole('img', { name: '手机扫码继续签署' });
+      expect(qr.getAttribute('data-text')).toBe('https://m.example.cn/fileSign/fileSign?planId=plan-1');
+      expect(qr.getAttribute('width')).toBe('160');
+    } finally {
+      window.matchMedia = narrow;
+    }
   });
 
   it('shows why the contract cannot be opened', async () => {

@@ -1,7 +1,7 @@
 // /fileSign/fileSign?planId=… (headers hidden): the signatory reads the document (pdf.js) with
 // their positions highlighted, picks a seal or signature, confirms with an SMS code and signs — or
 // refuses with a reason. Laid out in one column on a phone; on a desktop a QR code carries the
-// same page to the phone.
+// same page to the phone (its path and query after the staff's QR base URL when one is set).
 import { useCallback, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -14,7 +14,7 @@ import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { downloadDocumentPdf, loadContractDetail } from './contract-detail-calls';
 import { positionsAsBoxes } from './positions-as-boxes';
-import { QrCodeSvg } from './qr-code-svg';
+import { PortalQrCode } from './portal-qr-code';
 import { ReasonDialog } from './reason-dialog';
 import { refuseContract } from './sign-calls';
 import { SignPanel } from './sign-panel';
@@ -111,7 +111,10 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
       {wide && plan.actions.sign && !signed && (
         <Paper withBorder p="sm">
           <Stack gap={4} align="center">
-            <QrCodeSvg text={window.location.href} label={t('signOnPhone')} />
+            <PortalQrCode
+              path={`${window.location.pathname}${window.location.search}${window.location.hash}`}
+              label={t('signOnPhone')}
+            />
             <Text size="xs" c="dimmed" ta="center">
               {t('signOnPhone')}
             </Text>

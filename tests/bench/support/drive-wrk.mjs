@@ -52,10 +52,14 @@ end
 `;
 }
 
-/** The same row shape as bench-kit's drive(): title, connections, requests, rps, p50/p95/p99 (ms), errors. */
+/**
+ * The same row shape as bench-kit's drive(): title, connections, requests, rps, p50/p95/p99 (ms),
+ * errors. One wrk thread by default: it drives tens of thousands of requests a second, and the
+ * second core is left to the server and the database.
+ */
 let scripts;
 
-export function driveWrk(url, { connections, duration, request, title, threads = 2, timeout = 30 }) {
+export function driveWrk(url, { connections, duration, request, title, threads = 1, timeout = 30 }) {
   scripts ??= tempDir('ecsign-wrk-');
   const file = join(scripts, 'request.lua');
   writeFileSync(file, script(request));

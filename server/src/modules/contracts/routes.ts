@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
+import { sendSharedOk } from '../../http/send-shared-ok';
 import { authenticate } from '../auth/authenticate';
 import { clientAddress } from '../auth/client-address';
 import { authenticateViewer } from './authenticate-viewer';
@@ -226,13 +227,14 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
 
   // A search sent as POST is a read: no operation-log row (an INSERT per page turned otherwise).
   const listOptions = { config: { ...guard.signedIn().config, operationLog: { write: false } } };
-  app.post(`${C}/list`, listOptions, async (request) => {
+  // Both answer objects the inbox cache shares between requests: their JSON is kept with them.
+  app.post(`${C}/list`, listOptions, async (request, reply) => {
     const viewer = await viewerOf(request);
-    return ok(await listContracts(context, viewer, parseInput(ZContractListQuery, request.body)));
+    return sendSharedOk(reply, await listContracts(context, viewer, parseInput(ZContractListQuery, request.body)));
   });
 
-  app.get(`${C}/home/counters`, guard.signedIn(), async (request) =>
-    ok(await homeCounters(context, await viewerOf(request))),
+  app.get(`${C}/home/counters`, guard.signedIn(), async (request, reply) =>
+    sendSharedOk(reply, await homeCounters(context, await viewerOf(request))),
   );
 
   app.get(`${C}/verify`, async (request) => {

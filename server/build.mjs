@@ -9,3 +9,10 @@ await bundleNodeApp({
   entry: 'src/main.ts',
   outfile: 'dist/main.js',
 });
+// The HR batch's PDF worker thread (hr-batches/row-pdf-pool.ts starts it from next to main.js).
+await bundleNodeApp({
+  build,
+  packageDir: fileURLToPath(new URL('.', import.meta.url)),
+  entry: 'src/modules/hr-batches/row-pdf-worker.ts',
+  outfile: 'dist/row-pdf-worker.js',
+});

@@ -12,6 +12,8 @@ import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { installJobQueue } from './jobs/job-queue-of';
 import { registerJobHandlers } from './jobs/register-job-handlers';
+import { closeRowPdfPool } from './modules/hr-batches/row-pdf-pool';
+import { installNativeDeflate } from './native-deflate';
 import { pkiOf } from './modules/pki/install-pki';
 import { resolveMasterKey } from './modules/pki/resolve-master-key';
 
@@ -35,9 +37,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await app?.close().catch(() => undefined);
     // Running handlers finish (or are released) while the database is still open.
     await jobQueue?.stop().catch(() => undefined);
+    await closeRowPdfPool().catch(() => undefined);
     await database?.close().catch(() => undefined);
     lock?.release();
   };
+  installNativeDeflate();
   try {
     // Only the embedded database needs the folder lock; PostgreSQL serves many processes.
     if (config.database === 'pglite') lock = acquireDataDirLock(config.dataDir);

@@ -24,6 +24,16 @@ export interface NativeCrypto {
   ): Uint8Array;
   randomBytes(length: number): Uint8Array;
   readonly constants: { readonly RSA_PKCS1_PSS_PADDING: number };
+  /**
+   * The same signature computed off the calling thread, when the platform can (Node: crypto.sign
+   * with a callback runs in libuv's thread pool), so a server's event loop keeps serving while
+   * RSA works. Used instead of `sign` when given.
+   */
+  signAsync?(
+    algorithm: string | null,
+    data: Uint8Array,
+    key: NativePrivateKey | { key: NativePrivateKey; padding?: number; saltLength?: number; dsaEncoding?: 'der' },
+  ): Promise<Uint8Array>;
 }
 
 const NATIVE_HASHES: Partial<Record<DigestAlgorithm, string>> = {
@@ -56,6 +66,10 @@ export function createNativeCryptoEngine(native: NativeCrypto, fallback: CryptoE
     return handle;
   }
 
+  const nativeSign: NativeCrypto['signAsync'] & {} = native.signAsync
+    ? (algorithm, data, key) => native.signAsync!(algorithm, data, key)
+    : async (algorithm, data, key) => native.sign(algorithm, data, key);
+
   /** The native sign for what it makes the way CMS carries it, else undefined. */
   function signNatively(key: PrivateKeyHandle, algorithm: SignatureAlgorithm, data: Uint8Array) {
     const nativeKey = nativeKeys.get(key);
@@ -64,21 +78,21 @@ export function createNativeCryptoEngine(native: NativeCrypto, fallback: CryptoE
     const hash = 'hash' in algorithm && SIGNING_HASHES.has(algorithm.hash) ? NATIVE_HASHES[algorithm.hash] : undefined;
     switch (algorithm.name) {
       case 'RSASSA-PKCS1-v1_5':
-        return type === 'rsa' && hash ? native.sign(hash, data, nativeKey) : undefined;
+        return type === 'rsa' && hash ? nativeSign(hash, data, nativeKey) : undefined;
       case 'RSA-PSS':
         if (type !== 'rsa' || !hash || (algorithm.mgfHash && algorithm.mgfHash !== algorithm.hash)) return undefined;
-        return native.sign(hash, data, {
+        return nativeSign(hash, data, {
           key: nativeKey,
           padding: native.constants.RSA_PKCS1_PSS_PADDING,
           saltLength: algorithm.saltLength,
         });
       case 'ECDSA':
         return type === 'ec' && hash && key.curve && NATIVE_CURVES.has(key.curve)
-          ? native.sign(hash, data, { key: nativeKey, dsaEncoding: 'der' })
+          ? nativeSign(hash, data, { key: nativeKey, dsaEncoding: 'der' })
           : undefined;
       case 'Ed25519':
       case 'Ed448':
-        return type === algorithm.name.toLowerCase() ? native.sign(null, data, nativeKey) : undefined;
+        return type === algorithm.name.toLowerCase() ? nativeSign(null, data, nativeKey) : undefined;
       default:
         return undefined;
     }
@@ -95,7 +109,7 @@ export function createNativeCryptoEngine(native: NativeCrypto, fallback: CryptoE
     importPrivateKey,
     async sign(key, algorithm, data) {
       const signature = signNatively(key, algorithm, data);
-      return signature ? new Uint8Array(signature) : fallback.sign(key, algorithm, data);
+      return signature ? new Uint8Array(await signature) : fallback.sign(key, algorithm, data);
     },
     verify: (spki, algorithm, data, signature) => fallback.verify(spki, algorithm, data, signature),
     async generateKeyPair(spec) {

@@ -29,18 +29,21 @@ export interface DssOptions {
 }
 
 /**
- * A server signs many documents with the same chain, OCSP response and CRLs: each item's hash and
- * compressed stream are remembered per buffer (weakly: they go when the caller drops the bytes),
- * so a batch hashes and deflates them once instead of once per document.
+ * A server signs many documents with the same chain, OCSP response and CRLs: each item's hash is
+ * remembered per buffer (weakly: it goes when the caller drops the bytes), and its compressed
+ * stream by that hash — the TSA's certificates come as fresh buffers out of every time-stamp
+ * token, yet are deflated once. The streams kept are bounded (the oldest go first).
  */
 const itemKeys = new WeakMap<Uint8Array, string>();
-const itemStreams = new WeakMap<Uint8Array, PdfStream>();
+const itemStreams = new Map<string, PdfStream>();
+const ITEM_STREAMS_KEPT = 256;
 
-function itemStream(der: Uint8Array): PdfStream {
-  let stream = itemStreams.get(der);
+function itemStream(der: Uint8Array, hash: string): PdfStream {
+  let stream = itemStreams.get(hash);
   if (!stream) {
     stream = createStream(new PdfDict(), der);
-    itemStreams.set(der, stream);
+    if (itemStreams.size >= ITEM_STREAMS_KEPT) itemStreams.delete(itemStreams.keys().next().value!);
+    itemStreams.set(hash, stream);
   }
   // A fresh dictionary per document: the writer never sees one object twice.
   return new PdfStream(stream.dict.clone(), stream.raw);
@@ -77,7 +80,7 @@ export async function addDss(bytes: Uint8Array, options: DssOptions): Promise<Ui
       let ref = known.get(hash);
       if (!ref) {
         ref = allocate();
-        objects.push({ ref, value: itemStream(der) });
+        objects.push({ ref, value: itemStream(der, hash) });
         known.set(hash, ref);
         list.push(ref);
       }

@@ -1,6 +1,6 @@
 // A new stream object for an update (an appearance stream, an image, a DSS blob): the data is
 // Flate-compressed unless asked not to, and /Filter and /Length are set to match.
-import { zlibSync } from 'fflate';
+import { deflate } from './deflate';
 import type { PdfDict } from '../parse/model/pdf-dict';
 import { PdfName } from '../parse/model/pdf-name';
 import { PdfStream } from '../parse/model/pdf-stream';
@@ -16,7 +16,7 @@ export function createStream(dict: PdfDict, data: Uint8Array, options: CreateStr
   if (compress) out.set('Filter', new PdfName('FlateDecode'));
   else out.delete('Filter');
   out.delete('DecodeParms');
-  const raw = compress ? zlibSync(data) : data;
+  const raw = compress ? deflate(data) : data;
   out.set('Length', raw.length);
   return new PdfStream(out, raw);
 }

@@ -9,4 +9,5 @@ export {
 } from './append-incremental-update';
 export { nextObjectNumber } from './next-object-number';
 export { createStream, type CreateStreamOptions } from './create-stream';
+export { deflate, useDeflate, type Deflate } from './deflate';
 export { PdfWriteError, type PdfWriteErrorCode } from './pdf-write-error';

@@ -1,7 +1,7 @@
 // An xref stream (ISO 32000-1 7.5.8) for the given entries, itself included: for updating a file
 // whose previous revision used one (mixing kinds confuses some readers). Flate-compressed, with
 // /W sized to the largest offset.
-import { zlibSync } from 'fflate';
+import { deflate } from './deflate';
 import type { PdfDict } from '../parse/model/pdf-dict';
 import { PdfName } from '../parse/model/pdf-name';
 import { PdfRef } from '../parse/model/pdf-ref';
@@ -47,5 +47,5 @@ export function writeXrefStream(out: ByteWriter, num: number, entries: Map<numbe
   dict.set('W', [1, w1, w2]);
   dict.set('Index', index);
   dict.set('Filter', new PdfName('FlateDecode'));
-  writeIndirectObject(out, new PdfRef(num, 0), new PdfStream(dict, zlibSync(data)));
+  writeIndirectObject(out, new PdfRef(num, 0), new PdfStream(dict, deflate(data)));
 }

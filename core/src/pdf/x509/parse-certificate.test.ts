@@ -66,4 +66,24 @@ describe('parseCertificate', () => {
     expect(() => parseCertificate(new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x01]))).toThrow(/TBSCertificate/);
     expect(() => parseCertificate(new Uint8Array([0x30, 0x82, 0xff]))).toThrow();
   });
+
+  it('answers the same frozen object for the same DER, even from another buffer, and another for other DER', () => {
+    const [root, intermediate] = load('pyhanko-testing-ca-chain.cert.pem');
+    const first = parseCertificate(root!);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(parseCertificate(new Uint8Array(root!))).toBe(first);
+    const other = parseCertificate(intermediate!);
+    expect(other).not.toBe(first);
+    expect(other.der).toEqual(intermediate);
+    // A byte changed is another certificate (or none), never the remembered one.
+    const changed = new Uint8Array(root!);
+    changed[changed.length - 1] = changed[changed.length - 1]! ^ 0xff;
+    let parsed: unknown;
+    try {
+      parsed = parseCertificate(changed);
+    } catch {
+      parsed = undefined;
+    }
+    expect(parsed).not.toBe(first);
+  });
 });

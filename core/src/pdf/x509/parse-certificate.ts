@@ -25,8 +25,32 @@ function readExtensions(node: DerNode | undefined): Extension[] {
   });
 }
 
+/**
+ * Certificates parsed lately, by their exact DER: a server reads the same few certificates (its
+ * TSA's, its CAs') out of every time-stamp token it makes and checks — parsing them again each
+ * time cost more than the token's own parse. A Certificate is frozen, so one object is shared.
+ */
+const recent: { der: Uint8Array; certificate: Certificate }[] = [];
+const RECENT_KEPT = 32;
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Parses a DER certificate (or an already parsed node); throws Asn1Error when it is not one. */
 export function parseCertificate(input: Uint8Array | DerNode): Certificate {
+  const der = input instanceof Uint8Array ? input : input.der;
+  const known = recent.find((entry) => sameBytes(entry.der, der));
+  if (known) return known.certificate;
+  const certificate = parseCertificateDer(input);
+  if (recent.length >= RECENT_KEPT) recent.shift();
+  recent.push({ der: certificate.der, certificate });
+  return certificate;
+}
+
+function parseCertificateDer(input: Uint8Array | DerNode): Certificate {
   const root = input instanceof Uint8Array ? parseDer(input) : input;
   expectTag(root, TAG.SEQUENCE, 'Certificate');
   const tbs = childAt(root, 0, TAG.SEQUENCE, 'TBSCertificate');

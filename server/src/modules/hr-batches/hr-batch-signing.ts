@@ -15,6 +15,7 @@ import { revocationData } from '../contracts/revocation-data';
 import { signingSigner } from '../contracts/signing-signer';
 import type { SubjectSigner } from '../pki/subject-signer';
 import type { SealForSigning } from '../seals/seal-for-signing';
+import { templatePdf } from '../templates/check-keyword-positions';
 import { findTemplate, type TTemplateRecord } from '../templates/template-access';
 import type { UploadRow } from '../contracts/write-plan';
 import { hrBatchPlanAttachments } from './hr-batch-attachments';
@@ -40,6 +41,8 @@ export interface HrBatchSigning {
   revocation: RevocationData;
   timeStamper: TimeStamper;
   template: TTemplateRecord;
+  /** The template's PDF, read once per chunk. */
+  templateSource: Uint8Array;
   enterprise: ResolvedParty;
   /** The batch's attachments, which every plan carries (writePlan's shape, in order). */
   attachments: { name: string; upload: UploadRow }[];
@@ -107,6 +110,7 @@ export async function loadBatchSigning(context: AppContext, batch: HrBatchFacts)
     revocation: await revocationData(context, signer),
     timeStamper: platformTimeStamper(context),
     template,
+    templateSource: await templatePdf(context, template),
     enterprise,
     attachments: await hrBatchPlanAttachments(context.database, batch.id),
     sealUse: Object.freeze({

@@ -21,8 +21,12 @@ export const HR_ROWS_QUEUE = 'hr-batch-rows';
 /** The queue of one-row jobs sent by earlier versions. */
 export const HR_ROW_QUEUE = 'hr-batch-row';
 export const HR_ROW_RETRY_LIMIT = 3;
-/** Rows of one chunk in PDF work at once: enough to overlap I/O, few enough to keep memory flat. */
-const ROWS_AT_ONCE = 4;
+/**
+ * Rows of one chunk in PDF work at once: with the work on worker threads (row-pdf-pool.ts) a row
+ * spends much of its time waiting — for a thread, for the TSA's and the key's answers from the
+ * event loop, for its blob write — so eight keep the threads busy; a row's PDF is ~100 KB.
+ */
+const ROWS_AT_ONCE = 8;
 
 export interface HrRowsJob {
   batchId: string;

@@ -33,32 +33,39 @@ export async function deliverMessages(context: AppContext, options: { ids?: stri
     options.ids ? [now, options.ids] : [now],
   );
   const providers = messageProvidersOf(context);
-  let sent = 0;
-  for (const row of rows) {
-    try {
-      if (row.channel === 'SMS') {
-        await providers.sms.send({ to: row.recipient, text: row.body, scene: row.notice_type });
-      } else {
-        await providers.email.send({
-          to: row.recipient,
-          subject: row.subject ?? '',
-          text: row.body,
-          scene: row.notice_type,
-        });
+  // Marked SENT together after the claimed rows are through (one statement, not one per message):
+  // a process that dies before has them sent again when the lease ends, as a death mid-send would.
+  const sentIds: string[] = [];
+  try {
+    for (const row of rows) {
+      try {
+        if (row.channel === 'SMS') {
+          await providers.sms.send({ to: row.recipient, text: row.body, scene: row.notice_type });
+        } else {
+          await providers.email.send({
+            to: row.recipient,
+            subject: row.subject ?? '',
+            text: row.body,
+            scene: row.notice_type,
+          });
+        }
+        sentIds.push(row.id);
+      } catch (error) {
+        const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+        const retryAt = new Date(context.now().getTime() + 30_000 * 2 ** (row.attempts - 1));
+        await context.database.query(
+          `UPDATE message_deliveries SET status = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1`,
+          [row.id, giveUp ? 'FAILED' : 'PENDING', String((error as Error).message ?? error).slice(0, 500), retryAt],
+        );
       }
-      await context.database.query(`UPDATE message_deliveries SET status = 'SENT', sent_at = $2 WHERE id = $1`, [
-        row.id,
+    }
+  } finally {
+    if (sentIds.length > 0) {
+      await context.database.query(`UPDATE message_deliveries SET status = 'SENT', sent_at = $2 WHERE id = ANY($1)`, [
+        sentIds,
         context.now(),
       ]);
-      sent += 1;
-    } catch (error) {
-      const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
-      const retryAt = new Date(context.now().getTime() + 30_000 * 2 ** (row.attempts - 1));
-      await context.database.query(
-        `UPDATE message_deliveries SET status = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1`,
-        [row.id, giveUp ? 'FAILED' : 'PENDING', String((error as Error).message ?? error).slice(0, 500), retryAt],
-      );
     }
   }
-  return sent;
+  return sentIds.length;
 }

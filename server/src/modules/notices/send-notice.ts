@@ -13,6 +13,7 @@ import {
   type TMessageChannel,
   type TNoticeRecipient,
   type TNoticeType,
+  type TSendNoticeInput,
 } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
@@ -21,7 +22,7 @@ import { parseInput } from '../../http/parse-input';
 import { deliverMessages } from './deliver-messages';
 import { kickDeliveryPump } from './delivery-pump';
 import { loadNoticeSettings } from './load-notice-settings';
-import { resolveRecipients } from './resolve-recipients';
+import { resolveRecipients, type ResolvedRecipient } from './resolve-recipients';
 
 export interface SendNoticeInput {
   type: TNoticeType;
@@ -39,31 +40,72 @@ export interface SendNoticeResult {
   deliveryIds: string[];
 }
 
+export interface NoticeRows {
+  noticeRows: (typeof notices.$inferInsert)[];
+  deliveryRows: (typeof messageDeliveries.$inferInsert)[];
+}
+
+type NoticeSettings = Awaited<ReturnType<typeof loadNoticeSettings>>;
+
 export async function sendNotice(context: AppContext, rawInput: SendNoticeInput, tx?: Db): Promise<SendNoticeResult> {
   const input = parseInput(ZSendNoticeInput, rawInput);
   const db = tx ?? context.database.db;
+  const wanted = wantedRecipients(input);
+  const settings = await loadNoticeSettings(db, input.type);
+  checkSettings(input, settings);
+  const people = await resolveRecipients(db, wanted);
+  const { noticeRows, deliveryRows } = composeNotice(input, settings, people, context.now());
+  const write = async (into: Db) => {
+    if (noticeRows.length) await into.insert(notices).values(noticeRows);
+    if (deliveryRows.length) await into.insert(messageDeliveries).values(deliveryRows);
+  };
+  const deliveryIds = deliveryRows.map((row) => row.id!);
+  if (tx) {
+    await write(tx);
+    // Rows become visible when the caller commits; the pump picks them up then.
+    if (deliveryIds.length) kickDeliveryPump(context);
+  } else {
+    await context.database.db.transaction(async (own) => write(own as unknown as Db));
+    if (deliveryIds.length) await deliverMessages(context, { ids: deliveryIds });
+  }
+  return { noticeIds: noticeRows.map((row) => row.id!), deliveryIds };
+}
+
+/** The recipients that name someone; none: MESSAGE_RECIPIENT_EMPTY. */
+export function wantedRecipients(input: TSendNoticeInput): TNoticeRecipient[] {
   const wanted = input.recipients.filter((r) => r.accountId || r.userId || r.mobile || r.email);
   if (wanted.length === 0) throw new AppError('MESSAGE_RECIPIENT_EMPTY');
+  return wanted;
+}
 
-  const settings = await loadNoticeSettings(db, input.type);
+/** The type switched on, and every channel the sender insists on enabled. */
+export function checkSettings(input: TSendNoticeInput, settings: NoticeSettings): void {
   if (!settings.enabled) throw new AppError('NOTICE_TYPE_DISABLED', { internal: input.type });
   for (const channel of input.channels ?? []) {
     if (!settings.templates.get(channel)?.enabled) {
       throw new AppError('MESSAGE_TEMPLATE_DISABLED', { internal: `${input.type} ${channel}` });
     }
   }
+}
+
+/** The in-app notices and queued messages of one notice to its resolved recipients (nothing written). */
+export function composeNotice(
+  input: TSendNoticeInput,
+  settings: NoticeSettings,
+  resolved: ResolvedRecipient[],
+  now: Date,
+): NoticeRows {
   const channels = MESSAGE_CHANNELS.filter((channel) =>
     input.channels ? input.channels.includes(channel) : settings.templates.get(channel)?.enabled,
   );
   const email = settings.templates.get('EMAIL');
   if (!email) throw new AppError('MESSAGE_TEMPLATE_FILL_FAILED', { internal: `${input.type} has no e-mail template` });
 
-  const people = (await resolveRecipients(db, wanted)).filter((r) => r.userId || r.mobile || r.email);
+  const people = resolved.filter((r) => r.userId || r.mobile || r.email);
   if (people.length === 0) throw new AppError('MESSAGE_RECIPIENT_EMPTY', { internal: 'no recipient resolved' });
 
-  const now = context.now();
-  const noticeRows: (typeof notices.$inferInsert)[] = [];
-  const deliveryRows: (typeof messageDeliveries.$inferInsert)[] = [];
+  const noticeRows: NoticeRows['noticeRows'] = [];
+  const deliveryRows: NoticeRows['deliveryRows'] = [];
   const seen = new Set<string>();
   for (const person of people) {
     const values = { recipientName: person.name ?? person.mobile ?? person.email ?? '', ...input.values };
@@ -109,19 +151,5 @@ export async function sendNotice(context: AppContext, rawInput: SendNoticeInput,
       });
     }
   }
-
-  const write = async (into: Db) => {
-    if (noticeRows.length) await into.insert(notices).values(noticeRows);
-    if (deliveryRows.length) await into.insert(messageDeliveries).values(deliveryRows);
-  };
-  const deliveryIds = deliveryRows.map((row) => row.id!);
-  if (tx) {
-    await write(tx);
-    // Rows become visible when the caller commits; the pump picks them up then.
-    if (deliveryIds.length) kickDeliveryPump(context);
-  } else {
-    await context.database.db.transaction(async (own) => write(own as unknown as Db));
-    if (deliveryIds.length) await deliverMessages(context, { ids: deliveryIds });
-  }
-  return { noticeIds: noticeRows.map((row) => row.id!), deliveryIds };
+  return { noticeRows, deliveryRows };
 }

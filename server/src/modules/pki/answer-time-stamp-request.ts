@@ -1,7 +1,8 @@
 // The time-stamp authority (RFC 3161): checks the request, then answers with a token signed by
 // the platform TSA — the request's nonce echoed, the configured policy, one second of accuracy,
-// and a serial number from a database sequence, unique across every server process. Whatever is
-// wrong with a request is answered as a rejection the client can read, never as an HTTP error.
+// and a serial number from a database sequence, unique across every server process (reserved in
+// blocks, tsa-serial-numbers.ts). Whatever is wrong with a request is answered as a rejection the
+// client can read, never as an HTTP error.
 import {
   Asn1Error,
   buildTimeStampResponse,
@@ -13,6 +14,7 @@ import {
 } from '@ecsign/core/pdf';
 import type { AppContext } from '../../context';
 import { pkiOf } from './install-pki';
+import { nextTsaSerialNumber } from './tsa-serial-numbers';
 
 /** Imprints this TSA stamps; SHA-1 is refused (collisions make its time-stamps worthless). */
 const ACCEPTED: ReadonlySet<DigestAlgorithm> = new Set(['SHA-256', 'SHA-384', 'SHA-512', 'SM3']);
@@ -40,9 +42,7 @@ export async function answerTimeStampRequest(context: AppContext, der: Uint8Arra
 
   const pki = pkiOf(context);
   const { tsa, issuing } = (await pki.ca()).default;
-  const [{ value }] = (await context.database.query<{ value: string }>(
-    "SELECT nextval('pki_tsa_serial_seq')::text AS value",
-  )) as [{ value: string }];
+  const serialNumber = await nextTsaSerialNumber(context);
   const signatureAlgorithm = tsa.signatureAlgorithm;
   const token = await buildTimeStampToken({
     engine: pki.engine,
@@ -53,7 +53,7 @@ export async function answerTimeStampRequest(context: AppContext, der: Uint8Arra
     digestAlgorithm: 'hash' in signatureAlgorithm ? signatureAlgorithm.hash : 'SHA-256',
     signatureAlgorithm,
     policy,
-    serialNumber: BigInt(value),
+    serialNumber,
     genTime: context.now(),
     messageImprint: { digestAlgorithm, digest: hashedMessage },
     nonce: request.nonce,

@@ -2,7 +2,7 @@
 // separate /SMask image (11.6.5.3). Decoding and compressing a seal costs more than the signature
 // itself, and a server stamps the same seal on many documents, so the compressed result is
 // remembered per image buffer (weakly: it goes when the caller drops the bytes).
-import { zlibSync } from 'fflate';
+import { deflate } from '../../write/deflate';
 import { PdfDict } from '../../parse/model/pdf-dict';
 import { PdfName } from '../../parse/model/pdf-name';
 import type { PdfRef } from '../../parse/model/pdf-ref';
@@ -35,8 +35,8 @@ function compressedImage(png: Uint8Array): CompressedImage {
       width: decoded.width,
       height: decoded.height,
       channels: decoded.channels,
-      pixels: zlibSync(decoded.pixels),
-      alpha: decoded.alpha && zlibSync(decoded.alpha),
+      pixels: deflate(decoded.pixels),
+      alpha: decoded.alpha && deflate(decoded.alpha),
     };
     cache.set(png, image);
   }

@@ -1,0 +1,87 @@
+// The pure half of renderTemplate, with no database, blob store or clock of its own: the values
+// checked and turned into fill items, and a given template PDF filled with them. Split out so the
+// HR batch's worker threads (hr-batches/row-pdf-worker.ts), which have no AppContext, fill rows
+// exactly as the server's own requests do.
+import { AppError } from '@ecsign/core/errors';
+import type { TPageSize, TTemplateField, TTemplateValues } from '@ecsign/core/model';
+import { displayRectToUserSpace, getPages, openPdf } from '@ecsign/core/pdf';
+import { fieldValue, sampleValue } from './field-value';
+import { fillPdf, type TFillItem } from './fill-pdf';
+import { resolveRolePositions, type TRolePositions } from './resolve-role-positions';
+import type { TTemplateRecord } from './template-access';
+
+export interface TPendingField {
+  field: TTemplateField;
+  userRect: readonly [number, number, number, number];
+}
+
+export interface TRenderedTemplate {
+  pdf: Uint8Array;
+  /** The filled PDF's page sizes, as inspectPdf gives them (read from the parse made here anyway). */
+  pageSizes: TPageSize[];
+  positions: TRolePositions[];
+  pendingFields: TPendingField[];
+}
+
+export interface TFillPlan {
+  items: TFillItem[];
+  /** Fields a signing role fills later. */
+  pending: TTemplateField[];
+}
+
+/**
+ * Values checked against their field's type (TEMPLATE_FILL_VALUE_INVALID names the field); with
+ * `sample`, what is missing gets sample data, otherwise a required initiator field must have a value.
+ */
+export function fillItems(
+  template: Pick<TTemplateRecord, 'fields'>,
+  values: TTemplateValues,
+  options: { sample: boolean; now: Date },
+): TFillPlan {
+  const known = new Set(template.fields.map((field) => field.key));
+  const unknown = Object.keys(values).find((key) => !known.has(key));
+  if (unknown) throw new AppError('TEMPLATE_FILL_VALUE_INVALID', { details: { field: unknown } });
+  const items: TFillItem[] = [];
+  const pending: TTemplateField[] = [];
+  for (const field of template.fields) {
+    const given = values[field.key]?.trim() || field.defaultValue || undefined;
+    const raw = given ?? (options.sample ? sampleValue(field.type, field.label, options.now) : undefined);
+    if (raw === undefined) {
+      if (field.filledBy === 'ROLE') pending.push(field);
+      else if (field.required) throw new AppError('REQUIRED_FIELD_MISSING', { details: { field: field.key } });
+      continue;
+    }
+    const value = fieldValue(field.type, raw);
+    if (!value) throw new AppError('TEMPLATE_FILL_VALUE_INVALID', { details: { field: field.key } });
+    const { page, rect } = field.position;
+    items.push(
+      value.kind === 'CHECKBOX'
+        ? { kind: 'CHECKBOX', page, rect, checked: value.checked }
+        : { kind: 'TEXT', page, rect, text: value.text, fontSize: field.fontSize },
+    );
+  }
+  return { items, pending };
+}
+
+/** `source` (the template's PDF) filled; `font` is needed only when there are items to write. */
+export function renderTemplateSource(
+  source: Uint8Array,
+  template: Pick<TTemplateRecord, 'roles'>,
+  plan: TFillPlan,
+  font: Uint8Array | undefined,
+): TRenderedTemplate {
+  const pdf = fillPdf(source, plan.items, font ?? new Uint8Array());
+  const pages = getPages(openPdf(pdf));
+  return {
+    pdf,
+    pageSizes: pages.map((page) => {
+      const [x1, y1, x2, y2] = page.mediaBox;
+      return { width: Math.abs(x2 - x1), height: Math.abs(y2 - y1), rotate: page.rotate };
+    }),
+    positions: resolveRolePositions(pdf, template.roles),
+    pendingFields: plan.pending.map((field) => ({
+      field,
+      userRect: displayRectToUserSpace(pages[field.position.page - 1]!, field.position.rect),
+    })),
+  };
+}

@@ -5,6 +5,20 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertBlobKey, type BlobStore } from './blob-store';
 
+/**
+ * Opens a new file for writing; the folder is made only when missing (ENOENT), not before every
+ * write — most writes go to a folder that exists (an HR batch writes thousands into one).
+ */
+async function openCreatingFolder(path: string) {
+  try {
+    return await open(path, 'w');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(path), { recursive: true });
+    return open(path, 'w');
+  }
+}
+
 export function createFilesystemBlobStore(root: string): BlobStore {
   const pathOf = (key: string) => {
     assertBlobKey(key);
@@ -14,9 +28,8 @@ export function createFilesystemBlobStore(root: string): BlobStore {
     kind: 'filesystem',
     async put(key, bytes) {
       const target = pathOf(key);
-      await mkdir(dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.partial`;
-      const file = await open(temporary, 'w');
+      const file = await openCreatingFolder(temporary);
       try {
         await file.writeFile(bytes);
         await file.sync();

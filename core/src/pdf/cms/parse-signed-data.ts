@@ -13,6 +13,7 @@ import { TAG } from '../asn1/tags';
 import { readAlgorithmIdentifier } from '../crypto/algorithm-identifier';
 import type { Certificate } from '../x509/certificate';
 import { parseCertificate } from '../x509/parse-certificate';
+import { bytesEqual } from '../asn1/bytes-equal';
 import { parseSignerInfo } from './parse-signer-info';
 import { parseTstInfo } from './parse-tst-info';
 import type { SignedData, TimeStampToken } from './types';
@@ -71,7 +72,20 @@ export function parseSignedData(der: Uint8Array | DerNode): SignedData {
   return parseAt(der, 0);
 }
 
+/**
+ * Tokens parsed lately, by the buffer they were parsed from: a signer parses the TSA's reply (its
+ * nonce) and then the token it hands on (its imprint) — the same bytes, so the second parse of
+ * every signature's time-stamp is skipped. Weak: the entry goes with the caller's buffer; a copy of
+ * the bytes is kept and compared, so a buffer changed since is parsed again.
+ */
+const parsedTokens = new WeakMap<Uint8Array, { bytes: Uint8Array; token: TimeStampToken }>();
+
 /** Parses an RFC 3161 TimeStampToken (SignedData whose content is TSTInfo). */
 export function parseTimeStampToken(der: Uint8Array | DerNode): TimeStampToken {
-  return parseTimeStampTokenAt(der, 0);
+  const known = der instanceof Uint8Array ? parsedTokens.get(der) : undefined;
+  if (known && bytesEqual(known.bytes, der as Uint8Array)) return known.token;
+  const token = parseTimeStampTokenAt(der, 0);
+  const bytes = der instanceof Uint8Array ? der : der.der;
+  parsedTokens.set(bytes, { bytes: bytes.slice(), token });
+  return token;
 }

@@ -26,6 +26,11 @@ export interface DssOptions {
   readonly crls?: readonly Uint8Array[];
   /** Add a /VRI entry for the latest signature or time-stamp (default true). */
   readonly vri?: boolean;
+  /**
+   * The latest signature's /Contents as written (appendSignedRevision's onContents), when the
+   * caller has it: the /VRI key is taken from it instead of finding every signature in the file.
+   */
+  readonly vriContents?: Uint8Array;
 }
 
 /**
@@ -92,7 +97,8 @@ export async function addDss(bytes: Uint8Array, options: DssOptions): Promise<Ui
   const certs = await merge('Certs', options.certificates);
   const ocsps = await merge('OCSPs', options.ocspResponses);
   const crls = await merge('CRLs', options.crls);
-  if (options.vri !== false) await addVri(doc, dss, options.engine, { Cert: certs, OCSP: ocsps, CRL: crls });
+  if (options.vri !== false)
+    await addVri(doc, dss, options.engine, { Cert: certs, OCSP: ocsps, CRL: crls }, options.vriContents);
 
   if (isRef(raw)) objects.push({ ref: raw, value: dss });
   else {
@@ -103,12 +109,16 @@ export async function addDss(bytes: Uint8Array, options: DssOptions): Promise<Ui
   return appendIncrementalUpdate(doc, { objects: [...objects, ...catalog.objects()] }).bytes;
 }
 
-async function addVri(view: PdfView, dss: PdfDict, engine: CryptoEngine, refs: Record<string, PdfRef[]>) {
-  const latest = findSignatures(view)
-    .signatures.filter((s) => s.contents && s.offset !== undefined)
-    .sort((a, b) => b.offset! - a.offset!)[0];
-  if (!latest) return;
-  const key = toHex(await engine.digest('SHA-1', latest.contents!)).toUpperCase();
+async function addVri(
+  view: PdfView,
+  dss: PdfDict,
+  engine: CryptoEngine,
+  refs: Record<string, PdfRef[]>,
+  known: Uint8Array | undefined,
+) {
+  const contents = known ?? latestContents(view);
+  if (!contents) return;
+  const key = toHex(await engine.digest('SHA-1', contents)).toUpperCase();
   const vri = view.dictOf(dss.get('VRI'))?.clone() ?? new PdfDict();
   const entry = view.dictOf(vri.get(key))?.clone() ?? new PdfDict();
   for (const [name, list] of Object.entries(refs)) {
@@ -119,4 +129,11 @@ async function addVri(view: PdfView, dss: PdfDict, engine: CryptoEngine, refs: R
   }
   vri.set(key, entry);
   dss.set('VRI', vri);
+}
+
+/** The /Contents of the signature or time-stamp written last (the one furthest into the file). */
+function latestContents(view: PdfView): Uint8Array | undefined {
+  return findSignatures(view)
+    .signatures.filter((s) => s.contents && s.offset !== undefined)
+    .sort((a, b) => b.offset! - a.offset!)[0]?.contents;
 }

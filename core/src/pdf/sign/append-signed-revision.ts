@@ -17,6 +17,11 @@ export interface SignedRevisionOptions {
   readonly contentsSize: number;
   /** Signs the covered bytes (the two ranges around /Contents); returns the DER to embed. */
   readonly sign: (ranges: readonly [Uint8Array, Uint8Array]) => Promise<Uint8Array>;
+  /**
+   * Given the /Contents as written (the DER, zero-padded to the reservation) once it is final, so
+   * a caller keying by it (the DSS's /VRI) need not parse the file again to find it.
+   */
+  readonly onContents?: (contents: Uint8Array) => void;
 }
 
 /** Ten digits hold any offset of a file under 10 GB. */
@@ -36,6 +41,11 @@ export async function appendSignedRevision(doc: PdfDocument, options: SignedRevi
     const der = await options.sign([bytes.subarray(0, gap.start), bytes.subarray(gap.end)]);
     if (der.length <= size) {
       writeHex(bytes, gap.start + 1, der);
+      if (options.onContents) {
+        const written = new Uint8Array(size);
+        written.set(der);
+        options.onContents(written);
+      }
       return bytes;
     }
     if (attempt === MAX_ATTEMPTS)

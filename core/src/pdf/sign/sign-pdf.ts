@@ -68,6 +68,7 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
   fixed.push(...catalog.objects());
 
   const tsaCertificates: Uint8Array[] = [];
+  let written: Uint8Array | undefined;
   const key = signer.certificate.publicKeyInfo;
   const signed = await appendSignedRevision(doc, {
     contentsSize:
@@ -103,6 +104,7 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
       timeStampDigest: options.timeStampDigest ?? 'SHA-256',
       onTimeStamp: ({ token }) => tsaCertificates.push(...token.signedData.certificates.map((c) => c.der)),
     }),
+    onContents: (contents) => (written = contents),
   });
   if (level === 'B-B' || level === 'B-T') return signed;
 
@@ -117,6 +119,8 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
     ],
     ocspResponses: revocation.ocspResponses,
     crls: revocation.crls,
+    // The /VRI's key from the signature just written, not from parsing every signature again.
+    ...(written ? { vriContents: written } : {}),
   });
   if (level === 'B-LT') return withDss;
   return addDocumentTimeStamp(withDss, {

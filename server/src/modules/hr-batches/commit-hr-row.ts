@@ -5,9 +5,12 @@
 // SIGNED event), the inbox rows and tab totals refreshInbox would leave, the row SENT with its plan
 // id, the employee's notice; the rows the business rules refused FAILED; and the batch's counts —
 // or nothing. Written with one multi-row statement per table (jsonb_to_recordset), so a chunk costs
-// a fixed number of round trips instead of ~25 per row. The batch row is locked first, then the
-// rows; a row no longer WAITING (a repeated delivery, a cancel) is left alone: however often a
-// chunk runs, a business id gets one plan.
+// a fixed number of round trips instead of ~25 per row. The chunk's rows are locked first and the
+// batch row last — one UPDATE of its counts that also confirms it is still RUNNING (a pause or
+// cancel committed meanwhile rolls the chunk back) — so chunks' commits overlap instead of queueing
+// on the batch row for their whole transaction; cancel takes the same order (rows, then batch). A
+// row no longer WAITING (a repeated delivery, a cancel) is left alone: however often a chunk runs,
+// a business id gets one plan.
 import { randomUUID } from 'node:crypto';
 import type { AppError } from '@ecsign/core/errors';
 import { ZContractInitiateRequest, type TContractInitiate } from '@ecsign/core/model';
@@ -28,6 +31,19 @@ export const COUNT_ROW_SQL = (column: 'sent_count' | 'failed_count' | 'cancelled
     state = CASE WHEN sent_count + failed_count + cancelled_count + $2 >= row_count THEN 'FINISH' ELSE 'PROCESSING' END,
     finished_at = CASE WHEN sent_count + failed_count + cancelled_count + $2 >= row_count THEN $3 ELSE finished_at END
   WHERE id = $1`;
+
+/**
+ * A chunk's outcome counted on its batch in one statement, only while the batch is RUNNING (no row
+ * answered: paused or cancelled — the chunk rolls back); the last rows finish the batch.
+ */
+const COUNT_CHUNK_SQL = `
+  UPDATE hr_batches SET sent_count = sent_count + $2, failed_count = failed_count + $3, updated_at = $4,
+    state = CASE WHEN sent_count + failed_count + cancelled_count + $2 + $3 >= row_count THEN 'FINISH' ELSE 'PROCESSING' END,
+    finished_at = CASE WHEN sent_count + failed_count + cancelled_count + $2 + $3 >= row_count THEN $4 ELSE finished_at END
+  WHERE id = $1 AND control = 'RUNNING' RETURNING id`;
+
+/** Thrown to roll a chunk back when its batch stopped running before the chunk's commit. */
+class BatchStopped extends Error {}
 
 export interface RowToCommit {
   id: string;
@@ -70,49 +86,60 @@ export async function commitHrRows(
   const batchId = batch.id;
   const committed = new Map<string, string>();
   if (input.prepared.length === 0 && input.refused.length === 0) return committed;
-  await contractTransaction(context, async (tx) => {
-    const [locked] = await tx.query<{ control: string }>('SELECT control FROM hr_batches WHERE id = $1 FOR UPDATE', [
-      batchId,
-    ]);
-    if (locked?.control !== 'RUNNING') return;
-    const ids = [...input.prepared.map((p) => p.row.id), ...input.refused.map((r) => r.rowId)];
-    const waiting = new Set(
-      (
-        await tx.query<{ id: string }>(
-          `SELECT id FROM hr_batch_rows WHERE batch_id = $1 AND status = 'WAITING'
-              AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY id FOR UPDATE`,
-          [batchId, JSON.stringify(ids)],
-        )
-      ).map((row) => row.id),
-    );
-    const toSend = input.prepared.filter((p) => waiting.has(p.row.id));
-    const toFail = input.refused.filter((r) => waiting.has(r.rowId));
-    if (toSend.length > 0) {
-      if (!signing) throw new Error('prepared rows need the batch signing context');
-      const taskNumbers = await nextTaskNumbers(tx, now, toSend.length);
-      const plans = toSend.map((prepared, i) => planRows(signing, prepared, taskNumbers[i]!, now));
-      await insertPlans(tx, signing, plans, now);
-      await tx.query(
-        `UPDATE hr_batch_rows r SET status = 'SENT', plan_id = x.plan_id, updated_at = $2
-           FROM jsonb_to_recordset($1::jsonb) AS x(id text, plan_id text) WHERE r.id = x.id`,
-        [JSON.stringify(plans.map((p) => ({ id: p.rowId, plan_id: p.plan.id }))), now],
+  // Unlocked: a paused or cancelled batch skips the work; the final UPDATE decides under the lock.
+  const [current] = await context.database.query<{ control: string }>('SELECT control FROM hr_batches WHERE id = $1', [
+    batchId,
+  ]);
+  if (current?.control !== 'RUNNING') return committed;
+  try {
+    await contractTransaction(context, async (tx) => {
+      const ids = [...input.prepared.map((p) => p.row.id), ...input.refused.map((r) => r.rowId)];
+      const waiting = new Set(
+        (
+          await tx.query<{ id: string }>(
+            `SELECT id FROM hr_batch_rows WHERE batch_id = $1 AND status = 'WAITING'
+                AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY id FOR UPDATE`,
+            [batchId, JSON.stringify(ids)],
+          )
+        ).map((row) => row.id),
       );
-      await tx.query(COUNT_ROW_SQL('sent_count'), [batchId, plans.length, now]);
-      for (const plan of plans) committed.set(plan.rowId, plan.plan.id as string);
-      await notifyEmployees(context, tx, batch, toSend, committed);
-    }
-    if (toFail.length > 0) {
-      await tx.query(
-        `UPDATE hr_batch_rows r SET status = 'FAILED', error_status = x.status, error_message = x.message, updated_at = $2
-           FROM jsonb_to_recordset($1::jsonb) AS x(id text, status integer, message text) WHERE r.id = x.id`,
-        [
-          JSON.stringify(toFail.map((r) => ({ id: r.rowId, status: r.error.status, message: r.error.userMessage() }))),
-          now,
-        ],
-      );
-      await tx.query(COUNT_ROW_SQL('failed_count'), [batchId, toFail.length, now]);
-    }
-  });
+      const toSend = input.prepared.filter((p) => waiting.has(p.row.id));
+      const toFail = input.refused.filter((r) => waiting.has(r.rowId));
+      if (toSend.length === 0 && toFail.length === 0) return;
+      if (toSend.length > 0) {
+        if (!signing) throw new Error('prepared rows need the batch signing context');
+        const taskNumbers = await nextTaskNumbers(tx, now, toSend.length);
+        const plans = toSend.map((prepared, i) => planRows(signing, prepared, taskNumbers[i]!, now));
+        await insertPlans(tx, signing, plans, now);
+        await tx.query(
+          `UPDATE hr_batch_rows r SET status = 'SENT', plan_id = x.plan_id, updated_at = $2
+             FROM jsonb_to_recordset($1::jsonb) AS x(id text, plan_id text) WHERE r.id = x.id`,
+          [JSON.stringify(plans.map((p) => ({ id: p.rowId, plan_id: p.plan.id }))), now],
+        );
+        for (const plan of plans) committed.set(plan.rowId, plan.plan.id as string);
+        await notifyEmployees(context, tx, batch, toSend, committed);
+      }
+      if (toFail.length > 0) {
+        await tx.query(
+          `UPDATE hr_batch_rows r SET status = 'FAILED', error_status = x.status, error_message = x.message, updated_at = $2
+             FROM jsonb_to_recordset($1::jsonb) AS x(id text, status integer, message text) WHERE r.id = x.id`,
+          [
+            JSON.stringify(
+              toFail.map((r) => ({ id: r.rowId, status: r.error.status, message: r.error.userMessage() })),
+            ),
+            now,
+          ],
+        );
+      }
+      // Last, so the batch row is held only for the end of the transaction.
+      const counted = await tx.query(COUNT_CHUNK_SQL, [batchId, toSend.length, toFail.length, now]);
+      if (counted.length === 0) throw new BatchStopped();
+    });
+  } catch (error) {
+    if (!(error instanceof BatchStopped)) throw error;
+    // Paused or cancelled while the chunk was written: rolled back, nothing committed.
+    committed.clear();
+  }
   return committed;
 }
 

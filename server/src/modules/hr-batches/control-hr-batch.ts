@@ -75,6 +75,12 @@ export async function resumeHrBatch(context: AppContext, actor: HrActor, batchId
 export async function cancelHrBatch(context: AppContext, actor: HrActor, batchId: string): Promise<THrBatchView> {
   const now = context.now();
   return contractTransaction(context, async (tx) => {
+    // The rows before the batch, in id order — the order a chunk's commit locks them in
+    // (commit-hr-row.ts) — so a cancel and a commit wait for each other instead of deadlocking.
+    await loadBatch(tx, actor.enterpriseId, batchId);
+    await tx.query(`SELECT id FROM hr_batch_rows WHERE batch_id = $1 AND status = 'WAITING' ORDER BY id FOR UPDATE`, [
+      batchId,
+    ]);
     const batch = await loadBatch(tx, actor.enterpriseId, batchId, true);
     if (batch.control === 'CANCELLED') return batchView(batch);
     if (batch.state === 'FINISH') throw new AppError('PLAN_UPDATE_FAILED', { internal: 'finished' });

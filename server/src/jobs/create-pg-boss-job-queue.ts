@@ -33,6 +33,9 @@ const onConnection = (tx: SqlRunner): PgBoss.Db => ({
   executeSql: async (text, values) => ({ rows: await tx.query(text, values) }),
 });
 
+/** Tries at creating a queue that other processes create at the same moment (seen: deadlocks). */
+const QUEUE_CREATE_ATTEMPTS = 5;
+
 export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   const { database, role } = options;
   const runsHandlers = role !== 'web';
@@ -66,11 +69,19 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     assertQueueName(name);
     if (queues.has(name)) return;
     await ready();
-    if (!(await boss.getQueue(name))) {
-      // Two processes may create it at once: the loser's error is fine once the queue exists.
-      await boss.createQueue(name, { name, policy: 'standard' }).catch(async (error: unknown) => {
-        if (!(await boss.getQueue(name))) throw error;
-      });
+    // Two processes may create it at once. The loser's error (a unique violation, or a deadlock
+    // between pg-boss's INSERT and its partition's CREATE TABLE) is fine once the queue exists —
+    // and the winner may commit a moment after the loser's error: look again, then try again.
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
+      try {
+        await boss.createQueue(name, { name, policy: 'standard' });
+      } catch (error) {
+        if (attempt >= QUEUE_CREATE_ATTEMPTS) {
+          if (await boss.getQueue(name)) break;
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     }
     queues.add(name);
   };

@@ -71,6 +71,21 @@ describe.each(IMPLEMENTATIONS)('JobQueue on %s', (_label, setUp, skip) => {
     await setup.close();
   }, 60_000);
 
+  it.skipIf(skip)('lets two processes create the same new queues at the same moment', async () => {
+    // Two servers starting together on a fresh database: pg-boss's createQueue could deadlock or
+    // collide, and the loser must still end with the queue (seen in CI as a worker that died).
+    const other = setup.make();
+    await other.start();
+    try {
+      const names = Array.from({ length: 6 }, fresh);
+      const sends = names.flatMap((name) => [queue.send(name, { from: 'a' }), other.send(name, { from: 'b' })]);
+      const ids = await Promise.all(sends);
+      expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    } finally {
+      await other.stop({ timeoutMs: 2000 });
+    }
+  });
+
   it.skipIf(skip)('runs a job once and keeps what the handler answered', async () => {
     const name = fresh();
     const seen: Job<{ n: number }>[] = [];

@@ -16,7 +16,10 @@ const database = await openDatabase(
   databaseUrl ? { databaseUrl, dataDir: null } : { dataDir: process.env.CRASH_DATA_DIR! },
 );
 await migrate(database);
+// Two workers start together: CREATE TABLE IF NOT EXISTS alone races on PostgreSQL (a unique
+// violation in pg_type), so the statements (one implicit transaction) take a lock first.
 await database.exec(`
+  SELECT pg_advisory_xact_lock(20261126);
   CREATE TABLE IF NOT EXISTS crash_test_effects (key text PRIMARY KEY, job_id text NOT NULL, done_at timestamptz NOT NULL DEFAULT now());
   CREATE TABLE IF NOT EXISTS crash_test_deliveries (id bigserial PRIMARY KEY, key text NOT NULL, retry_count integer NOT NULL, pid integer NOT NULL);
 `);

@@ -98,13 +98,18 @@ describe('components gallery in Chromium', () => {
   it('preview dialogs: a 250×250 picture and formatted JSON 980 px wide', async () => {
     await section('dialogs').getByRole('button', { name: '图片预览' }).click();
     const picture = page.getByRole('dialog', { name: '图片预览' }).getByTestId('image-preview');
-    expect(await picture.boundingBox()).toMatchObject({ width: 250, height: 250 });
+    // Measured once the dialog's opening transition has settled (mid-scale it measured 250.00002).
+    const settledSize = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box && { width: Math.round(box.width * 100) / 100, height: Math.round(box.height * 100) / 100 };
+    };
+    await expect.poll(() => settledSize(picture), { timeout: 5000 }).toEqual({ width: 250, height: 250 });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: '图片预览' }).waitFor({ state: 'detached' });
 
     await section('dialogs').getByRole('button', { name: '内容预览' }).click();
     const dialog = page.getByRole('dialog', { name: '内容预览' });
-    expect((await dialog.boundingBox())?.width).toBe(980);
+    await expect.poll(async () => (await settledSize(dialog))?.width, { timeout: 5000 }).toBe(980);
     expect(await dialog.getByTestId('content-preview').textContent()).toContain('\n  "title": "入职合同组",');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

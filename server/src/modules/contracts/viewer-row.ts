@@ -1,7 +1,7 @@
 // The contract module's caller from one statement: the account, its person, the enterprise name,
 // the membership (status, department) and a custom role's row. From a request it is the row the
 // session lookup already read (auth/resolve-caller.ts: no further round trip); from a known account
-// (requireInitiator, HR batches) VIEWER_BY_ACCOUNT reads the same columns. Nothing is cached
+// (requireInitiator, HR batches) VIEWER_BY_ACCOUNT reads the same columns. The caller is not kept
 // beyond one request: a logout, a disabled member or a changed role anywhere is seen by the very
 // next request, whichever process serves it (issue 12).
 import { AppError } from '@ecsign/core/errors';

@@ -30,6 +30,16 @@ async function open(detail = contractDetail(), routes: Record<string, unknown> =
 // Whole-screen tests type and click a lot; a busy machine must not fail them on time alone.
 const SCREEN_TEST_TIMEOUT = 20_000;
 
+/** A completed contract with its verification code: the summary shows the QR code to /verify. */
+const completedContract = () =>
+  contractDetail({
+    status: 5,
+    listStatus: 'COMPLETE',
+    verificationCode: 'ABCD1234EFGH5678',
+    finishedAt: '2026-11-22 10:00:00',
+    actions: { sign: false, refuse: false, revoke: false, urge: false, edit: false, download: true },
+  });
+
 describe('/contract/summary', { timeout: SCREEN_TEST_TIMEOUT }, () => {
   it('shows the facts, the positions on the document, the audit trail and the template panel', async () => {
     const detail = contractDetail({
@@ -61,37 +71,20 @@ describe('/contract/summary', { timeout: SCREEN_TEST_TIMEOUT }, () => {
   });
 
   it('offers the verification QR code and the certificate once complete', async () => {
-    await open(
-      contractDetail({
-        status: 5,
-        listStatus: 'COMPLETE',
-        verificationCode: 'ABCD1234EFGH5678',
-        finishedAt: '2026-11-22 10:00:00',
-        actions: { sign: false, refuse: false, revoke: false, urge: false, edit: false, download: true },
-      }),
-    );
+    await open(completedContract());
     const qr = await screen.findByTestId('qr-code');
     expect(qr.getAttribute('data-text')).toBe(`${window.location.origin}/verify?code=ABCD1234EFGH5678`);
     expect(screen.getByRole('button', { name: '下载签署证明' })).toBeTruthy();
   });
 
   it("points the verification QR code at the staff's QR base URL when one is set", async () => {
-    await open(
-      contractDetail({
-        status: 5,
-        listStatus: 'COMPLETE',
-        verificationCode: 'ABCD1234EFGH5678',
-        finishedAt: '2026-11-22 10:00:00',
-        actions: { sign: false, refuse: false, revoke: false, urge: false, edit: false, download: true },
+    await open(completedContract(), {
+      'GET bc/assemble/qrcode/portal': ok({
+        baseUrl: 'https://verify.example.cn/ec',
+        size: 96,
+        errorCorrectionLevel: 'Q',
       }),
-      {
-        'GET bc/assemble/qrcode/portal': ok({
-          baseUrl: 'https://verify.example.cn/ec',
-          size: 96,
-          errorCorrectionLevel: 'Q',
-        }),
-      },
-    );
+    });
     const qr = await screen.findByTestId('qr-code');
     expect(qr.getAttribute('data-text')).toBe('https://verify.example.cn/ec/verify?code=ABCD1234EFGH5678');
     expect(qr.getAttribute('data-level')).toBe('Q');

@@ -18,6 +18,7 @@ export { addDss, type DssOptions } from './add-dss';
 export { signerFromPkcs12 } from './signer-from-pkcs12';
 export { signerFromExternal, type ExternalSignerOptions } from './signer-from-external';
 export { createHttpTimeStamper, type HttpTimeStamperOptions } from './create-http-time-stamper';
+export { createTimeStamper, type TimeStamperOptions } from './create-time-stamper';
 export { displayRectToUserSpace } from './display-rect-to-user-space';
 export { decodePng, type DecodedImage } from './appearance/decode-png';
 // Text filled into pages (contract templates) is set in the same embedded CJK subset as seal text.

@@ -11,7 +11,7 @@ import { nextObjectNumber } from '../write/next-object-number';
 import { addDocumentTimeStamp } from './add-document-time-stamp';
 import { addDss } from './add-dss';
 import { appendSignedRevision } from './append-signed-revision';
-import { buildAppearance } from './appearance/build-appearance';
+import { reuseAppearance } from './appearance/reuse-appearance';
 import { buildSignatureDictionary } from './build-signature-dictionary';
 import { CatalogDraft } from './catalog-draft';
 import { estimateContentsSize } from './estimate-contents-size';
@@ -43,7 +43,7 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
   const appearanceRef = allocate();
   const catalog = new CatalogDraft(doc);
   const [x1, y1, x2, y2] = placement.rect;
-  const appearance = buildAppearance({
+  const appearance = reuseAppearance({
     appearance: placement.visible ? options.appearance : undefined,
     width: x2 - x1,
     height: y2 - y1,

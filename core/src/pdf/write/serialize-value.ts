@@ -81,9 +81,7 @@ function writeName(out: ByteWriter, name: string): void {
 function writeString(out: ByteWriter, value: PdfString): void {
   const { bytes } = value;
   if (value.hex) {
-    out.byte(0x3c);
-    for (const b of bytes) out.byte(HEX.charCodeAt(b >> 4)).byte(HEX.charCodeAt(b & 15));
-    out.byte(0x3e);
+    out.byte(0x3c).hex(bytes).byte(0x3e);
     return;
   }
   out.byte(0x28);

@@ -7,7 +7,7 @@
 // parsed templates and DSS streams by buffer identity.
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { createHttpTimeStamper, type PdfSigner } from '@ecsign/core/pdf';
+import { createTimeStamper, type PdfSigner } from '@ecsign/core/pdf';
 import { installNativeDeflate } from '../../native-deflate';
 import { createNodeCryptoEngine } from '../pki/node-crypto-engine';
 import { templateFont } from '../templates/template-font';
@@ -68,14 +68,17 @@ async function run(task: number, common: RowPdfShared, row: RowPdfRow): Promise<
     ...(input.algorithm ? { algorithm: input.algorithm } : {}),
   };
   // The same request/response code the in-process platform time stamper uses, nonce check included.
-  const inProcessFetch = (async (_url: string | URL | Request, init?: RequestInit) => {
-    const body = await ask({ type: 'stamp', task, body: new Uint8Array(init?.body as Uint8Array) });
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200 });
-  }) as typeof fetch;
-  const timeStamper = createHttpTimeStamper({ url: 'platform-tsa', fetch: inProcessFetch, engine });
+  const timeStamper = createTimeStamper({
+    name: 'platform-tsa',
+    engine,
+    send: (request) => ask({ type: 'stamp', task, body: request }),
+  });
   try {
     const result = await signRowPdf(input, { signer, timeStamper, font: await templateFont() });
-    post({ type: 'done', task, result });
+    // The PDF (~100 KB) moves to the main thread instead of being copied, when it owns its buffer.
+    const { buffer, byteOffset, byteLength } = result.bytes;
+    const movable = buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength;
+    port.postMessage({ type: 'done', task, result } satisfies FromWorker, movable ? [buffer] : []);
   } catch (error) {
     post({ type: 'failed', task, error: toWire(error) });
   }

@@ -26,7 +26,6 @@ export async function writeSandboxOutbox(
   };
   await context.database.db.insert(outboxMessages).values(row);
   const folder = join(context.config.dataDir, 'outbox');
-  await mkdir(folder, { recursive: true });
   const line = JSON.stringify({
     id: row.id,
     channel: row.channel,
@@ -37,11 +36,22 @@ export async function writeSandboxOutbox(
     code: row.code,
     createdAt: createdAt.toISOString(),
   });
-  await appendFile(join(folder, message.channel === 'SMS' ? 'sms.jsonl' : 'email.jsonl'), `${line}\n`, 'utf8');
+  await appendCreatingFolder(folder, message.channel === 'SMS' ? 'sms.jsonl' : 'email.jsonl', `${line}\n`);
   // The text stays out of the log: it carries the verification code, and whoever reads logs must
   // not be able to log in or sign as the recipient. The outbox file has it for the developer.
   log.info(
     { outbox: message.channel, to: row.recipient, scene: row.scene },
     `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${row.recipient}: written to outbox/${message.channel === 'SMS' ? 'sms' : 'email'}.jsonl`,
   );
+}
+
+/** The folder is made on the first message only (an HR batch sends thousands): mkdir on ENOENT. */
+async function appendCreatingFolder(folder: string, file: string, text: string): Promise<void> {
+  try {
+    await appendFile(join(folder, file), text, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(folder, { recursive: true });
+    await appendFile(join(folder, file), text, 'utf8');
+  }
 }

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/open-database';
 import { pkiAuthorities, pkiKeys } from '../../db/schema';
 import { createAuthority, type TAuthorityRole } from './create-authority';
-import { signatureAlgorithmOf, type TKeyAlgorithm } from './key-algorithms';
+import { delegatedKeyAlgorithm, signatureAlgorithmOf, type TKeyAlgorithm } from './key-algorithms';
 import type { Keystore } from './open-keystore';
 import type { Authority, CaHierarchy, PlatformCa, SigningAuthority, THierarchy } from './platform-ca';
 import { pkiUrls } from './pki-urls';
@@ -104,7 +104,7 @@ async function ensureAuthority(
     keystore,
     hierarchy: hierarchy.name,
     role,
-    keyAlgorithm: hierarchy.issuing.keyAlgorithm ?? 'P-384',
+    keyAlgorithm: delegatedKeyAlgorithm(hierarchy.issuing.keyAlgorithm),
     subject,
     issuer: hierarchy.issuing,
     urls: pkiUrls(config, hierarchy.name),

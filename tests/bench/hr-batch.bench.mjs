@@ -22,14 +22,28 @@ import { randomBytes } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import { createHrTemplate } from '../support/hr-template.mjs';
-import { api, openPglite, option, pgPool, requireBuiltServer, startServer, tempDir } from './support/bench-kit.mjs';
+import { availableParallelism } from 'node:os';
+import {
+  api,
+  cpuSeconds,
+  openPglite,
+  option,
+  pgPool,
+  requireBuiltServer,
+  startServer,
+  tempDir,
+} from './support/bench-kit.mjs';
 
 const ROWS = Number(option('--rows', '10000'));
 const DATABASES = option('--db', 'postgres,pglite').split(',');
 const ROWS_PER_REQUEST = 1000;
 // --cpu-prof DIR: the server writes a V8 CPU profile of the timed run there (open in Chrome DevTools).
 const PROFILE_DIR = option('--cpu-prof', undefined);
-const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+const nodeArgs = PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]
+  : process.env.GCTRACE
+    ? ['--trace-gc']
+    : [];
 const log = (line) => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -72,9 +86,10 @@ async function passwordLogin(url, username, password) {
 const createTemplate = async (url) => createHrTemplate(url, await passwordLogin(url, 'admin', 'Admin@2026'));
 
 /** CSV upload → batch created → started → FINISH, timed step by step, as `hr`. */
-async function runBatch(url, templateId) {
+async function runBatch({ url, pid }, templateId) {
   const token = await passwordLogin(url, 'hr', 'Hr@2026ec');
   const csv = Buffer.from(employeeCsv(ROWS));
+  const cpuBefore = cpuSeconds(pid);
   const t0 = Date.now();
   const parsedReply = await fetch(
     `${url}/ecapi/hr/batch/parse?templateId=${encodeURIComponent(templateId)}&fileName=employees.csv`,
@@ -111,6 +126,7 @@ async function runBatch(url, templateId) {
     }
   }
   const t4 = Date.now();
+  const cpuAfter = cpuSeconds(pid);
   // A sampled row's PDF: pre-signed (a /ByteRange) with its long-term validation data (/DSS).
   const { records } = await api(url, 'GET', `hr/batch/${batch.batchId}/rows?current=1&size=1&status=SENT`, { token });
   const pdf = await fetch(`${url}/ecapi/hr/batch/${batch.batchId}/rows/${records[0].rowId}/pdf`, {
@@ -127,6 +143,10 @@ async function runBatch(url, templateId) {
     firstRow: (firstSentAt ?? t4) - t3,
     work: t4 - t3,
     total: t4 - t0,
+    cpu: cpuBefore && {
+      server: cpuAfter.server - cpuBefore.server,
+      postgres: cpuAfter.postgres - cpuBefore.postgres,
+    },
   };
 }
 
@@ -158,6 +178,16 @@ function report(title, result, counts) {
     `    batch ${batch.state}: sent ${batch.sentCount}, failed ${batch.failedCount}; database: ${counts.plans} plans,` +
       ` ${counts.sent} rows SENT, ${counts.presigned} pre-signed parties; sampled PDF signed with /DSS: ${result.signed}`,
   );
+  if (result.cpu) {
+    const perRow = (s) => `${((s * 1000) / ROWS).toFixed(1)} ms a row`;
+    log(
+      `    CPU during the run: server ${result.cpu.server.toFixed(1)} s (${perRow(result.cpu.server)}, all threads)` +
+        (title === 'PostgreSQL'
+          ? `, PostgreSQL ${result.cpu.postgres.toFixed(1)} s (${perRow(result.cpu.postgres)})`
+          : '') +
+        `; ${availableParallelism()} cores × ${seconds(result.total)} = ${((availableParallelism() * result.total) / 1000).toFixed(0)} s`,
+    );
+  }
   log(`    load average after: ${load}`);
   if (batch.failedCount > 0 || counts.plans !== ROWS || counts.presigned !== ROWS || !result.signed)
     process.exitCode = 1;
@@ -178,7 +208,7 @@ async function onPostgres() {
     const query = async (sql) => (await pool.query(sql)).rows;
     const templateId = await createTemplate(server.url);
     for (const sql of EMPLOYEE_SQL(ROWS)) await query(sql);
-    const result = await runBatch(server.url, templateId);
+    const result = await runBatch(server, templateId);
     report('PostgreSQL', result, await check(query, result.batch.batchId));
   } catch (error) {
     if (server) log(server.output().slice(-3000));
@@ -201,7 +231,7 @@ async function onPglite() {
   await db.close();
   server = await startServer({ dataDir, nodeArgs });
   try {
-    const result = await runBatch(server.url, templateId);
+    const result = await runBatch(server, templateId);
     await server.stop();
     const reopened = await openPglite(dataDir);
     const counts = await check(async (sql) => (await reopened.query(sql)).rows, result.batch.batchId);

@@ -3,7 +3,7 @@
 // autocannon run that measures every response itself (autocannon reports p97.5, not p95) and
 // counts as an error anything that is not an HTTP 200 carrying envelope status 200.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +72,7 @@ export async function startServer({ dataDir, env = {}, nodeArgs = [] }) {
   });
   return {
     url,
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGINT');
@@ -175,4 +176,33 @@ export function printRow(row, goalMs) {
     `  ${row.title.padEnd(34)} ${String(row.connections).padStart(4)} conn  ${row.rps.toFixed(0).padStart(6)} req/s` +
       `  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  errors ${row.errors}${goal}`,
   );
+}
+
+/**
+ * CPU seconds (user + system, all threads) used so far by the process `pid` and by every process
+ * named `postgres`, read from /proc (Linux); undefined elsewhere. Taken before and after a run,
+ * it says where a run's CPU went on a machine whose cores everything shares.
+ */
+export function cpuSeconds(pid) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const ticks = (file) => {
+    try {
+      const stat = readFileSync(file, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return {
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      };
+    } catch {
+      return undefined; // gone meanwhile
+    }
+  };
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = ticks(`/proc/${entry}/stat`);
+    if (stat?.name === 'postgres') postgres += stat.ticks;
+  }
+  // USER_HZ is 100 on every Linux the project runs on.
+  return { server: (ticks(`/proc/${pid}/stat`)?.ticks ?? 0) / 100, postgres: postgres / 100 };
 }

@@ -52,7 +52,7 @@ export async function addHrRows(
     hash: rowDataHash(batch.template_id, row),
   }));
   const existing = await tx.query<{ business_id: string; data_hash: string; batch_id: string }>(
-    'SELECT business_id, data_hash, batch_id FROM hr_batch_rows WHERE enterprise_id = $1 AND business_id IN (SELECT jsonb_array_elements_text($2::jsonb))',
+    'SELECT business_id, data_hash, batch_id FROM hr_batch_rows WHERE enterprise_id = $1 AND business_id = ANY(ARRAY(SELECT jsonb_array_elements_text($2::jsonb)))',
     [batch.enterprise_id, JSON.stringify(keyed.map((k) => k.businessId))],
   );
   const stored = new Map(existing.map((e) => [e.business_id, e]));

@@ -97,8 +97,8 @@ export async function commitHrRows(
       const waiting = new Set(
         (
           await tx.query<{ id: string }>(
-            `SELECT id FROM hr_batch_rows WHERE batch_id = $1 AND status = 'WAITING'
-                AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY id FOR UPDATE`,
+            `SELECT id FROM hr_batch_rows WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text($2::jsonb))) AND batch_id = $1 AND status = 'WAITING'
+              ORDER BY id FOR UPDATE`,
             [batchId, JSON.stringify(ids)],
           )
         ).map((row) => row.id),

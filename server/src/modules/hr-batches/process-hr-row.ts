@@ -57,9 +57,13 @@ export async function processHrRows(context: AppContext, job: Job<HrRowsJob>): P
   const batch = await loadBatchFacts(context, job.data.batchId);
   // Paused (resume sends the rows again), cancelled, or gone.
   if (!batch || batch.control !== 'RUNNING') return { skipped: batch?.control ?? 'missing' };
+  // By primary key: `id = ANY(ARRAY(…))` computes the list first and looks each id up, where
+  // `id IN (SELECT …)` read every WAITING row of the batch for each chunk — most of PostgreSQL's
+  // time in a 10,000-row batch. (An array parameter would not do: the transaction runner binds
+  // a JavaScript array as a list of parameters.)
   const rows = await context.database.query<RowState>(
     `SELECT id, name, mobile, field_values FROM hr_batch_rows
-      WHERE batch_id = $1 AND status = 'WAITING' AND id IN (SELECT jsonb_array_elements_text($2::jsonb)) ORDER BY idx`,
+      WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text($2::jsonb))) AND batch_id = $1 AND status = 'WAITING' ORDER BY idx`,
     [batch.id, JSON.stringify(job.data.rowIds)],
   );
   // Every row done already: a repeated delivery.
@@ -137,7 +141,7 @@ async function employeesByMobile(context: AppContext, rows: RowState[]): Promise
   const users = await context.database.query<{ id: string; name: string; mobile: string }>(
     `SELECT u.id, u.name, u.mobile FROM users u
        JOIN accounts p ON p.user_id = u.id AND p.account_type = 'PERSONAL'
-      WHERE u.mobile IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      WHERE u.mobile = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))`,
     [JSON.stringify([...new Set(rows.map((row) => row.mobile))])],
   );
   const byMobile = new Map<string, ResolvedParty>();

@@ -17,7 +17,7 @@ export interface TPendingField {
 
 export interface TRenderedTemplate {
   pdf: Uint8Array;
-  /** The filled PDF's page sizes, as inspectPdf gives them (read from the parse made here anyway). */
+  /** The filled PDF's page sizes, as inspectPdf gives them (the template's: filling keeps them). */
   pageSizes: TPageSize[];
   positions: TRolePositions[];
   pendingFields: TPendingField[];
@@ -63,6 +63,43 @@ export function fillItems(
   return { items, pending };
 }
 
+/** What filling never changes: filled values add text to pages, never pages, boxes or rotation. */
+interface TemplateGeometry {
+  pages: ReturnType<typeof getPages>;
+  pageSizes: TPageSize[];
+  positions: TRolePositions[];
+}
+
+/**
+ * The geometry read from the template's own PDF, kept per source buffer (weakly) and roles: an HR
+ * batch fills one source thousands of times, and parsing the filled PDF twice more for it cost
+ * ~0.6 ms a row. Keywords are therefore found in the template's text only, so a filled value can
+ * never move a signature box.
+ */
+const geometries = new WeakMap<Uint8Array, Map<string, TemplateGeometry>>();
+const GEOMETRIES_KEPT = 8;
+
+function templateGeometry(source: Uint8Array, roles: TTemplateRecord['roles']): TemplateGeometry {
+  let byRoles = geometries.get(source);
+  if (!byRoles) geometries.set(source, (byRoles = new Map()));
+  const key = JSON.stringify(roles);
+  let geometry = byRoles.get(key);
+  if (!geometry) {
+    const pages = getPages(openPdf(source));
+    geometry = {
+      pages,
+      pageSizes: pages.map((page) => {
+        const [x1, y1, x2, y2] = page.mediaBox;
+        return { width: Math.abs(x2 - x1), height: Math.abs(y2 - y1), rotate: page.rotate };
+      }),
+      positions: resolveRolePositions(source, roles),
+    };
+    if (byRoles.size >= GEOMETRIES_KEPT) byRoles.delete(byRoles.keys().next().value!);
+    byRoles.set(key, geometry);
+  }
+  return geometry;
+}
+
 /** `source` (the template's PDF) filled; `font` is needed only when there are items to write. */
 export function renderTemplateSource(
   source: Uint8Array,
@@ -70,15 +107,11 @@ export function renderTemplateSource(
   plan: TFillPlan,
   font: Uint8Array | undefined,
 ): TRenderedTemplate {
-  const pdf = fillPdf(source, plan.items, font ?? new Uint8Array());
-  const pages = getPages(openPdf(pdf));
+  const { pages, pageSizes, positions } = templateGeometry(source, template.roles);
   return {
-    pdf,
-    pageSizes: pages.map((page) => {
-      const [x1, y1, x2, y2] = page.mediaBox;
-      return { width: Math.abs(x2 - x1), height: Math.abs(y2 - y1), rotate: page.rotate };
-    }),
-    positions: resolveRolePositions(pdf, template.roles),
+    pdf: fillPdf(source, plan.items, font ?? new Uint8Array()),
+    pageSizes,
+    positions,
     pendingFields: plan.pending.map((field) => ({
       field,
       userRect: displayRectToUserSpace(pages[field.position.page - 1]!, field.position.rect),

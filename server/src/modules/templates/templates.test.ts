@@ -257,6 +257,13 @@ describe('contract templates', () => {
       expect(x + w / 2).toBeLessThan(200);
       expect(y + h / 2).toBeGreaterThan(755);
       expect(y + h / 2).toBeLessThan(775);
+      // A filled value that prints the keyword cannot move a signature box.
+      const spoof = await fillTemplate(t.context, {
+        templateId,
+        values: { partyName: 'Party A signature', salary: '1' },
+      });
+      expect(pdfText(spoof.pdf)).toContain('Party A signature');
+      expect(spoof.positions).toEqual(filled.positions);
       const form = await admin.get(`${T}/form`, { templateId });
       expect(form.data).toMatchObject({ templateId, pageCount: 1, roles: [{ key: 'employer' }, { key: 'employee' }] });
       expect(form.data.fields.map((field: { key: string }) => field.key)).toEqual(['partyName', 'salary']);

@@ -61,6 +61,13 @@ describe('reuseAppearance', () => {
     for (const object of other.built.objects) expect(other.handed).toContain(object.ref.num);
   });
 
+  it('keeps each numbering when documents of two sizes alternate', () => {
+    const small = build(200, look);
+    const large = build(300, look);
+    expect(build(200, look).built).toBe(small.built);
+    expect(build(300, look).built).toBe(large.built);
+  });
+
   it('builds afresh for other text, another size or another seal', () => {
     const kept = build(100, look);
     expect(build(100, { ...look, text: ['ACME Ltd', '2026-11-27'] }).built).not.toBe(kept.built);

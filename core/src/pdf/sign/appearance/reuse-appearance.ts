@@ -18,7 +18,7 @@ interface Kept {
   readonly built: Built;
 }
 
-/** Per image, then per font (NONE when absent), the last few appearances by their look. */
+/** Per image, then per font (NONE when absent), the last few appearances by first number and look. */
 const NONE = new Uint8Array(0);
 const kept = new WeakMap<Uint8Array, WeakMap<Uint8Array, Map<string, Kept>>>();
 const KEPT_PER_SEAL = 16;
@@ -34,7 +34,7 @@ function keptFor(image: Uint8Array, font: Uint8Array): Map<string, Kept> {
 export function reuseAppearance(input: AppearanceInput): Built {
   const options = input.appearance;
   // Invisible signatures and text-only appearances are cheap: built each time.
-  if (!options?.image) return buildAppearance(input);
+  if (!options?.image || !(input.width > 0 && input.height > 0)) return buildAppearance(input);
   const look = JSON.stringify([
     input.width,
     input.height,
@@ -45,10 +45,13 @@ export function reuseAppearance(input: AppearanceInput): Built {
     options.textColor ?? null,
   ]);
   const looks = keptFor(options.image, options.font ?? NONE);
-  const known = looks.get(look);
-  const taken: PdfRef[] = [];
+  // Keyed by the first number too: rows whose documents differ in size (a field left empty)
+  // alternate between a few numberings, each kept.
+  const taken = [input.allocate()];
+  const key = `${taken[0]!.num} ${look}`;
+  const known = looks.get(key);
   if (known) {
-    for (let i = 0; i < known.numbers.length; i++) taken.push(input.allocate());
+    while (taken.length < known.numbers.length) taken.push(input.allocate());
     if (taken.every((ref, i) => ref.gen === 0 && ref.num === known.numbers[i])) return known.built;
   }
   // Numbers already taken for the check are handed out first, so none is left unused.
@@ -62,9 +65,9 @@ export function reuseAppearance(input: AppearanceInput): Built {
   // The same look always needs the same number of objects; a hole in the numbers would be a bug.
   if (taken.length > 0) throw new Error(`an appearance left ${taken.length} object numbers unused`);
   if (used.every((ref) => ref.gen === 0)) {
-    looks.delete(look);
+    looks.delete(key);
     if (looks.size >= KEPT_PER_SEAL) looks.delete(looks.keys().next().value!);
-    looks.set(look, { numbers: used.map((ref) => ref.num), built });
+    looks.set(key, { numbers: used.map((ref) => ref.num), built });
   }
   return built;
 }

@@ -34,7 +34,7 @@ const onConnection = (tx: SqlRunner): PgBoss.Db => ({
 });
 
 /** Tries at creating a queue that other processes create at the same moment (seen: deadlocks). */
-const QUEUE_CREATE_ATTEMPTS = 5;
+const QUEUE_CREATE_ATTEMPTS = 10;
 
 export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   const { database, role } = options;
@@ -65,24 +65,34 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
 
   const ready = () => (starting ??= boss.start());
 
+  /** This process's queue creations, one after another (see ensureQueue). */
+  let creating: Promise<unknown> = Promise.resolve();
+
   const ensureQueue = async (name: string) => {
     assertQueueName(name);
     if (queues.has(name)) return;
     await ready();
-    // Two processes may create it at once. The loser's error (a unique violation, or a deadlock
-    // between pg-boss's INSERT and its partition's CREATE TABLE) is fine once the queue exists —
-    // and the winner may commit a moment after the loser's error: look again, then try again.
-    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
-      try {
-        await boss.createQueue(name, { name, policy: 'standard' });
-      } catch (error) {
-        if (attempt >= QUEUE_CREATE_ATTEMPTS) {
-          if (await boss.getQueue(name)) break;
-          throw error;
+    // pg-boss's createQueue inserts the queue and attaches its partition to the job table; two at
+    // once can deadlock, even for different names. So a process creates one queue at a time, and
+    // another process doing the same is waited out: on an error, look whether the queue exists
+    // (the winner may commit a moment after the loser's error), else try again after a random
+    // pause — equal pauses in both processes collided again (seen in CI: five deadlocks in a row).
+    const create = async () => {
+      for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
+        try {
+          await boss.createQueue(name, { name, policy: 'standard' });
+        } catch (error) {
+          if (attempt >= QUEUE_CREATE_ATTEMPTS) {
+            if (await boss.getQueue(name)) break;
+            throw error;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * attempt));
         }
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }
-    }
+    };
+    const created = creating.then(create);
+    creating = created.catch(() => undefined);
+    await created;
     queues.add(name);
   };
 

@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
+import { installCallerCache } from './modules/auth/caller-notifications';
 import { authRoutes } from './modules/auth/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contactRoutes } from './modules/contacts/routes';
@@ -79,6 +80,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await installPki(context);
   // The help centre is never empty: the built-in user guide, once (issue 6).
   await ensureUserGuide(context);
+  // Callers in memory, kept exact through LISTEN/NOTIFY (PostgreSQL, CALLER_CACHE_ENTRIES > 0).
+  const callers = await installCallerCache(context);
+  if (callers) app.addHook('onClose', async () => callers.stop());
   await app.register(
     async (api) => {
       healthRoutes(api, context);

@@ -42,6 +42,9 @@ const DRIVER = option('--driver', findWrk() ? 'wrk' : 'autocannon');
 const UNCACHED = !process.argv.includes('--no-uncached');
 // --cpu-prof DIR: the (first) server writes a V8 CPU profile there when it stops.
 const PROFILE_DIR = option('--cpu-prof', undefined);
+// On PostgreSQL the server keeps callers in memory too (CALLER_CACHE_ENTRIES; 0 turns it off),
+// so a cached page makes no database round trip. The uncached re-run turns both caches off.
+const CALLER_CACHE = option('--caller-cache', '10000');
 const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 const PAGE_SIZE = 10;
 
@@ -156,7 +159,11 @@ async function onPostgres() {
     return;
   }
   const dataDir = tempDir('ecsign-bench-pg-');
-  const env = { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') };
+  const env = {
+    DATABASE_URL: postgres.url,
+    PKI_MASTER_KEY: randomBytes(32).toString('base64'),
+    CALLER_CACHE_ENTRIES: CALLER_CACHE,
+  };
   let server;
   const pool = pgPool(postgres.url);
   try {
@@ -168,11 +175,15 @@ async function onPostgres() {
     await fillPlans(query, { plans: PLANS, benchUserId: userId, log });
     log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await explain(query, userId);
-    const [floor] = await measure(server.url, 'PostgreSQL');
+    const [floor] = await measure(server.url, `PostgreSQL (CALLER_CACHE_ENTRIES=${CALLER_CACHE})`);
     if (UNCACHED) {
       await server.stop();
-      server = await startServer({ dataDir, env: { ...env, CONTRACT_CACHE_ENTRIES: '0' } });
-      await measure(server.url, 'PostgreSQL, inbox cache off (CONTRACT_CACHE_ENTRIES=0)', floor);
+      server = await startServer({ dataDir, env: { ...env, CONTRACT_CACHE_ENTRIES: '0', CALLER_CACHE_ENTRIES: '0' } });
+      await measure(
+        server.url,
+        'PostgreSQL, both caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)',
+        floor,
+      );
     }
   } finally {
     await pool.end();

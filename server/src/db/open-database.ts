@@ -20,7 +20,17 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs `work` in one transaction on one connection; it commits when `work` resolves. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: a connection of its own that LISTENs on `channel` and hands each payload to
+   * `onMessage`, in commit order. `onEnd` is told once when the connection fails or ends (the
+   * caller decides whether to listen again); `stop` ends it without telling.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onEnd: (error?: Error) => void): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
 }
 
 export interface QueryOptions {
@@ -125,6 +135,31 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         connection.release();
       }
+    },
+    async listen(channel, onMessage, onEnd) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      let stopped = false;
+      let told = false;
+      const end = (error?: Error) => {
+        if (stopped || told) return;
+        told = true;
+        onEnd(error);
+      };
+      client.on('notification', (message) => onMessage(message.payload ?? ''));
+      client.on('error', (error) => {
+        end(error);
+        void client.end().catch(() => undefined);
+      });
+      client.on('end', () => end());
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      return {
+        async stop() {
+          stopped = true;
+          await client.end().catch(() => undefined);
+        },
+      };
     },
     close: () => pool.end(),
   };

@@ -3,8 +3,10 @@
 // route guards and the contract module's viewer each need (issue 10, item 7: a contract list used
 // to spend three to five round trips on these before its own query).
 //
-// Memoised per request object only: the guard hook and the handler of one request share the
-// answer, the next request asks the database again. Nothing outlives the request, so a logout, a
+// Memoised per request object: the guard hook and the handler of one request share the answer.
+// Without CALLER_CACHE_ENTRIES the next request asks the database again. With it (PostgreSQL),
+// the process keeps callers in memory (caller-cache.ts), and a request first waits until every
+// change committed before it has been applied (caller-notifications.ts). Either way a logout, a
 // revocation or a changed role in any process counts from the very next request (issue 12).
 // The row also carries the caller's inbox version (migration 0023): whether the contract module's
 // in-memory first pages and counters are still current is then known without another round trip.
@@ -13,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AccountForPermissions } from '../roles/account-permissions';
 import { bearerToken } from './bearer-token';
+import { callerCacheOf } from './caller-notifications';
 import { hashToken } from './session-tokens';
 
 /** Account columns are NULL when the session's active account no longer belongs to its user. */
@@ -34,6 +37,7 @@ export interface CallerRow {
   custom_status: string | null;
   /** contract_inbox_versions of the account's inbox key, as text (bigint); '0' before any write. */
   inbox_version: string;
+  access_expires_at: Date;
 }
 
 /** The columns after the account (alias a); every join below is on a primary key. */
@@ -48,7 +52,7 @@ export const ACCOUNT_JOINS = `LEFT JOIN users u ON u.id = a.user_id
        THEN 'E:' || a.enterprise_id ELSE 'U:' || a.user_id END`;
 
 /** $1 the access token's SHA-256, $2 now: a live session (not revoked, not expired). */
-const CALLER_BY_ACCESS_TOKEN = `SELECT s.id AS session_id, s.user_id, s.active_account_id AS account_id,
+const CALLER_BY_ACCESS_TOKEN = `SELECT s.id AS session_id, s.user_id, s.active_account_id AS account_id, s.access_expires_at,
        a.id IS NOT NULL AS account_found, ${ACCOUNT_COLUMNS}
   FROM sessions s
   LEFT JOIN accounts a ON a.id = s.active_account_id AND a.user_id = s.user_id
@@ -71,8 +75,29 @@ export function resolveCaller(context: AppContext, request: FastifyRequest): Pro
 async function readCaller(context: AppContext, request: FastifyRequest): Promise<CallerRow> {
   const token = bearerToken(request);
   if (!token) throw new AppError('SESSION_EXPIRED', { internal: 'no bearer token' });
+  const tokenHash = hashToken(token);
+  const callers = callerCacheOf(context);
+  if (callers?.live) {
+    // Every change committed before this request, in any process, is applied once sync resolves.
+    const synced = await callers.sync().then(
+      () => true,
+      () => false,
+    );
+    if (synced) {
+      const kept = callers.cache.get(tokenHash, context.now().getTime());
+      if (kept) return kept;
+      const generation = callers.cache.generation;
+      const row = await readCallerRow(context, tokenHash);
+      callers.cache.put(tokenHash, row, new Date(row.access_expires_at), generation);
+      return row;
+    }
+  }
+  return readCallerRow(context, tokenHash);
+}
+
+async function readCallerRow(context: AppContext, tokenHash: string): Promise<CallerRow> {
   // Prepared once per connection: planning this six-table join costs several times running it.
-  const [row] = await context.database.query<CallerRow>(CALLER_BY_ACCESS_TOKEN, [hashToken(token), context.now()], {
+  const [row] = await context.database.query<CallerRow>(CALLER_BY_ACCESS_TOKEN, [tokenHash, context.now()], {
     name: 'auth-caller-by-access-token',
   });
   if (!row) throw new AppError('SESSION_EXPIRED', { internal: 'unknown, revoked or expired token' });

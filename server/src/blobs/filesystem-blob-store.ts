@@ -1,23 +1,10 @@
 // The default blob store: files under DATA_DIR/blobs. Writes go to a temporary file in the same
 // folder, are flushed, and are renamed over the target, so a crash never leaves a half file.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { retryInNewFolder } from '../retry-in-new-folder';
 import { assertBlobKey, type BlobStore } from './blob-store';
-
-/**
- * Opens a new file for writing; the folder is made only when missing (ENOENT), not before every
- * write — most writes go to a folder that exists (an HR batch writes thousands into one).
- */
-async function openCreatingFolder(path: string) {
-  try {
-    return await open(path, 'w');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(dirname(path), { recursive: true });
-    return open(path, 'w');
-  }
-}
 
 export function createFilesystemBlobStore(root: string): BlobStore {
   const pathOf = (key: string) => {
@@ -29,7 +16,7 @@ export function createFilesystemBlobStore(root: string): BlobStore {
     async put(key, bytes) {
       const target = pathOf(key);
       const temporary = `${target}.${randomUUID()}.partial`;
-      const file = await openCreatingFolder(temporary);
+      const file = await retryInNewFolder(temporary, () => open(temporary, 'w'));
       try {
         await file.writeFile(bytes);
         await file.sync();

@@ -2,10 +2,11 @@
 // GET dev/outbox in tests), a line of <dataDir>/outbox/sms.jsonl or email.jsonl, and a log line,
 // so a developer can read the code without a gateway.
 import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../context';
 import { outboxMessages } from '../../db/schema';
+import { retryInNewFolder } from '../../retry-in-new-folder';
 import type { EmailMessage, MessageLog, SmsMessage } from './message-providers';
 
 export async function writeSandboxOutbox(
@@ -36,22 +37,12 @@ export async function writeSandboxOutbox(
     code: row.code,
     createdAt: createdAt.toISOString(),
   });
-  await appendCreatingFolder(folder, message.channel === 'SMS' ? 'sms.jsonl' : 'email.jsonl', `${line}\n`);
+  const file = join(folder, message.channel === 'SMS' ? 'sms.jsonl' : 'email.jsonl');
+  await retryInNewFolder(file, () => appendFile(file, `${line}\n`, 'utf8'));
   // The text stays out of the log: it carries the verification code, and whoever reads logs must
   // not be able to log in or sign as the recipient. The outbox file has it for the developer.
   log.info(
     { outbox: message.channel, to: row.recipient, scene: row.scene },
     `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${row.recipient}: written to outbox/${message.channel === 'SMS' ? 'sms' : 'email'}.jsonl`,
   );
-}
-
-/** The folder is made on the first message only (an HR batch sends thousands): mkdir on ENOENT. */
-async function appendCreatingFolder(folder: string, file: string, text: string): Promise<void> {
-  try {
-    await appendFile(join(folder, file), text, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(folder, { recursive: true });
-    await appendFile(join(folder, file), text, 'utf8');
-  }
 }

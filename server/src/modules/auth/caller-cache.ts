@@ -3,17 +3,13 @@
 // it the first page went from ~2,900 to ~15,600 req/s). Pure bookkeeping: what invalidates an
 // entry arrives as messages from PostgreSQL triggers (caller-notifications.ts), which name the
 // session, user, account, enterprise or inbox that changed.
+import { callerInboxKey } from './caller-inbox-key';
 import type { CallerRow } from './resolve-caller';
 
 interface Entry {
   row: CallerRow;
   /** The session's access expiry, in ms: an entry is never served after it. */
   expiresAt: number;
-}
-
-/** The inbox key the caller statement reads the version of (ACCOUNT_JOINS). */
-function inboxKeyOf(row: CallerRow): string {
-  return row.account_type === 'ENTERPRISE' && row.enterprise_id ? `E:${row.enterprise_id}` : `U:${row.user_id}`;
 }
 
 export class CallerCache {
@@ -62,7 +58,7 @@ export class CallerCache {
       U: (row) => row.user_id === key,
       A: (row) => row.account_id === key,
       E: (row) => row.enterprise_id === key,
-      I: (row) => inboxKeyOf(row) === key,
+      I: (row) => callerInboxKey(row) === key,
     };
     const match = at > 0 ? matches[kind] : undefined;
     if (!match) {

@@ -44,6 +44,7 @@ export interface CallerRow {
 export const ACCOUNT_COLUMNS = `a.role, a.account_type, a.enterprise_id, u.user_owner_type,
        m.status AS member_status, m.department_id, u.name, u.mobile, e.name AS enterprise_name,
        r.permissions AS custom_permissions, r.status AS custom_status, coalesce(v.version, 0)::text AS inbox_version`;
+// The version's key is callerInboxKey's rule (caller-inbox-key.ts), in SQL.
 export const ACCOUNT_JOINS = `LEFT JOIN users u ON u.id = a.user_id
   LEFT JOIN enterprise_members m ON m.account_id = a.id
   LEFT JOIN enterprises e ON e.id = a.enterprise_id

@@ -5,11 +5,12 @@
 // beyond one request: a logout, a disabled member or a changed role anywhere is seen by the very
 // next request, whichever process serves it (issue 12).
 import { AppError } from '@ecsign/core/errors';
+import { callerInboxKey } from '../auth/caller-inbox-key';
 import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, type CallerRow } from '../auth/resolve-caller';
 import { callerPermissions } from '../roles/caller-permissions';
 import type { ContractViewer } from './contract-viewer';
 
-export type ViewerRow = Omit<CallerRow, 'session_id'>;
+export type ViewerRow = Omit<CallerRow, 'session_id' | 'access_expires_at'>;
 
 /** $1 the account id, $2 the user it must belong to. */
 export const VIEWER_BY_ACCOUNT = `SELECT a.user_id, a.id AS account_id, true AS account_found, ${ACCOUNT_COLUMNS}
@@ -17,8 +18,7 @@ export const VIEWER_BY_ACCOUNT = `SELECT a.user_id, a.id AS account_id, true AS 
   ${ACCOUNT_JOINS}
  WHERE a.id = $1 AND a.user_id = $2`;
 
-export const personKey = (userId: string) => `U:${userId}`;
-export const enterpriseKey = (enterpriseId: string) => `E:${enterpriseId}`;
+export { enterpriseKey, personKey } from '../auth/caller-inbox-key';
 
 /** SESSION_EXPIRED when the active account is gone or no longer the user's (as before). */
 export function viewerFromRow(row: ViewerRow | undefined): ContractViewer {
@@ -29,7 +29,7 @@ export function viewerFromRow(row: ViewerRow | undefined): ContractViewer {
     userId: row.user_id,
     accountType: row.account_type,
     enterpriseId,
-    partyKey: enterpriseId ? enterpriseKey(enterpriseId) : personKey(row.user_id),
+    partyKey: callerInboxKey(row),
     permissions: callerPermissions(row),
     name: row.name,
     mobile: row.mobile,

@@ -5,7 +5,7 @@ import type { TPermission } from '@ecsign/core/guard';
 import type { CallerRow } from '../auth/resolve-caller';
 import { accountPermissionsFrom } from './account-permissions';
 
-export function callerPermissions(row: Omit<CallerRow, 'session_id'>): TPermission[] {
+export function callerPermissions(row: Omit<CallerRow, 'session_id' | 'access_expires_at'>): TPermission[] {
   const account = {
     role: row.role,
     accountType: row.account_type,

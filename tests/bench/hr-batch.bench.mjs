@@ -39,11 +39,7 @@ const DATABASES = option('--db', 'postgres,pglite').split(',');
 const ROWS_PER_REQUEST = 1000;
 // --cpu-prof DIR: the server writes a V8 CPU profile of the timed run there (open in Chrome DevTools).
 const PROFILE_DIR = option('--cpu-prof', undefined);
-const nodeArgs = PROFILE_DIR
-  ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]
-  : process.env.GCTRACE
-    ? ['--trace-gc']
-    : [];
+const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 const log = (line) => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 

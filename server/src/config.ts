@@ -210,14 +210,14 @@ export const ZServerConfig = z.object({
   /**
    * Callers (session, account, role, inbox version) each server process keeps in memory on
    * PostgreSQL, kept exact by triggers and LISTEN/NOTIFY (modules/auth/caller-notifications.ts);
-   * ignored on PGlite. 0: off (the default until it has run in production-like tests).
+   * ignored on PGlite. 0 turns it off (every request reads its caller from the database).
    */
   CALLER_CACHE_ENTRIES: z.coerce
     .number({ message: 'a whole number of entries, such as 10000 (0 turns the cache off)' })
     .int('a whole number of entries, such as 10000 (0 turns the cache off)')
     .min(0, 'at least 0 (0 turns the cache off)')
     .max(1_000_000, 'at most 1000000 entries')
-    .default(0),
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

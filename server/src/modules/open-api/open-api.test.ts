@@ -4,6 +4,7 @@
 // gets 404 and never data, a session token is no app token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployees, employeeRow, hrKit, type HrKit } from '../hr-batches/hr-test-kit';
+import { operationLogSettled } from '../operation-logs/install-operation-log';
 
 let kit: HrKit;
 beforeAll(async () => {
@@ -81,6 +82,21 @@ describe('HR batches through the Open API', () => {
     });
     expect(created.status).toBe(200);
     const batchId = created.data.batchId as string;
+    // The operation log names the app's enterprise and the administrator acting through it.
+    await operationLogSettled(kit.t.app);
+    const logged = await kit.t.context.database.query<Record<string, unknown>>(
+      `SELECT l.user_id, l.account_id, l.enterprise_id, l.status, a.user_id AS admin_user, a.enterprise_id AS admin_enterprise
+         FROM operation_logs l, accounts a JOIN users u ON u.id = a.user_id
+        WHERE l.route = '/ecapi/openapi/v1/hr/batch' AND l.method = 'POST'
+          AND u.username = 'admin' AND a.account_type = 'ENTERPRISE'
+        ORDER BY l.id`,
+    );
+    expect(logged.length, JSON.stringify(logged)).toBe(2);
+    for (const row of logged) {
+      expect(row.user_id).toBe(row.admin_user);
+      expect(row.enterprise_id).toBe(row.admin_enterprise);
+      expect(row.account_id).not.toBeNull();
+    }
     expect((await call('POST', `${base}/${batchId}/rows`, token, { rows: [] })).status).toBe(75100005);
     expect((await call('POST', `${base}/${batchId}/rows`, token, { rows: [employeeRow(2)] })).data.rowCount).toBe(2);
     // The same business ID again with other data: 6400005; with the same data: nothing new.

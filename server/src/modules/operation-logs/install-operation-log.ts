@@ -1,7 +1,8 @@
 // The one place the operation log is written: an onResponse hook over every /ecapi route, so no
 // module can forget it. The actor is resolved inside the INSERT itself from the bearer token's
 // hash (one statement per request; a login is attributed through the token its reply carries,
-// hashed, never stored). onSend decides whether the request is logged and, only then, peeks at
+// hashed, never stored). An Open API token stands for its app's enterprise acting through the
+// administrator who created the app (open-api/open-api-token.ts): that account is the actor. onSend decides whether the request is logged and, only then, peeks at
 // the envelope's status. A failed INSERT is logged as a warning and never fails the request, which
 // has already been answered by then.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,11 +22,13 @@ const pending = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 const INSERT = /* sql */ `
 INSERT INTO operation_logs
   (at, user_id, user_name, account_id, enterprise_id, method, route, action, target_id, http_status, status, ip, user_agent)
-SELECT $1, u.id, u.name, a.id, a.enterprise_id, $3, $4, $5, $6, $7, $8, $9, $10
+SELECT $1, u.id, u.name, a.id, coalesce(p.enterprise_id, a.enterprise_id), $3, $4, $5, $6, $7, $8, $9, $10
 FROM (SELECT 1) AS one
 LEFT JOIN sessions s ON s.access_token_hash = $2
-LEFT JOIN users u ON u.id = s.user_id
-LEFT JOIN accounts a ON a.id = s.active_account_id`;
+LEFT JOIN open_api_tokens t ON s.access_token_hash IS NULL AND t.token_hash = $2
+LEFT JOIN open_api_apps p ON p.app_id = t.app_id
+LEFT JOIN accounts a ON a.id = coalesce(s.active_account_id, p.created_by_account_id)
+LEFT JOIN users u ON u.id = coalesce(s.user_id, a.user_id)`;
 
 /** The envelope's status and a token a login reply issues, read from the start of the JSON text. */
 function peek(payload: unknown): TPeeked {

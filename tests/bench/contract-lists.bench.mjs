@@ -146,7 +146,7 @@ async function measure(url, label, floorRow) {
   const floor = floorRow ?? rows[0];
   for (const row of rows.filter((r) => r !== floor)) {
     log(
-      `    ${row.title}: ${(floor.rps / row.rps).toFixed(2)}× fewer req/s than health, p95 ${(row.p95 / floor.p95).toFixed(2)}× health's`,
+      `    ${row.title}: req/s ${(row.rps / floor.rps).toFixed(2)}× health's, p95 ${(row.p95 / floor.p95).toFixed(2)}× health's`,
     );
   }
   return rows;

@@ -2,9 +2,10 @@
 // module can forget it. The actor is resolved inside the INSERT itself from the bearer token's
 // hash (one statement per request; a login is attributed through the token its reply carries,
 // hashed, never stored). An Open API token stands for its app's enterprise acting through the
-// administrator who created the app (open-api/open-api-token.ts): that account is the actor. onSend decides whether the request is logged and, only then, peeks at
-// the envelope's status. A failed INSERT is logged as a warning and never fails the request, which
-// has already been answered by then.
+// administrator who created the app (open-api/open-api-token.ts): that account is the actor.
+// onSend decides whether the request is logged and, only then, peeks at the envelope's status. A
+// failed INSERT is logged as a warning and never fails the request, which has already been
+// answered by then.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken } from '../auth/authenticate';

@@ -1,9 +1,10 @@
 // The contract module's caller from one statement: the account, its person, the enterprise name,
 // the membership (status, department) and a custom role's row. From a request it is the row the
 // session lookup already read (auth/resolve-caller.ts: no further round trip); from a known account
-// (requireInitiator, HR batches) VIEWER_BY_ACCOUNT reads the same columns. The caller is not kept
-// beyond one request: a logout, a disabled member or a changed role anywhere is seen by the very
-// next request, whichever process serves it (issue 12).
+// (requireInitiator, HR batches) VIEWER_BY_ACCOUNT reads the same columns. On PostgreSQL the
+// request's row may come from the process's caller cache (auth/caller-notifications.ts), which is
+// kept exact: a logout, a disabled member or a changed role anywhere is seen by the very next
+// request, whichever process serves it (issue 12).
 import { AppError } from '@ecsign/core/errors';
 import { callerInboxKey } from '../auth/caller-inbox-key';
 import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, type CallerRow } from '../auth/resolve-caller';

@@ -1,14 +1,20 @@
-// Build configuration of the ecsign extension: Chrome MV3, React popup, background worker.
-// `wxt build` writes the unpacked extension to .output/chrome-mv3.
+// Build configuration of the ecsign extension: MV3 for Chrome and Firefox, React popup, background
+// worker. `wxt build` writes the unpacked Chrome extension to .output/chrome-mv3, `wxt build -b
+// firefox` the Firefox one to .output/firefox-mv3; `wxt zip` (-b firefox) packs them as
+// .output/ecsign-chrome.zip and .output/ecsign-firefox.zip, the files users install.
 import { defineConfig } from 'wxt';
+
+/** The add-on id Firefox knows the extension by: it keeps its storage and permissions across updates. */
+export const GECKO_ID = 'extension@ecsign.app';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   // Imports are written out (`wxt/browser`, `wxt/utils/...`) so every file says where its names come from.
   imports: false,
   browser: 'chrome',
+  // Firefox too: the worker calls browser.action, which only MV3 has (MV2 calls it browserAction).
   manifestVersion: 3,
-  manifest: {
+  manifest: ({ browser }) => ({
     name: 'ecsign',
     description:
       'ecsign electronic contract signing: log in to your ecsign server, see your to-do list, sign, and verify the signatures of PDFs.',
@@ -18,9 +24,33 @@ export default defineConfig({
     // notice count on the badge is refreshed every minute.
     permissions: ['storage', 'contextMenus', 'activeTab', 'alarms'],
     // A local server works out of the box; any other address is asked for when the user enters it.
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    // file:///* lets Chrome offer "Allow access to file URLs", so a downloaded PDF can be checked
+    // once the user switches it on (Firefox never lets an extension read local files).
+    host_permissions: [
+      'http://127.0.0.1/*',
+      'http://localhost/*',
+      ...(browser === 'firefox' ? [] : ['file:///*']),
+    ],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'ecsign' },
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: GECKO_ID,
+          // 128: the first ESR with MV3's storage.session and optional_host_permissions.
+          strict_min_version: '128.0',
+          // The extension sends the sign-in details the user types (account, password, mobile
+          // number) to the ecsign server the user chose, and nothing to anyone else.
+          data_collection_permissions: { required: ['authenticationInfo', 'personallyIdentifyingInfo'] },
+        },
+      },
+    }),
+  }),
+  zip: {
+    artifactTemplate: 'ecsign-{{browser}}.zip',
+    // A sources zip of this folder alone would miss @ecsign/core, which the bundle is built from:
+    // a store review needs the whole repository instead.
+    zipSources: false,
   },
   hooks: {
     // `imports: false` still leaves WXT's unimport plugin injecting imports (wxt-dev/wxt#2206): it

@@ -1,7 +1,7 @@
-// The /ecapi client as the CLI uses it: undici's fetch (or a test's), X-Token cli.
+// The /ecapi client as the CLI uses it: undici's fetch (undici-fetch.ts, or a test's), X-Token cli.
 import { createApiClient, type ApiClient } from '@ecsign/core/api';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { fetch as undiciFetch } from 'undici';
+import { undiciFetch } from './undici-fetch';
 
 export interface CliApiOptions {
   server: string;
@@ -16,7 +16,7 @@ export function createCliApi(options: CliApiOptions): ApiClient {
   return createApiClient({
     baseUrl: options.server,
     clientName: 'cli',
-    fetch: options.fetch ?? (undiciFetch as unknown as typeof fetch),
+    fetch: options.fetch ?? undiciFetch,
     getAccessToken: typeof accessToken === 'function' ? accessToken : () => accessToken,
     getLanguage: () => options.language,
     now: options.now,

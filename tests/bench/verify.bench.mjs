@@ -34,7 +34,7 @@ const option = (name) => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const CLI = option('--cli') ?? join(ROOT, 'cli/bin/ecsign.js');
-const CORPUS = '/work/shared/corpus/pdf-signatures';
+const CORPUS = fileURLToPath(new URL('../../tests/fixtures/pdf-signatures', import.meta.url));
 const QUICK = process.argv.includes('--quick');
 const ROUNDS = QUICK ? 3 : 7;
 const BIG_MB = 50;

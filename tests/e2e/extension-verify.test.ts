@@ -4,6 +4,7 @@
 // context menu cannot be clicked in headless Chromium, so the test sends the service worker the
 // message the menu handler's verification runs on, and reads the verdicts in the popup and the
 // toolbar badge.
+import { fileURLToPath } from 'node:url';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,7 @@ import { launchChromiumWithExtension } from '../support/launch-chromium';
 import { ROOT } from '../support/start-built-server';
 
 const EXTENSION_DIR = join(ROOT, 'extension/.output/chrome-mv3');
-const CORPUS = '/work/shared/corpus/pdf-signatures';
+const CORPUS = fileURLToPath(new URL('../../tests/fixtures/pdf-signatures', import.meta.url));
 
 /** The extension APIs the page scripts below call (this package does not load @types/chrome). */
 interface ExtensionApi {

@@ -3,13 +3,14 @@
 // the page itself and the platform roots — no upload), shows each signature's verdict, and draws
 // the signed page with pdf.js and a box over the signature. A corpus PDF with a valid visible
 // signature and its tampered twin (digitorus/pdfsign), and a file that is not a PDF.
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBuiltPortal } from '../support/built-portal';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures';
+const CORPUS = fileURLToPath(new URL('../../tests/fixtures/pdf-signatures', import.meta.url));
 const file = (name: string, path: string) => ({ name, base64: readFileSync(path).toString('base64') });
 
 /** Drops files on the page's drop zone the way a drag from the desktop does. */
@@ -44,7 +45,7 @@ describe('/validationFile in Chromium', () => {
     await drop(page, [
       file('hello_hsm.pdf', join(CORPUS, 'pdfsign__hello_hsm.pdf')),
       file('sigmodified.pdf', join(CORPUS, 'pdfsign__sigmodified.pdf')),
-      file('readme.txt', '/work/shared/corpus/pdf-signatures/README.md'),
+      file('readme.txt', join(CORPUS, 'README.md')),
     ]);
 
     // The valid one: intact, its signer from outside the platform not trusted.

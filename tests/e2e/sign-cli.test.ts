@@ -4,6 +4,7 @@
 // database, earlier signatures intact after later ones, the seal where it was asked for. The
 // time-stamp authority and OCSP responder of B-T/B-LTA are a tiny HTTP server here, built on
 // core's buildTimeStampToken and buildOcspResponse. Runs after `cd cli && node build.mjs`.
+import { fileURLToPath } from 'node:url';
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/start-built-server';
 
 const CLI = join(ROOT, 'cli/bin/ecsign.js');
-const CORPUS = '/work/shared/corpus/pdf-signatures';
+const CORPUS = fileURLToPath(new URL('../../tests/fixtures/pdf-signatures', import.meta.url));
 const PIN = '8426';
 const work = mkdtempSync(join(tmpdir(), 'ecsign-sign-e2e-'));
 const file = (name: string) => join(work, name);

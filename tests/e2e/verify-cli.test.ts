@@ -3,6 +3,7 @@
 // not pass, 2 a file could not be read), verdicts agreeing with MANIFEST.tsv for a sample, the
 // pyHanko / node-signpdf / SM2 test roots passed with --trust, and colour and progress only on a
 // terminal.
+import { fileURLToPath } from 'node:url';
 import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/start-built-server';
 
 const CLI = join(ROOT, 'cli/bin/ecsign.js');
-const CORPUS = '/work/shared/corpus/pdf-signatures';
+const CORPUS = fileURLToPath(new URL('../../tests/fixtures/pdf-signatures', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'ecsign-verify-e2e-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

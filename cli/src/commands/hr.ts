@@ -23,6 +23,7 @@ import { writeFileAtomically } from '../sign/write-file-atomically';
 import { hrClient, type HrClient } from '../hr/hr-client';
 import { progressBar } from '../hr/progress-bar';
 import { readEmployeeList } from '../hr/read-employee-list';
+import { startSpinner } from '../hr/start-spinner';
 import { defaultResultsPath, resultsCsv } from '../hr/results-csv';
 import { textTable } from '../hr/text-table';
 import { uploadRows } from '../hr/upload-rows';
@@ -133,8 +134,7 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
   const rows = await checkedRows(context, io, client, file, templateId);
   if (options.dryRun) return context.t('hrRowsValid', { count: rows.length });
 
-  const spinner = io.progressStream && !json ? (await import('ora')).default({ stream: io.progressStream }) : undefined;
-  spinner?.start(context.t('hrUploadingRows', { done: 0, total: rows.length }));
+  const spinner = json ? undefined : await startSpinner(io.progressStream, context.t('hrUploadingRows', { done: 0, total: rows.length }));
   let batch: THrBatchView;
   try {
     const onRows = (done: number, total: number) => {
@@ -152,7 +152,7 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
         {
           onRows,
           // Said at once: the batch id is what --resume needs should the upload be cut short.
-          onBatch: (created) => !json && io.err(context.t('hrResumeHint', { file, batchId: created.batchId })),
+          onBatch: (created) => !json && (spinner?.say ?? io.err)(context.t('hrResumeHint', { file, batchId: created.batchId })),
         },
       );
     }

@@ -2,6 +2,7 @@
 // exit codes for signed, tampered, modified, unsigned and unreadable files (the run goes on past
 // the bad ones), the three formats, directories, colour only on a terminal, usage errors, and the
 // shared corpus against its manifest. (tests/e2e/verify-cli.test.ts runs the built command.)
+import { fileURLToPath } from 'node:url';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import {
   type SigningPki,
 } from '../test-support/signed-test-pdf';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures';
+const CORPUS = fileURLToPath(new URL('../../../tests/fixtures/pdf-signatures', import.meta.url));
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

@@ -1,4 +1,4 @@
-// Follows a batch until it is FINISH: an ora spinner with a progress bar and the counts on a
+// Follows a batch until it is FINISH: a spinner with a progress bar and the counts on a
 // terminal, one plain line per change otherwise (logs of cron jobs stay short).
 import type { THrBatchView } from '@ecsign/core/model';
 import { ZHrBatchView } from '@ecsign/core/model';
@@ -6,6 +6,7 @@ import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
 import type { HrClient } from './hr-client';
 import { progressBar } from './progress-bar';
+import { startSpinner } from './start-spinner';
 
 export async function waitForBatch(
   context: CommandContext,
@@ -20,9 +21,7 @@ export async function waitForBatch(
       'hrProgress',
       { sent: batch.sentCount, failed: batch.failedCount, total: batch.rowCount },
     )}`;
-  const spinner =
-    io.progressStream && !options.quiet ? (await import('ora')).default({ stream: io.progressStream }) : undefined;
-  spinner?.start();
+  const spinner = options.quiet ? undefined : await startSpinner(io.progressStream);
   let last = '';
   try {
     for (;;) {

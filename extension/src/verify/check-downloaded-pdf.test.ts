@@ -1,12 +1,13 @@
 // A PDF behind a URL, downloaded and checked like the extension does: verdicts for corpus files
 // with and without their trust anchor, the spec's message for what is not a signed PDF, the
 // catalogue's reason for a damaged one, and a failed download.
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createWebCryptoEngine } from '@ecsign/core/pdf';
 import { describe, expect, it } from 'vitest';
 import { checkDownloadedPdf } from './check-downloaded-pdf';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const read = (file: string) => new Uint8Array(readFileSync(CORPUS + file));
 const ROOT = readFileSync(`${CORPUS}certs/pyhanko-testing-ca-root.cert.pem`, 'utf8');
 const engine = createWebCryptoEngine(globalThis.crypto.subtle);

@@ -1,6 +1,7 @@
 // The service worker's verification run: "checking" and the badge first, the configured server's
 // roots as anchors, the result kept for the popup with the badge ✓ or ✗, and a blocked download
 // marked with the origin the popup must ask access to.
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createWebCryptoEngine } from '@ecsign/core/pdf';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { fakeStorageArea } from './fake-storage-area';
 import type { TBadge } from './badge-for';
 import { verifyResultsStore } from './verify-results-store';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const ROOT = readFileSync(`${CORPUS}certs/pyhanko-testing-ca-root.cert.pem`, 'utf8');
 
 function setUp(options: { rootServed?: boolean; access?: boolean } = {}) {

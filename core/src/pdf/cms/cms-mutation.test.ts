@@ -2,6 +2,7 @@
 // Robustness of the CMS layer on corrupted signatures (the validator's fuzzing in issue 8 starts
 // here): parsing throws nothing but Asn1Error, verification never throws on what parsed, and a
 // flipped bit inside the signed attributes or the signature value is never reported intact.
+import { fileURLToPath } from 'node:url';
 import { getRandomValues } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -14,7 +15,7 @@ import { parseSignedData } from './parse-signed-data';
 import { verifySignerInfo } from './verify-signer-info';
 
 const engine = createWebCryptoEngine(globalThis.crypto.subtle, { getRandomValues });
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 
 function firstSignature(name: string) {
   const file = new Uint8Array(readFileSync(CORPUS + name));

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Every signature of the shared corpus (../shared/corpus/pdf-signatures) through the CMS layer:
+// Every signature of the signature corpus (tests/fixtures/pdf-signatures) through the CMS layer:
 // parse, signer, algorithms, and the cryptographic verdict with the document digest computed
 // from the ByteRange. /Contents and /ByteRange are found by a regex here — the real PDF reader is
 // core/src/pdf/parse; a ByteRange counts only if its gap is exactly this /Contents.
@@ -7,6 +7,7 @@
 // ByteRange for this /Contents (an edited or copied signature dictionary — the validator's case),
 // so only the signature over the signed attributes is checked; 'parse-error' for unfilled
 // placeholders and the non-DER CMS that OpenSSL and BouncyCastle refuse too.
+import { fileURLToPath } from 'node:url';
 import { getRandomValues } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import { parseSignedData } from './parse-signed-data';
 import { verifySignatureTimeStamps } from './verify-signature-time-stamps';
 import { verifySignerInfo } from './verify-signer-info';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const engine = createWebCryptoEngine(globalThis.crypto.subtle, { getRandomValues });
 
 type Expected = 'parse-error' | [cn: string | null, digest: string, signature: string, outcome: string];

@@ -2,6 +2,7 @@
 // pdfsign, two synthetic SM2 ones): it opens (or is recovered, as decided per file below), has pages, the expected number
 // of revisions and of signature fields, every object loads, and each signature's /Contents and
 // /ByteRange spans are exact.
+import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openPdf } from './document/open-pdf';
@@ -10,7 +11,7 @@ import { findSignatures, type PdfSignature } from './structure/find-signatures';
 import { getPages } from './structure/get-pages';
 import { text } from './testing/make-pdf.fixture';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 
 interface Row {
   file: string;

@@ -2,6 +2,7 @@
 // PAdES levels beyond B-B: B-T (an RFC 3161 signature time-stamp over the signature value),
 // B-LT (a DSS with certificates, OCSP responses and CRLs, and a VRI entry), B-LTA (a document
 // time-stamp after the DSS); plus the time-stamp transport and what happens when a TSA fails.
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
@@ -22,7 +23,7 @@ import { cleanScratch, hasTool, pdfsig, qpdfCheck } from './testing/pdf-tools.fi
 import { makeTestPdf } from './testing/make-test-pdf.fixture';
 import { NOW, engine, identity, testTsa } from './testing/test-pki.fixture';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const hasPdfsig = hasTool('pdfsig');
 const hasQpdf = hasTool('qpdf');
 afterAll(cleanScratch);

@@ -3,6 +3,7 @@
 // certificate codes), and never by touching the caller's buffer: encrypted files, documents whose
 // certification forbids changes, pages outside the document, certificates outside their validity,
 // algorithms and keys the engine does not sign with. Certification itself (DocMDP) is proven here.
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TErrorCode } from '../../errors/catalogue';
@@ -16,7 +17,7 @@ import { cleanScratch, hasTool, pdfsig } from './testing/pdf-tools.fixture';
 import { makeTestPdf } from './testing/make-test-pdf.fixture';
 import { NOW, engine, identity, identityValidFor } from './testing/test-pki.fixture';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const read = (file: string) => new Uint8Array(readFileSync(CORPUS + file));
 const hasPdfsig = hasTool('pdfsig');
 afterAll(cleanScratch);

@@ -3,6 +3,7 @@
 // valid signature covering the whole document; corpus files of every xref kind, and files that
 // are already signed, take a signature without disturbing the earlier ones; SM2, which NSS cannot
 // check, is checked by OpenSSL.
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { constants, createPrivateKey, privateEncrypt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ import { makeTestPdf } from './testing/make-test-pdf.fixture';
 import { twoToneSeal } from './testing/make-png.fixture';
 import { NOW, engine, identity, type KeyKind } from './testing/test-pki.fixture';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const read = (file: string) => new Uint8Array(readFileSync(CORPUS + file));
 const hasPdfsig = hasTool('pdfsig');
 const hasQpdf = hasTool('qpdf');

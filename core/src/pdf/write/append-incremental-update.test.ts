@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { createStream } from './create-stream';
 import { nextObjectNumber } from './next-object-number';
 import { PdfWriteError } from './pdf-write-error';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const QPDF = '/usr/bin/qpdf';
 const read = (file: string) => new Uint8Array(readFileSync(CORPUS + file));
 const hasQpdf = existsSync(QPDF);

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Certificates from the shared corpus parsed here and by Node's X509Certificate (OpenSSL) must
 // agree on every field the validator reports.
+import { fileURLToPath } from 'node:url';
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { parseCertificate } from './parse-certificate';
 import { decodePem } from './pem';
 import { verifyCertificateSignature } from './verify-certificate-signature';
 
-const CERTS = '/work/shared/corpus/pdf-signatures/certs/';
+const CERTS = fileURLToPath(new URL('../../../../tests/fixtures/pdf-signatures/certs/', import.meta.url));
 const engine = createWebCryptoEngine(globalThis.crypto.subtle, { getRandomValues });
 const load = (file: string) => decodePem(readFileSync(CERTS + file, 'utf8')).map((b) => b.der);
 

@@ -17,7 +17,7 @@ import {
 } from './contract-test-kit';
 
 const ENCRYPTED_PDF = new URL(
-  '../../../../../shared/corpus/pdf-signatures/dss__encrypted-R4-signed.pdf',
+  '../../../../tests/fixtures/pdf-signatures/dss__encrypted-R4-signed.pdf',
   import.meta.url,
 );
 const MB = 1024 * 1024;

@@ -11,7 +11,7 @@ import { subjectSigner } from '../pki/subject-signer';
 import { FILE_VERIFY_MAX_BYTES, FILE_VERIFY_PER_CLIENT } from './file-verify-limits';
 
 const UNSIGNED = new Uint8Array(
-  readFileSync(new URL('../../../../../shared/corpus/pdf-signatures/signpdf__w3dummy.pdf', import.meta.url)),
+  readFileSync(new URL('../../../../tests/fixtures/pdf-signatures/signpdf__w3dummy.pdf', import.meta.url)),
 );
 
 function multipart(name: string, bytes: Uint8Array, boundary = 'ecsign-boundary-7MA4YWxk') {

@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const UNSIGNED_PDF = new URL('../../../../../shared/corpus/pdf-signatures/signpdf__w3dummy.pdf', import.meta.url);
+const UNSIGNED_PDF = new URL('../../../../tests/fixtures/pdf-signatures/signpdf__w3dummy.pdf', import.meta.url);
 
 describe.runIf(tools)('a signature by a platform-issued certificate', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 // Encrypted files: the corpus' R4/AESV2 signed file (made by Adobe Acrobat and EU DSS), and files
 // encrypted by qpdf with every revision of the standard security handler (qpdf is an independent
 // implementation; these cases are skipped, with the reason printed, where qpdf is not installed).
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,9 @@ import { findSignatures } from '../structure/find-signatures';
 import { getPages } from '../structure/get-pages';
 import { latin1, makePdf, minimalObjects, streamBody, text } from '../testing/make-pdf.fixture';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/dss__encrypted-R4-signed.pdf';
+const CORPUS = fileURLToPath(
+  new URL('../../../../../tests/fixtures/pdf-signatures/dss__encrypted-R4-signed.pdf', import.meta.url),
+);
 const QPDF = '/usr/bin/qpdf';
 
 const codeOf = (bytes: Uint8Array, password?: string) => {

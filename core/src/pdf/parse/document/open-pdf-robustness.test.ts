@@ -1,6 +1,7 @@
 // Damaged input never crashes the reader: a mutated corpus file either opens (and every structure
 // helper runs on it) or fails with a PdfParseError. The full fuzzing campaign (thousands of files,
 // time and memory bounds) belongs to the validator's issue; this guards the reader's own code.
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { getPermissions } from '../structure/get-permissions';
 import { latin1 } from '../testing/make-pdf.fixture';
 import { openPdf } from './open-pdf';
 
-const CORPUS = '/work/shared/corpus/pdf-signatures/';
+const CORPUS = fileURLToPath(new URL('../../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 const SAMPLES = [
   'signpdf__signed-twice.pdf',
   'dss__pkcs7.pdf',

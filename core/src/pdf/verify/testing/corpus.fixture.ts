@@ -1,13 +1,14 @@
-// The shared signature corpus (../shared/corpus/pdf-signatures, see its README) as the validator's
+// The signature corpus (tests/fixtures/pdf-signatures, see its README) as the validator's
 // tests read it: manifest rows, and the verification options each file is checked with — the trust
 // anchors the manifest lists for its test PKIs, and pyHanko's validation time (its signer
 // certificates are valid around 2020-11-01).
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { getRandomValues } from 'node:crypto';
 import { createWebCryptoEngine } from '../../crypto/create-web-crypto-engine';
 import type { VerifyPdfOptions } from '../verify-pdf';
 
-export const CORPUS = '/work/shared/corpus/pdf-signatures/';
+export const CORPUS = fileURLToPath(new URL('../../../../../tests/fixtures/pdf-signatures/', import.meta.url));
 export const engine = createWebCryptoEngine(globalThis.crypto.subtle, { getRandomValues });
 
 export interface ManifestRow {

@@ -134,7 +134,9 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
   const rows = await checkedRows(context, io, client, file, templateId);
   if (options.dryRun) return context.t('hrRowsValid', { count: rows.length });
 
-  const spinner = json ? undefined : await startSpinner(io.progressStream, context.t('hrUploadingRows', { done: 0, total: rows.length }));
+  const spinner = json
+    ? undefined
+    : await startSpinner(io.progressStream, context.t('hrUploadingRows', { done: 0, total: rows.length }));
   let batch: THrBatchView;
   try {
     const onRows = (done: number, total: number) => {
@@ -152,7 +154,8 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
         {
           onRows,
           // Said at once: the batch id is what --resume needs should the upload be cut short.
-          onBatch: (created) => !json && (spinner?.say ?? io.err)(context.t('hrResumeHint', { file, batchId: created.batchId })),
+          onBatch: (created) =>
+            !json && (spinner?.say ?? io.err)(context.t('hrResumeHint', { file, batchId: created.batchId })),
         },
       );
     }

@@ -48,10 +48,24 @@ describe('showPictureCaptcha', () => {
   it('only saves the file for a terminal without 24-bit colour, or a picture it cannot decode', () => {
     const tmpDir = mkdtempSync(join(tmpdir(), 'ecsign-show-'));
     dirs.push(tmpDir);
-    expect(showPictureCaptcha(captcha, { tmpDir, drawInTerminal: false, columns: 80 }).lines).toEqual([]);
+    const plain = showPictureCaptcha(captcha, { tmpDir, drawInTerminal: false, columns: 80 });
+    expect(plain.lines).toEqual([]);
+    plain.dispose();
     const broken = { captchaKey: 'k2', captchaImageBase64: 'data:image/png;base64,AAAA' };
     const shown = showPictureCaptcha(broken, { tmpDir, drawInTerminal: true, columns: 80 });
     expect(shown.lines).toEqual([]);
     expect(existsSync(shown.file)).toBe(true);
+    shown.dispose();
+  });
+
+  it('stops watching for the end of the run once disposed', () => {
+    const tmpDir = mkdtempSync(join(tmpdir(), 'ecsign-show-'));
+    dirs.push(tmpDir);
+    const before = process.listenerCount('SIGTERM');
+    const shown = showPictureCaptcha(captcha, { tmpDir, drawInTerminal: false, columns: 80 });
+    expect(process.listenerCount('SIGTERM')).toBe(before + 1);
+    shown.dispose();
+    expect(process.listenerCount('SIGTERM')).toBe(before);
+    expect(existsSync(shown.file)).toBe(false);
   });
 });

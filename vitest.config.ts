@@ -27,11 +27,20 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          // A screen test types into jsdom key by key: well under a second alone, many seconds on
+          // a loaded 2-core runner. A timeout is for a hung test, not a slow machine.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'cli', root: 'cli', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
-        test: { name: 'extension', root: 'extension', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'extension',
+          root: 'extension',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -1,8 +1,12 @@
 // jsdom lacks a few browser APIs Mantine uses.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { endUserEventsOfThisTest } from './test-support/setup-user';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  endUserEventsOfThisTest();
+  cleanup();
+});
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';
 import { TOKENS, USER, ok, scriptFetch } from '../test-support/render-screen';
 import { PortalApp } from './portal-app';
+import { setupUser } from '../test-support/setup-user';
 
 async function start(url: string, routes: Parameters<typeof scriptFetch>[0], user = USER) {
   window.history.replaceState(null, '', url);
@@ -50,7 +50,7 @@ describe('PortalApp', () => {
     expect(window.location.pathname).toBe('/account/index');
     expect(screen.queryByTestId('account-centre')).toBeNull();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     const secret = (label: string) => screen.getByLabelText(label, { selector: 'input' });
     await user.type(secret('原密码'), 'admin123');
     await user.type(secret('新密码'), 'Better#2026b');

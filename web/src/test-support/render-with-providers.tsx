@@ -3,11 +3,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import type { TLanguage } from '@ecsign/core/i18n';
 import { portalTheme } from '../app/theme';
 import { RouterProvider, type Decide } from '../app/router';
 import { I18nProvider } from '../i18n/i18n-context';
+import { setupUser } from './setup-user';
 
 export interface RenderWithProvidersOptions {
   language?: TLanguage;
@@ -24,7 +25,7 @@ export function renderWithProviders(
   options: RenderWithProvidersOptions = {},
 ): RenderResult & { user: UserEvent } {
   const { language = 'zh', advanceTimers, wrapper = (children) => <>{children}</> } = options;
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const user = setupUser(advanceTimers);
   const result = render(
     <MantineProvider theme={portalTheme} env="test">
       <I18nProvider initialLanguage={language}>

@@ -60,7 +60,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   installSecurityHeaders(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);
-  // Every write to /ecapi lands in the operation log (issue 9), whichever module answers it.
+  // Every write to /ecapi lands in the operation log, whichever module answers it.
   installOperationLog(app, context);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -78,7 +78,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   // The keystore and the platform CA (made on the first start) before any request: a wrong or
   // missing master key stops the start here.
   await installPki(context);
-  // The help centre is never empty: the built-in user guide, once (issue 6).
+  // The help centre is never empty: the built-in user guide, once.
   await ensureUserGuide(context);
   // Callers in memory, kept exact through LISTEN/NOTIFY (PostgreSQL, CALLER_CACHE_ENTRIES > 0).
   const callers = await installCallerCache(context);

@@ -1,4 +1,4 @@
-// The file manager under a large database (issue 10, item 7): with 1,000,000 plans in the
+// The file manager under a large database: with 1,000,000 plans in the
 // database, the "to sign by me" tab's first page and the home counters at 200 concurrent
 // connections must answer with p95 < 25 ms — on PostgreSQL, and the figures on PGlite too. The
 // framework's floor, GET /ecapi/health, is measured in the same run and the ratio printed.

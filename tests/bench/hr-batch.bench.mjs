@@ -1,4 +1,4 @@
-// HR batch throughput (issue 11, item 7): a generated employee list of --rows (10,000) rows from
+// HR batch throughput: a generated employee list of --rows (10,000) rows from
 // CSV to every plan created, filled and pre-signed with the HR seal, through the same HTTP API
 // `ecsign hr send` uses, on PostgreSQL and on PGlite. Goal: under 60 s on PostgreSQL. Anchors:
 // DocuSign bulk send takes at most 1,000 recipients a request, Documenso 100 rows a CSV.

@@ -1,4 +1,4 @@
-// The signing path under load (issue 12, item 5): login, the to-do list, opening a contract and
+// The signing path under load: login, the to-do list, opening a contract and
 // signing it, at 50 and at 200 concurrent users on PostgreSQL — throughput, p50/p95/p99 and the
 // error rate (which must be 0). A script that prints figures, not a timed test.
 //

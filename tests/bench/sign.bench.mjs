@@ -1,4 +1,4 @@
-// PAdES B-B signing throughput (issue 7): signatures per second on a 200 KB and a 5 MB PDF with
+// PAdES B-B signing throughput: signatures per second on a 200 KB and a 5 MB PDF with
 // RSA-2048 and ECDSA P-256 keys from PKCS#12 files, measured in one run against
 // @signpdf/signpdf (+ signer-p12 + placeholder-plain) on the same PDFs and the same RSA key (its
 // node-forge signer has no ECDSA, so the ECDSA rows have no peer figure), and against the raw

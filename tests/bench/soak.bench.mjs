@@ -1,4 +1,4 @@
-// Soak with faults (issue 12, item 6): the built server on PostgreSQL signs many plans and sends
+// Soak with faults: the built server on PostgreSQL signs many plans and sends
 // HR batches for --minutes while it is killed with SIGKILL at random moments and started again.
 // Afterwards every plan must be consistent (signatory states match the plan's status and signed
 // count; the current PDF holds one signature per signed signatory), every signed PDF must validate

@@ -1,4 +1,4 @@
-// Signature-check throughput (issue 8, item 7): the built `ecsign verify` over the shared corpus
+// Signature-check throughput: the built `ecsign verify` over the shared corpus
 // against poppler's `pdfsig` over the same files in the same run (files per second and the
 // ratio), and over a generated 50 MB signed PDF against `sha256sum` of the same file — hashing
 // every signed byte is the floor. A script that prints figures, not a timed test.

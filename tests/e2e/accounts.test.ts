@@ -82,7 +82,7 @@ describe('accounts in Chromium', () => {
     await popup.waitFor({ state: 'detached' });
   }
 
-  /** A new person is asked to verify now or later (issue 5); "later" lasts for the session. */
+  /** A new person is asked to verify now or later (spec item R-screen-verify-later); "later" lasts for the session. */
   async function postponeVerification() {
     const notice = page.getByRole('dialog', { name: '实名认证提醒' });
     await notice.getByRole('button', { name: '稍后认证' }).click();
@@ -155,8 +155,8 @@ describe('accounts in Chromium', () => {
 
   it('changes the password in the account centre once the person is verified', async () => {
     // A new person is unverified, and the navigation guard keeps unverified accounts out of the
-    // account centre (spec §2): verify through the API (the verification screens are another
-    // issue), then /refresh fetches the user again.
+    // account centre (spec item R-account-index): verify through the API (the verification screens have their
+    // own journey test), then /refresh fetches the user again.
     const session = await page.evaluate(() => sessionStorage.getItem('loginUser'));
     const token = (JSON.parse(session!) as { access_token: string }).access_token;
     const started = await api<{ verificationId: string }>('POST', 'cb/assemble/auth/person/start', {

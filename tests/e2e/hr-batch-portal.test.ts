@@ -1,4 +1,4 @@
-// HR batch contracts in Chromium against the built server (issue 11): the HR staff member opens
+// HR batch contracts in Chromium against the built server: the HR staff member opens
 // /hrcontract/startHRContract, picks the template, uploads a list with a bad row and sees that
 // row's problem (nothing can be sent), uploads the corrected list, previews the first filled
 // contract (embedded, and on /hrContract/previewContract in a tab of its own), sends, and watches

@@ -1,4 +1,4 @@
-// Platform staff tools in Chromium against the built server (issue 9): the enterprise administrator
+// Platform staff tools in Chromium against the built server: the enterprise administrator
 // saves a contact (a write in another module) and fails one; the demo staff member `ops` logs in at
 // /loginInternal, opens 操作日志 from the menus the server computed, searches the log by actor and
 // outcome, sees who did it and from where, and exports the search — a CSV with a UTF-8 BOM that

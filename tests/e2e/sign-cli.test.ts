@@ -1,4 +1,4 @@
-// Proof by independent tools that the built `ecsign sign` makes real signatures (issue 7): OpenSSL
+// Proof by independent tools that the built `ecsign sign` makes real signatures: OpenSSL
 // makes the PKI and the PKCS#12 files, the CLI signs, and poppler's pdfsig (NSS), qpdf --check and
 // pdftoppm judge the result — valid, covering the document, trusted once the root is in an NSS
 // database, earlier signatures intact after later ones, the seal where it was asked for. The

@@ -1,4 +1,4 @@
-// Two built server processes on one PostgreSQL behind a round-robin proxy (issue 12, item 2): no
+// Two built server processes on one PostgreSQL behind a round-robin proxy: no
 // state lives in a process. A session opened through one is honoured by the other; a captcha
 // issued by one is checked by the other and spent for both; wrong passwords and failed logins
 // count across both; the signing lease holds across processes (748 for the second signatory);

@@ -1,5 +1,5 @@
 // Real-name verification, enterprises and members end to end in Chromium against the built server
-// (issue 5): a new person logs in, is asked to verify now or later, verifies (a wrong ID checksum is
+// (spec item R-screen-verification): a new person logs in, is asked to verify now or later, verifies (a wrong ID checksum is
 // caught in the browser first), creates an enterprise and verifies it by payment verification — the
 // sandbox bank's amount read from the server log, a wrong amount refused first — switches to it and
 // invites a second person. The second person verifies by the face check (through /authBackPage),

@@ -1,4 +1,4 @@
-// Stored XSS attempts (issue 12): a contract name, a contact name and a system notice carrying
+// Stored XSS attempts: a contract name, a contact name and a system notice carrying
 // <script> and <img onerror> are created through the API of the built server; 李四 opens the file
 // manager, the contacts and the notice centre in Chromium. No script runs (no dialog, no global set
 // by the payload) and each text shows literally.

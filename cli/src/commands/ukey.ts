@@ -1,5 +1,5 @@
 // `ecsign ukey bind|status|unbind` and `ecsign login --p12`: key-device (ukey) binding and login
-// (spec §7 uk/token). The server hands out a one-time nonce; the key of the certificate signs it.
+// (spec items C-ukey-login, V-ukey-bind). The server hands out a one-time nonce; the key of the certificate signs it.
 import { ZTokenPair, ZUkeyBindingReply, ZUkeyChallenge, type TUkeyBinding } from '@ecsign/core/model';
 import { proveKeyPossession } from '@ecsign/core/pdf';
 import type { CliIo } from '../cli-io';

@@ -1,4 +1,4 @@
-// POST token/accessToken: password login with the picture captcha (spec §7).
+// POST token/accessToken: password login with the picture captcha (spec item C-password-login).
 import type { ApiClient } from '@ecsign/core/api';
 import { ZTokenPair, type TPasswordLoginRequest, type TTokenPair } from '@ecsign/core/model';
 

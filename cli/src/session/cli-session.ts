@@ -29,7 +29,7 @@ export interface CliSession {
   renew(tokens: TLoginUser): Promise<void>;
   /** Keeps who the user is, as the portal and the extension do. */
   saveUser(user: TLoggedUserInfo): Promise<void>;
-  /** What an expired session loses (spec §4); the rest stays. */
+  /** What an expired session loses (spec item S-session-expired); the rest stays. */
   forgetExpired(): Promise<void>;
   /** The whole login; only the language stays. */
   forget(): Promise<void>;

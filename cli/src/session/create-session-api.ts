@@ -1,7 +1,7 @@
 // The /ecapi client of a logged-in command: it sends the stored access token, and when the server
 // answers 70000401 with a refresh token at hand it trades that for a new pair (GET
 // token/refreshToken, once) and repeats the call. When that fails too, the expired parts of the
-// session are cleared (spec §4) and the call rejects with SESSION_EXPIRED, which the CLI reports
+// session are cleared (spec item S-session-expired) and the call rejects with SESSION_EXPIRED, which the CLI reports
 // as "run ecsign login" with exit code 4.
 import type { ApiClient } from '@ecsign/core/api';
 import { AppError, isAppError } from '@ecsign/core/errors';

@@ -1,5 +1,5 @@
-// The PKCS#12 file that stands in for the key device (spec §5: "bind-ukey needs the ukey inserted
-// and a PIN"): read it, ask for its PIN the way `ecsign sign` does, and open it.
+// The PKCS#12 file that stands in for the key device (spec item V-ukey-bind: binding needs the device
+// present and its PIN): read it, ask for its PIN the way `ecsign sign` does, and open it.
 import { readFile } from 'node:fs/promises';
 import { AppError } from '@ecsign/core/errors';
 import { openPkcs12Identity, Pkcs12Error, type Pkcs12Identity } from '@ecsign/core/pdf';

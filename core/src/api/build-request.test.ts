@@ -8,7 +8,7 @@ const client = {
   now: () => 1700000000000,
 };
 
-describe('buildRequest (spec §7)', () => {
+describe('buildRequest (spec items C-prefix, C-headers, C-ec-type)', () => {
   it('prefixes /ecapi and adds the time parameter to every GET', () => {
     const { url, init } = buildRequest(
       { method: 'GET', path: 'getLoggedUserInfo', query: { a: 1, b: undefined, c: null } },

@@ -1,5 +1,5 @@
-// Turns a call's description into the URL and fetch init the server expects (spec §7):
-// the /ecapi prefix, a time parameter on every GET, X-Token, bearer token, ec-type, bodies.
+// Turns a call's description into the URL and fetch init the server expects (spec items C-prefix,
+// C-headers, C-form-bodies, C-ec-type): the /ecapi prefix, a time parameter on every GET, X-Token, bearer token, ec-type, bodies.
 import {
   API_PREFIX,
   TIME_PARAM,

@@ -13,7 +13,7 @@ import {
 } from './request-options';
 
 export interface ApiClient {
-  /** The envelope of a call, after §7's rules; rejects with AppError for errors. */
+  /** The envelope of a call, after the reply rules (spec items C-reply-status, C-reply-warning); rejects with AppError for errors. */
   call(options: RequestOptions): Promise<TEnvelope>;
   /** The data of a successful call, checked against `schema`. */
   request<T extends z.ZodType>(options: RequestOptions, schema: T): Promise<z.infer<T>>;

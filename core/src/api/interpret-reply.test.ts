@@ -3,7 +3,7 @@ import { interpretReply } from './interpret-reply';
 
 const envelope = (status: number, message = '', data: unknown = null) => ({ status, message, data });
 
-describe('interpretReply (spec §7 response handling)', () => {
+describe('interpretReply (spec items C-reply-status, C-reply-warning, C-network-failure)', () => {
   it.each([
     [200, 'success'],
     [60000001, 'returned as data'],

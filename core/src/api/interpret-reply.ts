@@ -1,4 +1,4 @@
-// Decides what a reply means for the caller (spec §7 "Response handling"):
+// Decides what a reply means for the caller (spec items C-reply-status, C-reply-warning, C-network-failure):
 // 200 succeeds; 60000001 is returned as data; 70000021 and 700000121 go back to the caller as
 // they are; form-validation requests get every envelope; anything else is an AppError carrying
 // the catalogue's text, else the server's message, else the generic data-request-error text.

@@ -1,7 +1,7 @@
-// What a caller says about one /ecapi call (spec §7).
+// What a caller says about one /ecapi call (spec items C-prefix, C-headers, C-ec-type, C-timeout).
 import type { TLanguage } from '../i18n/language';
 
-/** The `ec-type` marks of spec §7. */
+/** The `ec-type` marks (spec item C-ec-type). */
 export const EC_TYPES = ['download', 'fileDownload', 'pdfDownload', 'formValidate', 'login', 'notStatus'] as const;
 export type TEcType = (typeof EC_TYPES)[number];
 
@@ -45,7 +45,7 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Called once when the server answers 70000401 (session expired). */
   onSessionExpired?: () => void;
-  /** Timeout in milliseconds; spec §9 says 1,000,000. */
+  /** Timeout in milliseconds; 1,000,000 by default (spec item K-request-timeout). */
   timeoutMs?: number;
 }
 

@@ -1,4 +1,4 @@
-// The send-code button: disabled for 60 s after a code is sent, showing the seconds left (spec §4).
+// The send-code button: disabled for 60 s after a code is sent, showing the seconds left (spec item S-send-code-countdown).
 import { SEND_CODE_COUNTDOWN_SECONDS } from './constants';
 
 export type TSendCodeCountdown = { disabled: boolean; secondsLeft: number };

@@ -1,4 +1,4 @@
-// Numbers of the captcha protocol (spec §4, §9) and of the AJ-Captcha protocol it speaks.
+// Numbers of the captcha protocol (spec items S-captcha-check, K-captcha-image, K-picture-refresh…) and of the AJ-Captcha protocol it speaks.
 
 export const CAPTCHA_TYPES = ['blockPuzzle', 'clickWord'] as const;
 

@@ -1,4 +1,4 @@
-// State of the security-check popup (spec §2 "Security check popup", §4): what a React component
+// State of the security-check popup (spec items R-part-security-check, S-captcha-check): what a React component
 // keeps in useReducer and renders. The reducer (reduce-captcha-popup.ts) moves it along
 //   loading → idle → dragging | clicking → checking → success | failure → (refresh) loading
 // and the component performs the side effects each phase asks for:

@@ -1,6 +1,6 @@
 // @ecsign/core/captcha: the AJ-Captcha protocol (schemas, pointJson encryption, point scaling,
 // the server's checks), the security-check popup's state machine, and the timing rules of the
-// picture captcha and the send-code button (spec §2, §4, §7, §9).
+// picture captcha and the send-code button (spec items R-part-security-check, S-captcha-check, C-get-captcha, K-captcha-image).
 export * from './constants';
 export * from './schemas';
 export * from './encrypt-point';

@@ -1,4 +1,4 @@
-// The AJ-Captcha protocol of cb/assemble/captcha/getCaptcha and checkCaptcha (spec §3, §7), and
+// The AJ-Captcha protocol of cb/assemble/captcha/getCaptcha and checkCaptcha (spec items F-behaviour-captcha, C-get-captcha, C-check-captcha), and
 // the picture captcha of cb/assemble/captcha. Replies are parsed leniently (unknown keys dropped,
 // absent fields null) because AJ servers send nulls freely.
 import { z } from 'zod';

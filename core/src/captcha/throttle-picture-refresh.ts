@@ -1,5 +1,5 @@
 // The login form's picture captcha may be refreshed at most once per 3 s; a click sooner gets a
-// warning asking the user to rest (spec §4).
+// warning asking the user to rest (spec item S-picture-refresh).
 import { PICTURE_REFRESH_INTERVAL_MS } from './constants';
 
 export type TPictureRefreshDecision = { outcome: 'refresh' } | { outcome: 'rest'; retryInMs: number };

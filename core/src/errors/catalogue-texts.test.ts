@@ -1,5 +1,5 @@
 // The catalogue's texts: three languages each, Simplified Chinese in zh, Traditional Chinese with
-// Taiwan wording in zh-TW, plain English in en, and the spec's numbers (§9) in the texts that cite them.
+// Taiwan wording in zh-TW, plain English in en, and the required numbers (spec's K- items) in the texts that cite them.
 import { describe, expect, it } from 'vitest';
 import type { TLocalizedText } from '../i18n/language';
 import { CLIENT_TEXTS, ERROR_CATALOGUE, type TErrorCode } from './catalogue';

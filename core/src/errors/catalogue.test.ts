@@ -1,5 +1,5 @@
-// The catalogue's numbers, table-driven from spec §8: unique statuses, each group inside the range
-// the spec gives it, HTTP statuses that agree with the meaning, and the lead's codes left as they were.
+// The catalogue's numbers, table-driven from the error-code groups (spec's E- items): unique statuses, each group inside the range
+// the group owns, HTTP statuses that agree with the meaning, and the lead's codes left as they were.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ERROR_CATALOGUE, codeForStatus, type TErrorCode } from './catalogue';
 import { ERROR_GROUPS } from './error-groups';
@@ -64,12 +64,12 @@ describe('error catalogue', () => {
     },
   );
 
-  it.each(Object.entries(SPEC_MESSAGES))('has a %s code for every message spec §8 lists', (id, codes) => {
+  it.each(Object.entries(SPEC_MESSAGES))('has a %s code for every message its E- spec item lists', (id, codes) => {
     const group = ERROR_GROUPS.find((candidate) => candidate.id === id);
     expect(codes.filter((code) => !group || !(code in group.entries))).toEqual([]);
   });
 
-  it('never uses the statuses the API client passes through as data (spec §7)', () => {
+  it('never uses the statuses the API client passes through as data (spec item C-reply-status)', () => {
     for (const status of [200, 60000001, 70000021, 700000121]) expect(codeForStatus(status)).toBeUndefined();
   });
 

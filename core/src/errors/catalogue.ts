@@ -1,5 +1,5 @@
-// The error catalogue of spec §8: every code the product uses, with its numeric status, the HTTP
-// status the server answers with, and the user's text in zh, en and zh-TW. Each group of §8 lives in
+// The error catalogue (spec's E- items): every code the product uses, with its numeric status, the HTTP
+// status the server answers with, and the user's text in zh, en and zh-TW. Each group lives in
 // its own file under groups/ (listed with its range in error-groups.ts); this is their union.
 // `docs/error-catalogue.md` is generated from it (see core/scripts/gen-error-catalogue.mjs).
 import type { CatalogueEntry } from './entry';

@@ -1,4 +1,4 @@
-// Client-side texts of spec §8 that are not server codes (the picture captcha's own failures).
+// Client-side texts that are not server codes (spec item E-client: the picture captcha's own failures).
 import type { TLocalizedText } from '../i18n/language';
 
 export const CLIENT_TEXTS = {

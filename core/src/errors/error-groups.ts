@@ -1,4 +1,4 @@
-// The groups of spec §8 in the spec's order, each with the numeric range it owns. The catalogue is
+// The error-code groups (spec's E- items) in the spec's order, each with the numeric range it owns. The catalogue is
 // their union; the generated docs/error-catalogue.md and the range tests walk this list.
 import type { CatalogueEntry } from './entry';
 import { ADMIN_ERRORS } from './groups/admin';
@@ -47,7 +47,7 @@ import { WATERMARK_ERRORS } from './groups/watermark';
 export interface ErrorGroup {
   readonly id: string;
   readonly title: string;
-  /** The numeric range the group owns, written as spec §8 writes it (x = any digit). */
+  /** The numeric range the group owns, written as its E- spec item writes it (x = any digit). */
   readonly range: string;
   readonly entries: Readonly<Record<string, CatalogueEntry>>;
 }

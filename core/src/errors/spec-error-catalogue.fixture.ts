@@ -1,10 +1,10 @@
-// Spec §8 written out for the catalogue tests: the range each group owns, the messages each group
+// The error-code groups (spec's E- items) written out for the catalogue tests: the range each group owns, the messages each group
 // lists, and the codes that existed before the catalogue grew. Written from the spec, not from the
 // catalogue, so the tests check the catalogue against the spec rather than against itself.
 import type { TErrorCode } from './catalogue';
 import type { TErrorGroupId } from './error-groups';
 
-/** The ranges of spec §8; groups the spec names without a range each own one 8-digit 6xx block. */
+/** The ranges of the E- spec items; groups named without a range (E-6xx-named) each own one 8-digit 6xx block. */
 export const SPEC_RANGES = {
   client: /^(-1|-2|504)$/,
   plans: /^63\d{5}$/,
@@ -50,7 +50,7 @@ export const SPEC_RANGES = {
   templateGroups: /^625\d{5}$/,
 } satisfies Record<TErrorGroupId, RegExp>;
 
-/** Every message spec §8 lists, by group: each must be a code of that group. */
+/** Every message each E- spec item lists, by group: each must be a code of that group. */
 export const SPEC_MESSAGES = {
   plans: [
     'PLAN_NOT_FOUND',

@@ -1,4 +1,4 @@
-// The menu tree with platform staff's overrides (menu management, issue 9): their names replace the
+// The menu tree with platform staff's overrides (menu management): their names replace the
 // built-in ones, hidden entries are flagged (menusFor leaves them out), and siblings follow the
 // stored order — entries without one keep their built-in place after the ordered ones. Unknown ids
 // (an entry removed from MENU_TREE since) are ignored.

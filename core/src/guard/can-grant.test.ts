@@ -19,7 +19,7 @@ const grant = (over: Partial<TGrantRequest>): TGrantRequest => ({
   ...over,
 });
 
-describe('canGrant (spec §6: never to oneself, never beyond one’s own scope)', () => {
+describe('canGrant (spec item P-grants: never to oneself, never beyond one’s own scope)', () => {
   it.each<[string, TGrantOperator, Partial<TGrantRequest>, ReturnType<typeof canGrant>]>([
     ['an administrator grants any seal', admin, { resourceIds: ['s9'] }, { allowed: true }],
     ['an administrator grants any department', admin, { resourceType: 'ORG', resourceIds: ['d-x'] }, { allowed: true }],

@@ -1,4 +1,4 @@
-// Whether an operator may make (or take back) a data grant (spec §6): never to themselves — neither
+// Whether an operator may make (or take back) a data grant (spec item P-grants): never to themselves — neither
 // to their own account nor to a department they belong to — and never beyond their own data scope.
 // Pure: the server resolves the operator's scope and departments, the portal greys out choices.
 import type { TGrantResourceType, TGrantScope, TGrantSubjectType } from '../model/roles-and-grants';

@@ -8,7 +8,7 @@ const decide = (input: Partial<NavigationInput> & { path: string }) => decideNav
 const loggedIn = (account: Partial<TAccount> = {}) => sampleSession(account);
 
 const OPEN = new Set(SPEC_OPEN_PATHS);
-/** Every §2 route (with example parameters) that is not open. */
+/** Every route of the spec's R- items (with example parameters) that is not open. */
 const CLOSED_ROUTES = SPEC_ROUTES.map((r) => r.example).filter((path) => !OPEN.has(path));
 const POWER_ROUTES = ['/hrcontract/startHRContract', '/entcontract/startEntContract', '/hrContract/previewContract'];
 

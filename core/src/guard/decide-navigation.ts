@@ -1,4 +1,4 @@
-// The navigation guard of spec §2 as one pure decision: given where the user is going, what
+// The navigation guard (spec's R-guard- items) as one pure decision: given where the user is going, what
 // the session holds and the configured system name, allow or redirect, and set the title.
 // The caller applies it (router redirect, document.title, scroll after 500 ms, close overlays).
 import { DEFAULT_LANGUAGE, type TLanguage } from '../i18n/language';
@@ -19,7 +19,7 @@ import {
   SCROLL_TO_TOP_DELAY_MS,
 } from './route-paths';
 
-/** Where a provider's face check returns the person (spec §2 standalone route). */
+/** Where a provider's face check returns the person (spec item R-auth-back-page). */
 const AUTH_BACK_PATH = '/authBackPage';
 
 export type TNavigationQuery = string | URLSearchParams | Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-// @ecsign/core/guard: the route table, the navigation guard and the permission rules (spec §2, §6).
+// @ecsign/core/guard: the route table, the navigation guard and the permission rules (spec's R- and P- items).
 export * from './permissions';
 export * from './can';
 export * from './permissions-for-role';

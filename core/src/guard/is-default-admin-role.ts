@@ -1,4 +1,4 @@
-// Default administrator roles are fixed: no delete, disable or change of role (spec §6, §8 750xxxxx).
+// Default administrator roles are fixed: no delete, disable or change of role (spec items P-default-admin-roles, E-750xxxxx).
 import { DEFAULT_ADMIN_ROLES } from './permissions';
 
 export function isDefaultAdminRole(role: string): boolean {

@@ -3,7 +3,7 @@ import { isOpenPath, OPEN_PATHS } from './is-open-path';
 import { PORTAL_OPEN_PATHS_BEYOND_SPEC, SPEC_OPEN_PATHS } from './spec-routes.fixture';
 
 describe('isOpenPath', () => {
-  it('opens exactly the list of spec §2, plus registration and password reset', () => {
+  it('opens exactly the list of spec item R-guard-open-paths, plus registration and password reset', () => {
     expect([...OPEN_PATHS].sort()).toEqual([...SPEC_OPEN_PATHS, ...PORTAL_OPEN_PATHS_BEYOND_SPEC].sort());
   });
 

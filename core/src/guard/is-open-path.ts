@@ -1,6 +1,6 @@
-// The paths anyone may open without logging in: spec §2 "Navigation guard", exactly as listed,
+// The paths anyone may open without logging in: spec item R-guard-open-paths, exactly as listed,
 // plus the two pages a visitor needs before having a session — registration and password reset
-// (issue 4; routes the spec does not list).
+// (routes the spec does not list, which a visitor without an account cannot do without).
 import { normalizePath } from './normalize-path';
 
 export const OPEN_PATHS = [

@@ -16,7 +16,7 @@ describe('matchRoute', () => {
     },
   );
 
-  it('has exactly the routes of spec §2 plus the root, registration and password reset', () => {
+  it('has exactly the routes of the spec (R- items) plus the root, registration and password reset', () => {
     const expected = ['/', ...[...SPEC_ROUTES, ...PORTAL_ROUTES_BEYOND_SPEC].map((r) => r.pattern)];
     expect(ROUTES.map((r) => r.path).sort()).toEqual(expected.sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);

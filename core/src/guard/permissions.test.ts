@@ -27,7 +27,7 @@ describe('can', () => {
   });
 });
 
-describe('roles and permissions (spec §6)', () => {
+describe('roles and permissions (spec P- items)', () => {
   const holders = (permission: TPermission) => ROLES.filter((role) => can(permissionsForRole(role), permission));
 
   it.each([

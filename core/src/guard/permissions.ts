@@ -1,4 +1,4 @@
-// Roles and permissions as data (spec §6). The server fills getLoggedUserInfo.permissions from
+// Roles and permissions as data (spec's P- items). The server fills getLoggedUserInfo.permissions from
 // ROLE_PERMISSIONS; the clients cache that list in the session and check it with `can`.
 import { z } from 'zod';
 
@@ -11,7 +11,7 @@ export const PERMISSIONS = [
   'contract:view',
   /** Sign contracts sent to one's account. */
   'contract:sign',
-  /** Initiate contracts: enterprise users only (spec §6). */
+  /** Initiate contracts: enterprise users only (spec item P-initiate-enterprise). */
   'contract:initiate',
   /** Human-resource contracts sent to employees in batches. */
   'hr:batch',
@@ -23,11 +23,11 @@ export const PERMISSIONS = [
   'contact:manage',
   /** Enterprise members, join applications and the organisation tree. */
   'member:manage',
-  /** Create, change, disable and delete roles: super administrators only (spec §6). */
+  /** Create, change, disable and delete roles: super administrators only (spec item P-roles-super-admin). */
   'role:manage',
   /** Data grants for organisations, seals and templates. */
   'grant:manage',
-  /** Re-verify the enterprise: administrators only (spec §6). */
+  /** Re-verify the enterprise: administrators only (spec item P-reverify-admin). */
   'enterprise:reauth',
   /** Register and verify a new enterprise (needs a verified personal identity first). */
   'enterprise:register',
@@ -55,14 +55,14 @@ export const ROLE_PERMISSIONS = {
   INSIDE_STAFF: ['contract:view', 'notice:view', 'notice:publish', 'platform:config'],
 } as const satisfies Record<TRole, readonly TPermission[]>;
 
-/** The default administrator roles: they cannot be deleted, disabled or re-roled (spec §6). */
+/** The default administrator roles: they cannot be deleted, disabled or re-roled (spec item P-default-admin-roles). */
 export const DEFAULT_ADMIN_ROLES = ['SUPER_ADMIN', 'ADMIN'] as const satisfies readonly TRole[];
 
-/** The routes guarded by route power (spec §2) and the permission that grants each. */
+/** The routes guarded by route power (spec items R-guard-route-power, P-route-power) and the permission that grants each. */
 export const ROUTE_POWER = {
   '/hrcontract/startHRContract': 'hr:batch',
   '/entcontract/startEntContract': 'contract:initiate',
-  // The filled contracts of an HR employee list (issue 11): only for those who may send them.
+  // The filled contracts of an HR employee list: only for those who may send them (they hold employees' data).
   '/hrContract/previewContract': 'hr:batch',
 } as const satisfies Record<string, TPermission>;
 export type TPowerRoute = keyof typeof ROUTE_POWER;

@@ -1,4 +1,4 @@
-// Where an expired session (status 70000401) sends the user (spec §2): the login page of their
+// Where an expired session (status 70000401) sends the user (spec item R-guard-session-expired): the login page of their
 // kind, or nowhere when they are already on a login page.
 import { normalizePath } from './normalize-path';
 import { INTERNAL_LOGIN_PATH, LOGIN_PATH, LOGIN_PATHS } from './route-paths';

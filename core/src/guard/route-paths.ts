@@ -5,7 +5,7 @@ export const INTERNAL_LOGIN_PATH = '/loginInternal';
 export const NOT_FOUND_PATH = '/404';
 export const PERSON_AUTH_PATH = '/auth/person';
 export const COMPANY_AUTH_PATH = '/auth/company';
-/** Pages where an expired session does not redirect (spec §2). */
+/** Pages where an expired session does not redirect (spec item R-guard-session-expired). */
 export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, INTERNAL_LOGIN_PATH];
-/** Every route change scrolls to the top after this delay (spec §9). */
+/** Every route change scrolls to the top after this delay (spec item K-scroll-delay). */
 export const SCROLL_TO_TOP_DELAY_MS = 500;

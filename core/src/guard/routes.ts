@@ -1,4 +1,4 @@
-// The route table of spec §2 as data. Patterns use `{name}` for a path parameter. `layout`
+// The route table (spec's R- items) as data. Patterns use `{name}` for a path parameter. `layout`
 // says whether the screen renders inside the shell (header, menu) or alone; `hiddenHeaders`
 // which of the shell's two header bars it hides ("headers hidden" hides the header, "header rows
 // hidden" the row below it, "both headers hidden" both).
@@ -58,7 +58,7 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   shell({ path: '/entcontract/startEntContract', name: 'startEntContract', titleKey: 'startEntContract' }),
   shell({ path: '/account/mySignature', name: 'mySignature', titleKey: 'mySignature' }),
   shell({ path: '/notice/index', name: 'notice', titleKey: 'notices' }),
-  // Beyond spec §2 (issue 9): contract templates, scenes and business types, signing processes.
+  // Beyond the spec's routes: contract templates, scenes and business types, signing processes.
   shell({ path: '/template/list', name: 'templateList', titleKey: 'templateList' }),
   shell({ path: '/template/edit/{templateId}', name: 'templateEdit', titleKey: 'templateEdit' }),
   shell({ path: '/scene/list', name: 'sceneList', titleKey: 'sceneList' }),
@@ -76,7 +76,7 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   standalone({ path: '/loginTransfer', name: 'loginTransfer' }),
   standalone({ path: '/systemNotice', name: 'systemNotice', titleKey: 'systemNotice' }),
   standalone({ path: '/agreenment/{id}', name: 'agreement', titleKey: 'agreement' }),
-  // Beyond spec §2 (issue 4): self-registration and password reset, reached from /login.
+  // Beyond the spec's routes: self-registration and password reset, reached from /login.
   standalone({ path: '/register', name: 'register', titleKey: 'register' }),
   standalone({ path: '/resetPassword', name: 'resetPassword', titleKey: 'resetPassword' }),
   standalone({ path: '/passwordResult/{result}/{type}', name: 'passwordResult', titleKey: 'passwordResult' }),

@@ -1,4 +1,4 @@
-// The routes of spec §2, written out from the spec (not from ROUTES) with an example path for
+// The routes of the spec (R- items), written out from docs/spec-items.md (not from ROUTES) with an example path for
 // each, so the tests check the table against the spec rather than against itself.
 export interface TSpecRoute {
   pattern: string;
@@ -67,7 +67,7 @@ export const SPEC_ROUTES: TSpecRoute[] = [
   standalone('/previewNotify'),
 ];
 
-/** Spec §2 "Navigation guard": the paths open without a logged-in user. */
+/** Spec item R-guard-open-paths: the paths open without a logged-in user. */
 export const SPEC_OPEN_PATHS = [
   '/validationFile',
   '/verify',
@@ -93,13 +93,13 @@ export const SPEC_OPEN_PATHS = [
 ];
 
 /**
- * What the portal adds to spec §2 (issue 4): self-registration and password reset, standalone and
+ * What the portal adds to the spec's routes: self-registration and password reset, standalone and
  * open to visitors. Kept apart from the spec's lists above so those stay the spec's own.
  */
 export const PORTAL_ROUTES_BEYOND_SPEC: TSpecRoute[] = [
   standalone('/register'),
   standalone('/resetPassword'),
-  // Issue 9: templates, scenes and business types, signing processes.
+  // Templates, scenes and business types, signing processes.
   shell('/template/list'),
   shell('/template/edit/{templateId}', '/template/edit/t-1', { templateId: 't-1' }),
   shell('/scene/list'),

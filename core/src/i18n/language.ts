@@ -1,4 +1,4 @@
-// The three languages of the product (spec §1): Chinese by default, English and Traditional Chinese.
+// The three languages of the product (spec items O-languages, K-default-language): Chinese by default, English and Traditional Chinese.
 // Kept free of zod on purpose: every app's start (the CLI's above all) loads this file.
 
 export const LANGUAGES = ['zh', 'en', 'zh-TW'] as const;

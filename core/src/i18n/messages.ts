@@ -156,7 +156,7 @@ const BASE_MESSAGES = {
   mineOnly: { zh: '只看我的', en: 'Mine only', 'zh-TW': '只看我的' },
   largePageSizes: { zh: '大分页', en: 'Large pages', 'zh-TW': '大分頁' },
   refreshingUser: { zh: '正在刷新账号信息…', en: 'Refreshing your account…', 'zh-TW': '正在重新整理帳號資訊…' },
-  // Portal: login, registration, password reset, login transfer and single sign-on (issue 4).
+  // Portal: login, registration, password reset, login transfer and single sign-on.
   passwordLogin: { zh: '密码登录', en: 'Password', 'zh-TW': '密碼登入' },
   smsLogin: { zh: '短信登录', en: 'SMS code', 'zh-TW': '簡訊登入' },
   mobile: { zh: '手机号', en: 'Mobile number', 'zh-TW': '手機號碼' },
@@ -381,7 +381,7 @@ const BASE_MESSAGES = {
     en: 'Download the platform root certificate (trust it in your PDF reader to see signatures as trusted)',
     'zh-TW': '下載平台根憑證（在閱讀器中信任後，簽章顯示為可信）',
   },
-  // ecsign verify (issue 8).
+  // ecsign verify.
   cliVerifyNoFiles: {
     zh: '没有找到要检查的 PDF 文件：{paths}',
     en: 'No PDF files to check in {paths}',
@@ -436,7 +436,7 @@ const BASE_MESSAGES = {
     en: '{count} of {total} signatures did not pass',
     'zh-TW': '{count} 個簽章未通過',
   },
-  // The signature check page, /file/valid and /validationFile (issue 8).
+  // The signature check page, /file/valid and /validationFile.
   fileValidHeading: { zh: '文件验签', en: 'Signature check', 'zh-TW': '文件驗簽' },
   fileValidIntro: {
     zh: '选择或拖入带有电子签名的 PDF 文件，检查每个签名是否完整、可信，以及签署后文件是否被修改。',
@@ -520,7 +520,7 @@ const BASE_MESSAGES = {
   },
   fileValidUnknownSigner: { zh: '未知签署人', en: 'Unknown signer', 'zh-TW': '未知簽署人' },
   fileValidClear: { zh: '清除结果', en: 'Clear results', 'zh-TW': '清除結果' },
-  // Extension: verify a PDF from the context menu (issue 8).
+  // Extension: verify a PDF from the context menu.
   extVerifyMenu: { zh: '验证签名', en: 'Verify signatures', 'zh-TW': '驗證簽章' },
   extVerifyLatest: { zh: '最近的签名验证', en: 'Latest signature checks', 'zh-TW': '最近的簽章驗證' },
   extVerifyHint: {

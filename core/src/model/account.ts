@@ -1,4 +1,4 @@
-// Account settings of the logged-in user (spec §3 "Personal info", "E-mail and password settings";
+// Account settings of the logged-in user (spec items F-person, F-settings;
 // the account pages). Every call needs the bearer token and acts on the caller only. Endpoints:
 //   GET  cb/assemble/usercenter/personal/info            → ZPersonalInfo
 //   PUT  cb/assemble/usercenter/personal/info            ZUpdatePersonalInfoRequest → ZPersonalInfo

@@ -1,4 +1,4 @@
-// Files attached to a plan, with the limits of spec §5/§9 (at most 100, each at most 8 MB).
+// Files attached to a plan, with the limits of spec items V-attachments, K-attachments (at most 100, each at most 8 MB).
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../validation/constants';
 

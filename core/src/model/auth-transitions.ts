@@ -1,4 +1,4 @@
-// The real-name verification life cycle (spec §4 "Auth statuses"), the same for a person and for
+// The real-name verification life cycle (spec item S-auth), the same for a person and for
 // an enterprise. The spec names the seven statuses but not the moves between them; these are ours:
 //
 //   UNAUTH ─START→ AUTHING ─PASS→ AUTH ─REVOKE→ CANCELLED ─START→ AUTHING

@@ -1,4 +1,4 @@
-// Login and the logged-in user (spec §3 "Session data after login", §6 login types).
+// Login and the logged-in user (spec's F-session- items, P-login-types).
 import { z } from 'zod';
 
 export const USER_OWNER_TYPES = ['INSIDE', 'OUTSIDE'] as const;
@@ -60,7 +60,7 @@ export type TAccount = z.infer<typeof ZAccount>;
 export const ZLoggedUserExtension = z.looseObject({
   email: z.string().nullable().optional(),
   /**
-   * The password of the last password login fails the rule of spec §5: the portal demands a new
+   * The password of the last password login fails the rule of spec item V-password: the portal demands a new
    * one (the password-strength screen) until it is changed.
    */
   passwordUnsafe: z.boolean().optional(),
@@ -81,9 +81,9 @@ export const ZLoggedUserInfo = z.object({
 });
 export type TLoggedUserInfo = z.infer<typeof ZLoggedUserInfo>;
 
-/** Failed password logins in a row that lock an account (spec §8 "account locked"). */
+/** Failed password logins in a row that lock an account (spec item E-750xxxxx "account locked"). */
 export const MAX_FAILED_LOGINS = 5;
-/** How long a locked account waits (spec §9). */
+/** How long a locked account waits (spec item K-lockout). */
 export const ACCOUNT_LOCKOUT_MINUTES = 30;
 
 /** GET token/refreshToken (no token). */

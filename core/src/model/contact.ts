@@ -1,4 +1,4 @@
-// Contacts and contact groups (spec §3, §5: the group name is required).
+// Contacts and contact groups (spec items F-contact, F-contact-group, V-group-name: the group name is required).
 import { z } from 'zod';
 import { ZMobile, ZName } from './field-shapes';
 import { ZSubjectType } from './party-states';

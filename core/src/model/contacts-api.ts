@@ -1,4 +1,4 @@
-// The /ecapi calls of contacts and contact groups (issue 6 item 3). Contacts belong to the account
+// The /ecapi calls of contacts and contact groups. Contacts belong to the account
 // that is active when they are saved — a personal account's address book, or one member's address
 // book inside an enterprise account — and are never shared with other accounts.
 import { z } from 'zod';

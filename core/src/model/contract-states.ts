@@ -1,4 +1,4 @@
-// States of contracts and signatories (spec §4): signing state, the file manager's list statuses,
+// States of contracts and signatories (spec items S-signing, S-list, S-void-route, S-simple): signing state, the file manager's list statuses,
 // the routes by which a contract becomes void, and the simple status set.
 import { z } from 'zod';
 import type { TLocalizedText } from '../i18n/language';
@@ -49,7 +49,7 @@ export const VOID_ROUTE_LABELS = {
   REFUSE: { zh: '拒签作废', en: 'Void by refusal', 'zh-TW': '拒簽作廢' },
 } as const satisfies Record<TVoidRoute, TLocalizedText>;
 
-/** The coarse status set (spec §4 "Simple set"): a subset of the list statuses, same texts. */
+/** The coarse status set (spec item S-simple): a subset of the list statuses, same texts. */
 export const SIMPLE_STATUSES = ['PROGRESS', 'REVOKE', 'EXPIRED', 'COMPLETE', 'REFUSE'] as const;
 export const ZSimpleStatus = z.enum(SIMPLE_STATUSES);
 export type TSimpleStatus = z.infer<typeof ZSimpleStatus>;

@@ -1,4 +1,4 @@
-// Enterprise real-name verification (spec §3 "Enterprise auth"), the enterprise list row and the
+// Enterprise real-name verification (spec's F-ent-auth- items), the enterprise list row and the
 // application to join an enterprise.
 import { z } from 'zod';
 import { ZAuthStatus } from './auth';

@@ -1,4 +1,4 @@
-// The reply envelope of every /ecapi call (spec §3 "Response envelope", architecture "API conventions").
+// The reply envelope of every /ecapi call (spec item F-envelope; docs/architecture.md "API conventions").
 import { z } from 'zod';
 
 export const SUCCESS_STATUS = 200;
@@ -10,7 +10,7 @@ export const ZEnvelope = z.object({
 });
 export type TEnvelope<T = unknown> = { status: number; message: string; data?: T };
 
-/** A page of a paged list (spec §3 "Page response"). */
+/** A page of a paged list (spec item F-page). */
 export function zPage<T extends z.ZodType>(record: T) {
   return z.object({
     total: z.number().int().nonnegative(),

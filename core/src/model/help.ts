@@ -1,4 +1,4 @@
-// Help centre and content pages (issue 6 item 5): help documents (PDF) and videos (MP4, WebM)
+// Help centre and content pages: help documents (PDF) and videos (MP4, WebM)
 // uploaded by platform staff and served from the server, and content pages (announcements,
 // service terms) addressed by slug.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// HR batch contracts (issue 11): one contract per employee from a template and an employee list,
+// HR batch contracts: one contract per employee from a template and an employee list,
 // pre-signed by the enterprise's HR seal, then signed by each employee. The schemas of
 //   GET  hr/batch/templates                 → ZHrTemplateOptions (enabled HR templates)
 //   GET  hr/batch/columns?templateId=       → ZHrTemplateColumns (what the list must carry)
@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { ZLocalDateTime } from './date-time';
 import { ZPageQuery, zPage } from './envelope';
 
-/** Spec §4 batch file states. */
+/** Batch file states (spec item S-batch). */
 export const HR_BATCH_STATES = ['WAITING_SEND', 'PROCESSING', 'FINISH'] as const;
 export const ZHrBatchState = z.enum(HR_BATCH_STATES);
 export type THrBatchState = z.infer<typeof ZHrBatchState>;
@@ -35,7 +35,7 @@ export const HR_ROW_STATUSES = ['WAITING', 'SENT', 'FAILED', 'CANCELLED'] as con
 export const ZHrRowStatus = z.enum(HR_ROW_STATUSES);
 export type THrRowStatus = z.infer<typeof ZHrRowStatus>;
 
-/** A file longer than this is refused whole (issue 11: a 100,001-row file). */
+/** A file longer than this is refused whole, before any row is checked (a 100,001-row file gets one answer). */
 export const HR_MAX_ROWS = 100_000;
 /** Rows per create / add-rows request; bigger lists go in several requests. */
 export const HR_ROWS_PER_REQUEST = 1000;

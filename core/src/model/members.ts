@@ -1,5 +1,5 @@
-// Enterprises and their members (spec §2 /account/ent, /company/control; §3 "Enterprise list row",
-// "Join-enterprise application"; §4 join statuses): my enterprises, join applications and their
+// Enterprises and their members (spec items R-account-ent, R-company-control, F-enterprise-row,
+// F-join-application, S-join): my enterprises, join applications and their
 // review, invitations, member administration and the transfer of the super administrator.
 import { z } from 'zod';
 import { ZPageQuery } from './envelope';

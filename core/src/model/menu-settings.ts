@@ -1,4 +1,4 @@
-// Menu management (issue 9): platform staff see the whole menu tree (core/guard MENU_TREE) with who
+// Menu management: platform staff see the whole menu tree (core/guard MENU_TREE) with who
 // it opens for, and rename, reorder or hide entries. The overrides are stored and applied when the
 // server computes each account's menus (userMenus).
 import { z } from 'zod';

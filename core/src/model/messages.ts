@@ -1,4 +1,4 @@
-// Verification codes sent by SMS and e-mail (spec §7 message/sendEcAuthCode, §9 send-code
+// Verification codes sent by SMS and e-mail (spec items C-send-auth-code, K-send-code-countdown
 // countdown), and their limits. Endpoints:
 //   POST message/sendEcAuthCode    ZSendAuthCodeRequest  → ZSendAuthCodeReply (no token, except
 //                                  the CHANGE_MOBILE_* scenes, which need the logged-in user)
@@ -25,7 +25,7 @@ export type TEmailCodeScene = z.infer<typeof ZEmailCodeScene>;
 export const AUTH_CODE_LENGTH = 6;
 /** A code works this long after it was sent, and once. */
 export const AUTH_CODE_TTL_SECONDS = 5 * 60;
-/** At most one code per number (or address) and scene in this time (spec §9: 60 s countdown). */
+/** At most one code per number (or address) and scene in this time (spec item K-send-code-countdown: 60 s). */
 export const AUTH_CODE_RESEND_SECONDS = 60;
 /** At most this many codes per number (or address) in 24 hours, all scenes together. */
 export const AUTH_CODES_PER_DAY = 10;

@@ -1,4 +1,4 @@
-// Notices (issue 6 item 4): the notice types later features send, their SMS and e-mail message
+// Notices: the notice types later features send, their SMS and e-mail message
 // templates with `{placeholder}` fields, the notice centre, and system notices published by
 // platform staff. Shared by the server (sendNotice, routes) and the clients.
 import { z } from 'zod';

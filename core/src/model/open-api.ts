@@ -1,4 +1,4 @@
-// Open API v1 (issue 11): enterprise app credentials and their bearer tokens.
+// Open API v1: enterprise app credentials and their bearer tokens.
 //   POST openapi/apps               (administrator session) ZOpenApiAppCreate → ZOpenApiAppCreated (secret shown once)
 //   GET  openapi/apps               (administrator session) → ZOpenApiAppView[]
 //   POST openapi/apps/{appId}/revoke (administrator session) → ZOpenApiAppView

@@ -1,4 +1,4 @@
-// The operation log (issue 9): one row per write request to /ecapi — who (user and account), when,
+// The operation log: one row per write request to /ecapi — who (user and account), when,
 // from where, which route and action, the target id the route names, and the outcome. Platform
 // staff search and export all of it; an enterprise administrator only his enterprise's rows.
 import { z } from 'zod';

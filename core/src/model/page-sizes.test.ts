@@ -8,7 +8,7 @@ import {
 } from './page-sizes';
 import { ZPageQuery } from './envelope';
 
-describe('page sizes of spec §9', () => {
+describe('page sizes (spec items K-page-sizes, K-pager-count)', () => {
   it.each([
     ['the usual table', TABLE_PAGE_SIZES, TABLE_PAGE_SIZE_DEFAULT, [5, 10, 15, 20, 40], 5],
     ['the large table', LARGE_TABLE_PAGE_SIZES, LARGE_TABLE_PAGE_SIZE_DEFAULT, [10, 20, 50, 100], 10],

@@ -1,4 +1,4 @@
-// Page sizes of the paged tables (spec §9).
+// Page sizes of the paged tables (spec items K-page-sizes, K-pager-count).
 
 /** The usual table: 5, 10, 15, 20 or 40 rows, 5 by default. */
 export const TABLE_PAGE_SIZES = [5, 10, 15, 20, 40] as const;

@@ -1,4 +1,4 @@
-// States of the parties to a contract (spec §4): subject type, real-name verification status and
+// States of the parties to a contract (spec items S-subject, S-auth, S-join): subject type, real-name verification status and
 // the status of an application to join an enterprise.
 import { z } from 'zod';
 import type { TLocalizedText } from '../i18n/language';

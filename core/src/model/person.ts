@@ -1,4 +1,4 @@
-// Personal information shown on the account page (spec §3 "Personal info").
+// Personal information shown on the account page (spec item F-person).
 import { z } from 'zod';
 import { ZAuthStatus } from './auth';
 

@@ -1,4 +1,4 @@
-// The lists inside a plan form (spec §3 "Plan (task) form"). The spec names the lists but not
+// The lists inside a plan form (spec items F-plan-persons, F-plan-attachments, F-plan-documents, F-plan-signing-order). The spec names the lists but not
 // their rows' fields; these are the fields the initiation screens need to fill them.
 import { z } from 'zod';
 import { ZIdCardNumber, ZMobile } from './field-shapes';

@@ -14,7 +14,7 @@ const issuePaths = (input: unknown) => {
 };
 
 describe('ZPlanForm', () => {
-  it('applies the defaults of spec §9 when the flags are omitted', () => {
+  it('applies the plan defaults (spec item K-plan-defaults) when the flags are omitted', () => {
     expect(ZPlanForm.parse(minimal)).toEqual({
       ...minimal,
       sendTimeState: 'ENABLE',
@@ -122,7 +122,7 @@ describe('ZPlanForm', () => {
     });
   });
 
-  describe('attachments (spec §5: at most 100, each at most 8 MB)', () => {
+  describe('attachments (spec item V-attachments: at most 100, each at most 8 MB)', () => {
     it.each([
       [0, true],
       [1, true],

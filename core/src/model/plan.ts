@@ -1,4 +1,4 @@
-// The plan (task) form of spec §3, with the defaults of §9: the body of "initiate a contract".
+// The plan (task) form (spec's F-plan- items), with its defaults (K-plan-defaults): the body of "initiate a contract".
 import { z } from 'zod';
 import { ZAttachmentList } from './attachment';
 import { compareLocalDateTime, ZLocalDateTime } from './date-time';

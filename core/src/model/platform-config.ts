@@ -1,4 +1,4 @@
-// The platform staff's configuration (issue 9, user type INSIDE with platform:config): the
+// The platform staff's configuration (user type INSIDE with platform:config): the
 // watermark and screenshot ban, and the base-service configuration entries grouped by business
 // type (the dictionaries, CA_APPLY_CONFIG among them).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Platform options (spec §7): the menu tree, the interface settings and watermark settings the
+// Platform options (spec items C-user-menus, C-interface-settings, C-watermark, C-business-types): the menu tree, the interface settings and watermark settings the
 // login page needs before anyone logs in, and the base-service configuration entries by business
 // type (CA_APPLY_CONFIG describes the platform CA).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Signing processes (issue 9): what a signatory goes through — how they log in, the notice they
+// Signing processes: what a signatory goes through — how they log in, the notice they
 // read, the identity check, the page they land on, how they sign and confirm, and the tips shown.
 // A process stays DRAFT until every part is set; only then can it be enabled and picked by a plan.
 import { z } from 'zod';
@@ -9,7 +9,7 @@ const ZId = z.string().trim().min(1).max(64);
 
 export const PROCESS_LOGIN_METHODS = ['PASSWORD', 'SMS', 'UKEY'] as const;
 export const PROCESS_IDENTITY_METHODS = ['TWO_ELEMENT', 'BANK_FOUR', 'FACE'] as const;
-/** The face check provider: only the Ministry of Public Security's is offered (spec §8 744010xx). */
+/** The face check provider: only the Ministry of Public Security's is offered (spec item E-744010xx). */
 export const MPS_FACE_PROVIDER = 'MPS';
 export const PROCESS_HOME_PAGES = ['CONTRACT_DETAIL', 'TODO_LIST', 'SIGN_DIRECTLY'] as const;
 export const PROCESS_SIGNING_METHODS = ['HANDWRITTEN', 'SEAL', 'BOTH'] as const;

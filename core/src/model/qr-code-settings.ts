@@ -1,4 +1,4 @@
-// QR code configuration (issue 9, catalogue group 624): where the QR code on the certificate of
+// QR code configuration (catalogue group 624): where the QR code on the certificate of
 // completion points (the verification page's base URL), how large it is printed and its error
 // correction level. Platform staff change them; the certificate builder reads them.
 import { z } from 'zod';

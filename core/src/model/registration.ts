@@ -1,5 +1,5 @@
-// Registration, password reset and SMS login (spec §7 mobile/token, §2 /agreenment/{id},
-// /passwordResult/{result}/{type}). Endpoints:
+// Registration, password reset and SMS login (spec items C-sms-login, R-agreement,
+// R-password-result). Endpoints:
 //   POST cb/assemble/usercenter/userRegister/register       ZRegisterRequest      → ZTokenPair (logged in)
 //   POST cb/assemble/usercenter/userRegister/resetPassword  ZResetPasswordRequest → null (all sessions end)
 //   POST mobile/token?mobile=…&code=…&grant_type=sms        ZSmsLoginQuery        → ZTokenPair
@@ -14,7 +14,7 @@ import { ZAuthCode } from './messages';
 export const AGREEMENT_IDS = [1, 2, 3] as const;
 
 /**
- * A new password as sent. Only its size is checked here: the server applies the rule of spec §5
+ * A new password as sent. Only its size is checked here: the server applies the rule of spec item V-password
  * (validatePassword) and answers PASSWORD_WEAK with the reasons, which forms show next to the
  * field. Forms check the same rule beforehand with ZPassword of core/validation.
  */

@@ -1,4 +1,4 @@
-// Roles of an enterprise, its organisation tree and data grants (spec §6, /company/control).
+// Roles of an enterprise, its organisation tree and data grants (spec's P- items, R-company-control).
 import { z } from 'zod';
 import { ZPermission } from '../guard/permissions';
 import { ZPageQuery } from './envelope';
@@ -14,7 +14,7 @@ export const ZRoleRow = z.object({
   roleId: z.string(),
   name: z.string(),
   builtIn: z.boolean(),
-  /** SUPER_ADMIN and ADMIN: never deleted, disabled or changed (spec §6). */
+  /** SUPER_ADMIN and ADMIN: never deleted, disabled or changed (spec item P-default-admin-roles). */
   defaultAdmin: z.boolean(),
   status: ZSwitchState,
   permissions: z.array(ZPermission),

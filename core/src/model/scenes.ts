@@ -1,4 +1,4 @@
-// Scenes and business types (issue 9). A scene (scene type + name, both unique in the enterprise)
+// Scenes and business types. A scene (scene type + name, both unique in the enterprise)
 // groups templates for one business purpose; it cannot be enabled while one of its templates is
 // disabled. Business types are the enterprise's own list a plan's businessType is chosen from.
 import { z } from 'zod';

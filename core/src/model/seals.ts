@@ -1,4 +1,4 @@
-// Personal signatures and enterprise seals (issue 6 items 1-2, /account/mySignature and
+// Personal signatures and enterprise seals (/account/mySignature and
 // /contract/signedManager/personalSignatureTpl): the request and reply shapes of the seal calls
 // under cb/assemble/seal, shared by the server and the portal.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Switch-like settings (spec §4 enable state and signing order) and the plan defaults of §9.
+// Switch-like settings (spec items S-enable, S-order) and the plan defaults (K-plan-defaults).
 import { z } from 'zod';
 import type { TLocalizedText } from '../i18n/language';
 
@@ -23,7 +23,7 @@ export const SIGNING_ORDER_LABELS = {
   ORDER: { zh: '顺序签署', en: 'In sequence', 'zh-TW': '順序簽署' },
 } as const satisfies Record<TSigningOrder, TLocalizedText>;
 
-/** Plan defaults (spec §9); the language default lives with the languages in core/i18n. */
+/** Plan defaults (spec item K-plan-defaults); the language default lives with the languages in core/i18n. */
 export const PLAN_DEFAULTS = {
   sendTimeState: 'ENABLE',
   orderState: 'DISORDER',

@@ -1,4 +1,4 @@
-// The account page's e-mail and password settings forms (spec §3, §5).
+// The account page's e-mail and password settings forms (spec items F-settings, V-email, V-password).
 import { z } from 'zod';
 import { ZName } from './field-shapes';
 

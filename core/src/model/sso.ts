@@ -1,5 +1,5 @@
 // Single sign-on from an external (OA) system and login transfer between ecsign clients, both by a
-// signed or random one-time ticket (spec §2 /singleSignOn, /loginTransfer; §7 cus/assemble/openapi).
+// signed or random one-time ticket (spec items R-single-sign-on, R-login-transfer, C-oa-token).
 //
 // OA ticket (the `code` of oa_token), made by the OA system with the secret it shares with ecsign:
 //   code    = base64url(JSON payload) + "." + base64url(HMAC-SHA256(secret, base64url(JSON payload)))

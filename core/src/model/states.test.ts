@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/language';
 import { PLAN_DEFAULTS, STATE_SETS, SUBJECT_KIND, ZSwitchState, type TStateSetName } from './states';
 
-// The values of spec §4, in the spec's order; the join-application codes are ours (the spec
+// The values of the spec's S- items, in the spec's order; the join-application codes are ours (the spec
 // names the four statuses without codes).
 const SPEC_VALUES: Record<TStateSetName, readonly (string | number)[]> = {
   taskStatus: [0, 1, 3, 4, 5],
@@ -37,7 +37,7 @@ const REJECTED: Record<TStateSetName, readonly unknown[]> = {
 
 const names = Object.keys(SPEC_VALUES) as TStateSetName[];
 
-describe('state sets of spec §4', () => {
+describe('state sets (spec S- items)', () => {
   it('covers every set of the spec and no other', () => {
     expect(Object.keys(STATE_SETS).sort()).toEqual([...names].sort());
   });
@@ -88,7 +88,7 @@ describe('subject type', () => {
   });
 });
 
-describe('plan defaults of spec §9', () => {
+describe('plan defaults (spec item K-plan-defaults)', () => {
   it('are ENABLE, DISORDER, DISABLE and ENABLE', () => {
     expect(PLAN_DEFAULTS).toEqual({
       sendTimeState: 'ENABLE',

@@ -1,4 +1,4 @@
-// Every state set of spec §4 in one table — codes, schema and texts — so that screens can
+// Every state set (spec's S- items) in one table — codes, schema and texts — so that screens can
 // render any status generically and tests can check every set against the spec at once.
 import type { z } from 'zod';
 import type { TLocalizedText } from '../i18n/language';

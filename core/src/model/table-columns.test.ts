@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/language';
 import { TABLE_COLUMN_KEYS, TABLE_COLUMN_LABELS, ZTableColumnSettings } from './table-columns';
 
-// The 25 columns of spec §3 "Table columns", in the spec's order.
+// The 25 columns of the spec's F-column- items, in the spec's order.
 const SPEC_COLUMNS = [
   ['taskName', 'Task name'],
   ['taskNo', 'Task number'],

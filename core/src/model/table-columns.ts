@@ -1,4 +1,4 @@
-// The columns the product's tables can show (spec §3 "Table columns"), with their headers, and
+// The columns the product's tables can show (spec's F-column- items), with their headers, and
 // the per-user column settings kept in the session.
 import { z } from 'zod';
 import type { TLocalizedText } from '../i18n/language';

@@ -1,4 +1,4 @@
-// States of plans (tasks) and of batch sends (spec §4): the codes the server stores and sends,
+// States of plans (tasks) and of batch sends (spec items S-task, S-plan, S-batch): the codes the server stores and sends,
 // their schemas, and the texts the screens show for them.
 import { z } from 'zod';
 import type { TLocalizedText } from '../i18n/language';

@@ -1,4 +1,4 @@
-// Data of the template information panel (spec §2 "Shared screen parts", §3): a template's title,
+// Data of the template information panel (spec items R-part-template-panel, F-template-panel): a template's title,
 // type and label rows, and for a contract group its contracts and CC entries.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Contract templates (issue 9): an uploaded PDF (or a converted Word document) with fill fields
+// Contract templates: an uploaded PDF (or a converted Word document) with fill fields
 // and signing roles placed on its pages, filed in template groups, enabled or disabled, and
 // filled with values to start contracts. Rectangles are [left, top, width, height] in points on
 // the page as displayed (top-left origin, after rotation and crop box), the way the portal and

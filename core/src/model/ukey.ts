@@ -1,5 +1,5 @@
-// Key-device (UKey) login and binding (spec §7 uk/token, §5 "bind-ukey needs the ukey inserted and
-// a PIN"). The server hands out a one-time nonce; the client signs the nonce's UTF-8 bytes with the
+// Key-device (UKey) login and binding (spec items C-ukey-login, V-ukey-bind: binding needs the device present and
+// its PIN). The server hands out a one-time nonce; the client signs the nonce's UTF-8 bytes with the
 // private key of its certificate (a PKCS#12 file unlocked with its PIN stands in for the device)
 // and sends certificate, nonce and signature back.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Real-name verification of people and enterprises (spec §2 /auth/person, /auth/company,
-// /authBackPage; §3 "Enterprise auth"; §4 auth statuses). The calls live under
+// Real-name verification of people and enterprises (spec items R-auth-person, R-auth-company,
+// R-auth-back-page, F-ent-auth-…, S-auth). The calls live under
 // /ecapi/cb/assemble/auth/…; every body and reply is defined here once.
 import { z } from 'zod';
 import { ZAuthStatus } from './auth';

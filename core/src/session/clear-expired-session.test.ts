@@ -5,12 +5,12 @@ import { memorySessionStorage } from './memory-session-storage';
 import { sampleSession } from './sample-session';
 import { SESSION_PART_NAMES } from './session-parts';
 
-// Spec §4: "the login user, active user, enterprise auth info, button permissions and user
+// Spec item S-session-expired: "the login user, active user, enterprise auth info, button permissions and user
 // extension info are cleared" — written out here, not taken from the implementation.
 const CLEARED = ['loginUser', 'activeUser', 'enterpriseAuthInfo', 'buttonPermissions', 'userExtensionInfo'];
 
 describe('clearExpiredSession', () => {
-  it('clears exactly the five parts of spec §4 and keeps everything else', async () => {
+  it('clears exactly the five parts of spec item S-session-expired and keeps everything else', async () => {
     const store = createSessionStore(memorySessionStorage());
     const sample = sampleSession();
     for (const part of SESSION_PART_NAMES) await store.set(part, sample[part] as never);

@@ -1,4 +1,4 @@
-// @ecsign/core/session: the session model of spec §3 and its storage over any platform.
+// @ecsign/core/session: the session model (spec's F-session- items) and its storage over any platform.
 export * from './session-schemas';
 export * from './session-parts';
 export * from './session-storage';

@@ -1,5 +1,5 @@
 // Every part of the session, the storage key it lives under and its schema. Keys are the
-// product's names (spec §3: the login user is stored under `loginUser`), the same in every client.
+// product's names (spec item F-session-login-user: the login user is stored under `loginUser`), the same in every client.
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language';
 import { ZUserOwnerType } from '../model/auth';
@@ -24,7 +24,7 @@ export const SESSION_PARTS = {
   activeUser: { key: 'activeUser', schema: ZActiveUser },
   /**
    * INSIDE or OUTSIDE, kept apart from the active user so that it survives an expired session:
-   * the user is sent back to the login page of their kind (spec §2, §4).
+   * the user is sent back to the login page of their kind (spec items R-guard-session-expired, S-session-expired).
    */
   userOwnerType: { key: 'userOwnerType', schema: ZUserOwnerType },
   enterpriseAuthInfo: { key: 'enterpriseAuthInfo', schema: ZEnterpriseAuthInfo },
@@ -48,7 +48,7 @@ export const SESSION_PARTS = {
   /** Set before the portal reloads itself, so the reloaded page knows to fetch the session again. */
   refreshMarker: { key: 'refreshMarker', schema: z.boolean() },
   verificationMobile: { key: 'verificationMobile', schema: ZVerificationMobile },
-  /** The chosen language (spec §1: kept in session storage); zh when absent. */
+  /** The chosen language (spec item O-languages: kept in session storage); zh when absent. */
   language: { key: 'language', schema: z.enum(LANGUAGES) },
 } as const satisfies Record<string, { key: string; schema: z.ZodType }>;
 
@@ -59,7 +59,7 @@ export type TSessionSnapshot = Partial<TSessionParts>;
 
 export const SESSION_PART_NAMES = Object.keys(SESSION_PARTS) as TSessionPartName[];
 
-/** What an expired session (status 70000401) loses, exactly (spec §4). */
+/** What an expired session (status 70000401) loses, exactly (spec item S-session-expired). */
 export const EXPIRED_SESSION_PARTS = [
   'loginUser',
   'activeUser',

@@ -1,5 +1,5 @@
-// The shapes of what the clients keep in their session after login (spec §3 "Session data after
-// login"). The server's replies are defined in core/model; these schemas describe the cached copy,
+// The shapes of what the clients keep in their session after login (spec's F-session- items).
+// The server's replies are defined in core/model; these schemas describe the cached copy,
 // and are lenient where the cache holds half-filled forms (verification in progress).
 import { z } from 'zod';
 import { ZAuthStatus, ZLoggedUserInfo, ZTokenPair } from '../model/auth';
@@ -16,7 +16,7 @@ export type TLoginUser = z.infer<typeof ZLoginUser>;
 export const ZActiveUser = ZLoggedUserInfo;
 export type TActiveUser = z.infer<typeof ZActiveUser>;
 
-/** Enterprise real-name verification (spec §3 "Enterprise auth"), possibly still being filled in. */
+/** Enterprise real-name verification (spec's F-ent-auth- items), possibly still being filled in. */
 export const ZEnterpriseAuthInfo = z.object({
   enterpriseId: z.string().optional(),
   authStatus: ZAuthStatus.optional(),
@@ -65,7 +65,7 @@ export type TBankAuthInfo = z.infer<typeof ZBankAuthInfo>;
 export const ZUserExtensionInfo = z.looseObject({
   email: z.string().nullable().optional(),
   ukeyBound: z.boolean().optional(),
-  /** The login password was judged unsafe: a new one is demanded (spec §5). */
+  /** The login password was judged unsafe: a new one is demanded (spec item V-password). */
   passwordUnsafe: z.boolean().optional(),
 });
 export type TUserExtensionInfo = z.infer<typeof ZUserExtensionInfo>;

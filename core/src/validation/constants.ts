@@ -1,4 +1,4 @@
-// Limits of the validation rules (spec §5 and §9), shared by the server and every client.
+// Limits of the validation rules (spec's V- and K- items), shared by the server and every client.
 
 /** Password length bounds; a double-byte character counts 2 (see measureLength). */
 export const PASSWORD_MIN_LENGTH = 8;

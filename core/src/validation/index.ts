@@ -1,4 +1,4 @@
-// @ecsign/core/validation: the product's input rules (spec §5, §9) as pure functions returning
+// @ecsign/core/validation: the product's input rules (spec's V- and K- items) as pure functions returning
 // machine codes, and zod schemas built from them for the server and the clients.
 export * from './constants';
 export type * from './types';

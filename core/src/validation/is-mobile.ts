@@ -1,4 +1,4 @@
-// Mainland China mobile numbers: 11 digits, 1 then 3–9 (spec §5 "new mobile number").
+// Mainland China mobile numbers: 11 digits, 1 then 3–9 (spec item V-mobile).
 
 const MOBILE = /^1[3-9]\d{9}$/;
 

@@ -1,4 +1,4 @@
-// Length as the password rule counts it: a double-byte character counts 2 (spec §5).
+// Length as the password rule counts it: a double-byte character counts 2 (spec item V-password).
 
 /**
  * Counts each code point up to U+00FF as 1 and every other code point as 2 — the classic

@@ -1,4 +1,4 @@
-// The picture captcha's code: exactly 4 characters from A–Z and 0–9, typed in either case (spec §5).
+// The picture captcha's code: exactly 4 characters from A–Z and 0–9, typed in either case (spec item V-captcha-code).
 import { CAPTCHA_CODE_LENGTH } from './constants';
 import type { TValidation } from './types';
 

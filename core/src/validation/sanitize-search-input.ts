@@ -1,4 +1,4 @@
-// Search inputs keep only letters, digits and Chinese characters (spec §2, §5).
+// Search inputs keep only letters, digits and Chinese characters (spec items R-part-search-clean, V-search-text).
 
 // Chinese IMEs in full-width mode type ＡＢＣ１２３ (U+FF10–FF5A); they are folded to ASCII instead
 // of being dropped, so the user's input still searches.

@@ -1,4 +1,4 @@
-// Search text is sent without any whitespace (spec §2 search bar, §5).
+// Search text is sent without any whitespace (spec items R-part-search-clean, V-search-text).
 
 // \s covers ASCII and Unicode spaces (NBSP, the ideographic space U+3000, BOM); the zero-width
 // characters are added because pasted text often carries them and they are invisible.

@@ -1,4 +1,4 @@
-// Attachment limits of a plan: at most 100 files, each at most 8 MB (spec §5, §9; the open API
+// Attachment limits of a plan: at most 100 files, each at most 8 MB (spec items V-attachments, K-attachments; the open API
 // reports the same as "attachment count over 100" and "attachment over 8 MB").
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from './constants';
 

@@ -1,4 +1,4 @@
-// The password rule (spec §5): 8–16 long with a double-byte character counting 2, only digits,
+// The password rule (spec items V-password, K-password-length): 8–16 long with a double-byte character counting 2, only digits,
 // letters and special characters, and at least three of the four kinds. The same verdict drives
 // the three-bar strength meter, so the meter never calls a password strong that the rule refuses.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';

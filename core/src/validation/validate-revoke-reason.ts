@@ -1,4 +1,4 @@
-// The reason given when revoking a plan: required and at most 100 characters (spec §5, §9).
+// The reason given when revoking a plan: required and at most 100 characters (spec items V-revoke-reason, K-revoke-reason-length).
 import { REVOKE_REASON_MAX } from './constants';
 import type { TValidation } from './types';
 

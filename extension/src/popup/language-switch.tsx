@@ -1,4 +1,4 @@
-// The three languages of the product (spec §1) in the popup's header.
+// The three languages of the product (spec item O-languages) in the popup's header.
 import { SegmentedControl } from '@mantine/core';
 import { LANGUAGES, parseLanguage, type TLanguage } from '@ecsign/core/i18n';
 

@@ -1,4 +1,4 @@
-// The send-code button of the SMS login (spec §4): after a code was sent it stays disabled for
+// The send-code button of the SMS login (spec item S-send-code-countdown): after a code was sent it stays disabled for
 // 60 s, counting the seconds down. A failed send starts no countdown (the popup's alert says why).
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';

@@ -1,7 +1,7 @@
 // The picture captcha of the login form (GET cb/assemble/captcha), for the chosen server.
 // A server outside the manifest's host permissions needs the user's consent first; Chrome asks
 // for it only from a click, so `connect` is called from one. A user may refresh the picture at
-// most once per 3 s (spec §4); after a failed login the used captcha is renewed without that limit.
+// most once per 3 s (spec item S-picture-refresh); after a failed login the used captcha is renewed without that limit.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TPictureCaptcha } from '@ecsign/core/captcha';
 import type { ServerConnection } from '../connection/create-server-connection';

@@ -1,5 +1,5 @@
 // Downloads a PDF the person pointed at and checks it locally with core's validator: the verdict
-// the CLI gives for one file, or why it cannot be checked. Spec §5: only PDF files carrying
+// the CLI gives for one file, or why it cannot be checked. Spec item V-signature-check-pdf: only PDF files carrying
 // e-signatures are accepted, so a page that is not a PDF and an unsigned PDF get that message.
 import {
   filledSignatures,

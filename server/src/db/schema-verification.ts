@@ -122,7 +122,7 @@ export const faceChecks = pgTable('face_checks', {
 });
 
 /**
- * Certificates asked for verified subjects. Until the platform CA exists (issue 7) they stay
+ * Certificates asked for verified subjects. Without an installed platform CA they stay
  * PENDING with a reserved serial number; the CA fills in the PEM.
  */
 export const subjectCertificates = pgTable('subject_certificates', {

@@ -16,7 +16,7 @@ export const users = pgTable('users', {
     .default('OUTSIDE'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  /** The password of the last password login fails spec §5's rule (migration 0003). */
+  /** The password of the last password login fails the rule of spec item V-password (migration 0003). */
   passwordUnsafe: boolean('password_unsafe').notNull().default(false),
   createdAt: createdAt(),
 });

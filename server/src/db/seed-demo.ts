@@ -25,7 +25,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { username: 'ops', password: 'Ops@2026ec', name: '运营小王', role: 'internal platform staff (/loginInternal)' },
 ];
 
-// The administrator is the enterprise's super administrator: the one who may operate roles (spec §6).
+// The administrator is the enterprise's super administrator: the one who may operate roles (spec item P-roles-super-admin).
 const ENTERPRISE_ROLE: Record<string, string | undefined> = { admin: 'SUPER_ADMIN', hr: 'HR' };
 const DEMO_MOBILES: Record<string, string> = {
   admin: '13800000001',

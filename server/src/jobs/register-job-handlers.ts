@@ -16,7 +16,7 @@ import type { JobQueue } from './job-queue';
 import { SCHEDULER_TICK_QUEUE, sendDueScheduledTasks } from './scheduler/send-due-scheduled-tasks';
 import { WORKER_NAME } from './worker-name';
 
-/** Plans past their signing deadline become EXPIRED (spec §4), checked every minute. */
+/** Plans past their signing deadline become EXPIRED (spec items S-task, S-void-route), checked every minute. */
 export const EXPIRE_PLANS_QUEUE = 'expire-plans';
 /** Operation log rows past OPERATION_LOG_RETENTION_DAYS are deleted, hourly at minute 17. */
 export const PURGE_OPERATION_LOGS_QUEUE = 'purge-operation-logs';

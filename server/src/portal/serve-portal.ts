@@ -1,4 +1,4 @@
-// Serves the built web portal. Routes are client-side (spec §2), so any GET outside /ecapi that
+// Serves the built web portal. Routes are client-side (spec's R- items), so any GET outside /ecapi that
 // is not a file answers index.html and the portal's router decides. Security headers are added for
 // every reply by http/security-headers.ts.
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// What the auth tests (modules/auth/routes.test.ts) leave open for issue 12: a brute force spread
+// What the auth tests (modules/auth/routes.test.ts) leave open: a brute force spread
 // over many client addresses still locks the account (the lockout is per account, not per
 // address); logout revokes the refresh token as well as the access token; a refresh token dies
 // after its lifetime; a forged or cut token is refused. (Locked SMS login and sessions ended by a

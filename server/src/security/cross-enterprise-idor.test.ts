@@ -1,4 +1,4 @@
-// IDOR attempts (issue 12): objects of the demo enterprise — a contract with its document and
+// IDOR attempts: objects of the demo enterprise — a contract with its document and
 // attachment, an uploaded file, a seal, a template, a contact, a notice and a member — addressed
 // by their real ids by the administrator of another verified enterprise and by a person who is
 // no party. Every path parameter of every registered route is tried; none answers with the

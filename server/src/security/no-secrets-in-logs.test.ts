@@ -1,4 +1,4 @@
-// Secrets never reach the log (issue 12): an app logging at info level into memory goes through
+// Secrets never reach the log: an app logging at info level into memory goes through
 // password logins (right and wrong), an SMS code and SMS login, token refresh, logout, a login
 // with a stale token and a real-name verification start with an ID number; the captured log then
 // holds no password, no access or refresh token, no SMS code and no ID number.

@@ -1,4 +1,4 @@
-// The authorisation matrix over every /ecapi route Fastify registers (issue 12 item 4). Each route
+// The authorisation matrix over every /ecapi route Fastify registers. Each route
 // declares in its options who may call it (route-guard.ts), and one hook enforces that before the
 // input is parsed, so a refused caller gets exactly 401 or 403 — never a 400 about a body it had no
 // right to send. The route list and the guards come from Fastify itself: a new route is covered the

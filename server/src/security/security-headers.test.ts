@@ -1,4 +1,4 @@
-// Security headers on the portal, on /ecapi answers and on refusals (issue 12): a strict CSP
+// Security headers on the portal, on /ecapi answers and on refusals: a strict CSP
 // (scripts and pdf.js's worker from our origin only, no plugins, no framing), nosniff, a referrer
 // policy and X-Frame-Options for browsers without frame-ancestors.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Uploads are judged by their bytes, not by their names (issue 12): on every upload endpoint a
+// Uploads are judged by their bytes, not by their names: on every upload endpoint a
 // PDF named .png, an HTML page named .pdf (or a PDF named .csv) and an oversized body are refused
 // with the endpoint's catalogue code and a human message. Attachments take any type by design, so
 // only their size is checked.

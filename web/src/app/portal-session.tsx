@@ -1,6 +1,6 @@
 // The logged-in state of the portal: the session kept in sessionStorage (through core's session
 // store), the /ecapi client that carries its token, and sign-in / sign-out. An expired session
-// (70000401) clears exactly what spec §4 says and sends the user to the right login page.
+// (70000401) clears exactly what spec item S-session-expired says and sends the user to the right login page.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@ecsign/core/api';
 import { redirectAfterSessionExpired, routePowerFor } from '@ecsign/core/guard';

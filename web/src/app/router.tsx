@@ -1,4 +1,4 @@
-// A small client-side router (spec §2: all routes are client-side). Every navigation, including
+// A small client-side router (spec's R- items: all routes are client-side). Every navigation, including
 // the first one and the browser's back/forward, goes through `decide` — the core navigation
 // guard — before the screen changes.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

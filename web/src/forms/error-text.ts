@@ -1,5 +1,5 @@
 // The text a person sees for a failed call: the catalogue's text in their language (AppError), or
-// the generic data-request error for anything else (spec §7).
+// the generic data-request error for anything else (spec item C-reply-warning).
 import { AppError, isAppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
 

@@ -1,5 +1,5 @@
 // The form checks done before a call, one kind of field each, with the text to show next to the
-// field (core's rules: spec §5 password, mobile number, 6-digit code, 4-character captcha, e-mail).
+// field (core's rules: spec items V-password, V-mobile, V-code-required, V-captcha-code, V-email).
 // A password failing the rule shows the catalogue's PASSWORD_WEAK text; the strength box lists why.
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { translate, type TLanguage } from '@ecsign/core/i18n';

@@ -1,4 +1,4 @@
-// POST message/sendEcAuthCode: a 6-digit code by SMS for one scene (spec §7). The codes of the
+// POST message/sendEcAuthCode: a 6-digit code by SMS for one scene (spec item C-send-auth-code). The codes of the
 // logged-out scenes go without the token; changing the mobile number needs the logged-in user.
 import type { ApiClient } from '@ecsign/core/api';
 import { ZSendAuthCodeReply, type TAuthCodeScene, type TSendAuthCodeReply } from '@ecsign/core/model';

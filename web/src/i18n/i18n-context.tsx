@@ -1,4 +1,4 @@
-// The portal's language: zh by default, kept in session storage (spec §1), shared by every screen.
+// The portal's language: zh by default, kept in session storage (spec item O-languages), shared by every screen.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { translate, type TLanguage, type TMessageKey } from '@ecsign/core/i18n';
 

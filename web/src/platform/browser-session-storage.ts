@@ -1,4 +1,4 @@
-// The portal's SessionStorage: window.sessionStorage, one tab's session (spec §1, §3).
+// The portal's SessionStorage: window.sessionStorage, one tab's session (spec items O-languages, F-session-…).
 import type { SessionStorage } from '@ecsign/core/session';
 
 /**

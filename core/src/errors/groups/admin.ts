@@ -185,7 +185,7 @@ export const ADMIN_ERRORS = {
     'Your name cannot be changed after real-name verification',
     '已完成實名認證，姓名不能修改',
   ),
-  // Real-name verification, enterprises and members (issue 5): a block of their own, 75005xxx.
+  // Real-name verification, enterprises and members (added with those screens): a block of their own, 75005xxx.
   ID_NUMBER_INVALID: entry(
     75005001,
     400,
@@ -321,7 +321,7 @@ export const ADMIN_ERRORS = {
     'The application has already been handled',
     '此申請已處理，不能再次操作',
   ),
-  // Contacts and contact groups (issue 6): a block of their own, 75006xxx.
+  // Contacts and contact groups (added with those screens): a block of their own, 75006xxx.
   CONTACT_NOT_FOUND: entry(75006001, 404, '联系人不存在', 'The contact does not exist', '聯絡人不存在'),
   CONTACT_GROUP_NOT_FOUND: entry(
     75006002,

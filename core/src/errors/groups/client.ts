@@ -1,4 +1,4 @@
-// Client-side outcomes (spec §7 "Response handling"): negative statuses never come from a server,
+// Client-side outcomes (spec items C-network-failure, C-gateway-timeout): negative statuses never come from a server,
 // and 504 is what a gateway answers when the server did not reply in time.
 import { entry, type CatalogueEntry } from '../entry';
 

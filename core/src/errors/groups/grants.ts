@@ -1,4 +1,4 @@
-// Grants 610xxxxx: data grants for organisations, seals and templates (spec §6: never to oneself,
+// Grants 610xxxxx: data grants for organisations, seals and templates (spec item P-grants: never to oneself,
 // never beyond the operator's own scope).
 import { entry, type CatalogueEntry } from '../entry';
 

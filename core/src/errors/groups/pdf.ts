@@ -59,7 +59,7 @@ export const PDF_ERRORS = {
     'The time-stamp service is unavailable or returned an invalid time-stamp; try again later',
     '時間戳記服務無法使用或傳回了無效的時間戳記，請稍後再試',
   ),
-  // Spec §5: "Signature check accepts only PDF files carrying e-signatures" (/file/valid).
+  // Spec item V-signature-check-pdf: the check takes only PDF files carrying e-signatures (/file/valid).
   PDF_NOT_SIGNED: entry(
     74600010,
     400,

@@ -1,5 +1,5 @@
 // UI texts (zh, en, zh-TW): platform staff tools — the operation log, menu management and the QR
-// code settings (issue 9).
+// code settings (the platform staff's tools).
 import type { TLocalizedText } from '../language';
 
 export const OPERATION_MESSAGES = {

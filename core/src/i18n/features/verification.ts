@@ -1,4 +1,4 @@
-// UI texts (zh, en, zh-TW): Real-name verification of people and enterprises, enterprises, members, roles (issue 5 screens).
+// UI texts (zh, en, zh-TW): Real-name verification of people and enterprises, enterprises, members, roles (their screens).
 import type { TLocalizedText } from '../language';
 
 export const VERIFICATION_MESSAGES = {

@@ -1,4 +1,4 @@
-// What a signatory or the initiator does to a sent contract (issue 10 "Sign"): sign with a seal
+// What a signatory or the initiator does to a sent contract: sign with a seal
 // or signature confirmed by an SMS code, refuse, revoke, urge.
 //   POST contract/sign/sendCode  ZSignCodeRequest → ZSendAuthCodeReply (the code goes to the caller's mobile)
 //   GET  contract/plan/{planId}/seals            → ZUsableSeal[] (seals the caller may stamp this plan with)
@@ -60,7 +60,7 @@ export const ZRefuseRequest = z.object({
 });
 export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
 
-/** Spec §5: the revocation reason is required, at most 100 characters (checked by the server too). */
+/** Spec item V-revoke-reason: the revocation reason is required, at most 100 characters (checked by the server too). */
 export const REVOKE_REASON_MAX = 100;
 export const ZRevokeRequest = z.object({
   planId: z.string().trim().min(1),

@@ -1,4 +1,4 @@
-// The open demo of /demo (issue 10): a visitor without an account signs a sample contract with a
+// The open demo of /demo: a visitor without an account signs a sample contract with a
 // drawn signature and downloads the result, signed by the platform's demo certificate (outside
 // the platform's trust chain, so a validator reports it intact but untrusted). Nothing is stored.
 //   GET  contract/demo/sample                  → the sample PDF (application/pdf), no login

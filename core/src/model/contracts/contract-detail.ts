@@ -1,4 +1,4 @@
-// A plan as its parties see it (issue 10 "/contract/summary", "/fileSign/fileSign"): the summary
+// A plan as its parties see it (/contract/summary, /fileSign/fileSign): the summary
 // with progress, the documents with the caller's positions, the audit events and the template
 // information panel data. Only the initiator's enterprise account and the plan's parties get it.
 //   GET contract/plan/{planId}                                   → ZContractDetail

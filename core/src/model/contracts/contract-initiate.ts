@@ -1,4 +1,4 @@
-// Initiating a contract (issue 10 "Initiate"): the §3 plan form with its defaults plus the
+// Initiating a contract: the plan form (spec's F-plan- items) with its defaults plus the
 // signatories, their positions and the CC list, as one body for "save as draft" and "send".
 //   POST contract/plan/draft            ZContractInitiateRequest → ZContractDraftReply
 //   POST contract/plan/send             ZContractInitiateRequest → ZContractSendReply
@@ -36,7 +36,7 @@ export const ZContractInitiateRequest = z.object({
   requestId: ZRequestId.optional(),
   kind: ZContractKind.default('SINGLE'),
   /**
-   * The §3 form. Its documents and attachments name uploads (fileId from contract/file/upload);
+   * The plan form (F-plan- items). Its documents and attachments name uploads (fileId from contract/file/upload);
    * personVOList and planSendSignatoryOrderVOList are filled by the server from `signatories`
    * and `ccList`, so a client may leave them empty.
    */

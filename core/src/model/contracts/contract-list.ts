@@ -1,4 +1,4 @@
-// The file manager's nine tabs and the home counters (issue 10 "File manager and home").
+// The file manager's nine tabs and the home counters (spec's R-tab- items, O-home-counters).
 //   POST contract/list            ZContractListQuery → zPage(ZContractListRow)  ({ total, records, current })
 //   GET  contract/home/counters                      → ZHomeCounters (each equals its tab's total)
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const FILE_MANAGER_TAB_LABELS = {
   ALL: { zh: '全部文件', en: 'All files', 'zh-TW': '全部檔案' },
 } as const;
 
-/** Search text: whitespace removed, only letters, digits and Chinese characters kept (spec §2, §5). */
+/** Search text: whitespace removed, only letters, digits and Chinese characters kept (spec item V-search-text). */
 const ZSearchText = z
   .string()
   .transform((text) => text.replace(/[^\p{L}\p{N}]/gu, ''))
@@ -61,7 +61,7 @@ export const ZContractListQuery = z.object({
 });
 export type TContractListQuery = z.input<typeof ZContractListQuery>;
 
-/** One row with the §3 table columns (keys as in TABLE_COLUMN_LABELS where they coincide). */
+/** One row with the table columns (spec's F-column- items; keys as in TABLE_COLUMN_LABELS where they coincide). */
 export const ZContractListRow = z.object({
   planId: z.string(),
   /** = planId: the contract ID column. */
@@ -101,7 +101,7 @@ export type TContractListRow = z.infer<typeof ZContractListRow>;
 export const ZContractListPage = zPage(ZContractListRow);
 export type TContractListPage = z.infer<typeof ZContractListPage>;
 
-/** Home counters (spec §1): each is the total of the file-manager tab named beside it. */
+/** Home counters (spec item O-home-counters): each is the total of the file-manager tab named beside it. */
 export const ZHomeCounters = z.object({
   /** TO_SIGN */
   toDo: z.number().int().nonnegative(),

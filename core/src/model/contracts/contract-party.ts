@@ -1,5 +1,5 @@
 // The people and enterprises of a contract as the initiation form sends them: signatories with
-// their positions on the documents, and CC recipients (issue 10 "Initiate").
+// their positions on the documents, and CC recipients (part of initiating).
 import { z } from 'zod';
 import { ZMobile } from '../field-shapes';
 import { ZSubjectType } from '../party-states';

@@ -1,4 +1,4 @@
-// Uploading a contract's files before the plan names them (issue 10 "Initiate"). The bytes go as
+// Uploading a contract's files before the plan names them. The bytes go as
 // the raw body (application/pdf, application/octet-stream or a Word type), the name in the query.
 //   POST contract/file/upload?kind=DOCUMENT|ATTACHMENT&fileName=…  raw bytes → ZUploadedFile
 //   GET  contract/file/upload/{fileId}                                → the bytes (the uploader only)

@@ -1,4 +1,4 @@
-// The open check of a completed contract by its verification code (issue 10 "/verify"): no login.
+// The open check of a completed contract by its verification code (spec item R-verify): no login.
 //   GET  contract/verify?code=…                         → ZContractVerifyReply
 //   POST contract/verify/file?code=…  raw PDF bytes     → ZContractCopyCheckReply
 import { z } from 'zod';

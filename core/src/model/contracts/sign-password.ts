@@ -1,5 +1,5 @@
 // The sign password: a six-digit PIN a person sets on their account and may give instead of an
-// SMS code when confirming a signature (issue 10). Five wrong tries lock it for 30 minutes (the
+// SMS code when confirming a signature. Five wrong tries lock it for 30 minutes (the
 // SMS code still works meanwhile).
 //   GET  contract/signPassword          → ZSignPasswordStatus
 //   POST contract/signPassword  ZSetSignPasswordRequest → ZSignPasswordStatus (set or change)

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Robustness of the CMS layer on corrupted signatures (the validator's fuzzing in issue 8 starts
+// Robustness of the CMS layer on corrupted signatures (the validator's fuzzing starts
 // here): parsing throws nothing but Asn1Error, verification never throws on what parsed, and a
 // flipped bit inside the signed attributes or the signature value is never reported intact.
 import { fileURLToPath } from 'node:url';

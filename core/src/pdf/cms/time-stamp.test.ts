@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// RFC 3161 end to end, as issue 7's platform TSA and a B-T signer use it: the client builds a
+// RFC 3161 end to end, as the platform TSA and a B-T signer use it: the client builds a
 // request, the TSA parses it and answers with a token, the client parses the response, checks
 // the token and embeds it as the signature time-stamp. OpenSSL's `ts -verify` checks our replies.
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // Which catalogue code a reader failure becomes, so the signing engine, the validator, the CLI and
-// the server all tell the person the same thing (spec §8: 743000xx signing SDK, 746000xx PDF).
+// the server all tell the person the same thing (spec items E-743000xx signing SDK, E-746000xx PDF).
 import type { TErrorCode } from '../../errors/catalogue';
 import type { PdfParseErrorCode } from './pdf-parse-error';
 

@@ -1,4 +1,4 @@
-// The signing engine of @ecsign/core/pdf (issue 7): PAdES B-B to B-LTA signatures as incremental
+// The signing engine of @ecsign/core/pdf: PAdES B-B to B-LTA signatures as incremental
 // updates, visible seals with CJK text, DSS and document time-stamps, and the key sources.
 export type {
   AppearanceOptions,

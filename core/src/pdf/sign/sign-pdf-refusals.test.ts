@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// What signPdf refuses, each with the error catalogue's code (spec §8: 743000xx, 746000xx and the
+// What signPdf refuses, each with the error catalogue's code (spec items E-743000xx, E-746000xx and the
 // certificate codes), and never by touching the caller's buffer: encrypted files, documents whose
 // certification forbids changes, pages outside the document, certificates outside their validity,
 // algorithms and keys the engine does not sign with. Certification itself (DocMDP) is proven here.

@@ -1,4 +1,4 @@
-// Signs a PDF (issue 7): one incremental update with the signature dictionary, its field and
+// Signs a PDF: one incremental update with the signature dictionary, its field and
 // widget (with the seal's appearance), the form and page entries that list them, and for a
 // certification signature the catalog's /Perms; then /ByteRange and /Contents are filled in
 // place. Earlier bytes are never touched, so earlier signatures stay valid, and the input buffer

@@ -1,4 +1,4 @@
-// The signing engine's contract (issue 7): what the server, the CLI and the benchmark pass to
+// The signing engine's contract: what the server, the CLI and the benchmark pass to
 // signPdf. Platform pieces (crypto engine, time-stamp transport, fonts, the clock) come in as
 // values, so the same code signs in Node and in a browser.
 import type {

@@ -1,5 +1,5 @@
 // One file's verdict in the plain JSON shape that `ecsign verify --format json` prints and
-// `POST /ecapi/file/verify` answers (issue 8): a pass/fail per file for CI and every signature as
+// `POST /ecapi/file/verify` answers: a pass/fail per file for CI and every signature as
 // flat fields and problem codes (clients show PROBLEM_TEXTS for them). A signature passes only
 // when it is intact, chains to a trust anchor, and nothing disallowed was changed after it —
 // its bottom line `valid` and `trusted`; unfilled signature fields are not signatures.

@@ -1,4 +1,4 @@
-// The validator on damaged input (issue 8, item 6): thousands of mutated PDFs — bytes flipped,
+// The validator on damaged input: thousands of mutated PDFs — bytes flipped,
 // truncated, junk and deep nesting inserted, xref offsets shifted, references rewired into loops,
 // /Contents overwritten with garbage, /Length made huge — each either yields a frozen report or
 // throws PdfVerificationError, each within a time bound, with the heap bounded; and every byte

@@ -1,4 +1,4 @@
-// X.509 v3 certificate builder for the platform PKI (issue 7): root, issuing CA, person and
+// X.509 v3 certificate builder for the platform PKI: root, issuing CA, person and
 // enterprise certificates, TSA and OCSP responder certificates, in RSA, ECDSA or SM2. The TBS is
 // signed through the engine or an external signer, so CA keys can live in an HSM.
 import { derExplicit, derSequence } from '../asn1/der-encode';

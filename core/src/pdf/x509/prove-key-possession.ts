@@ -1,4 +1,4 @@
-// The client half of key-device (ukey) login and binding (spec §7 uk/token, §5 bind-ukey): sign the
+// The client half of key-device (ukey) login and binding (spec items C-ukey-login, V-ukey-bind): sign the
 // server's one-time nonce with the private key of the certificate. A PKCS#12 file unlocked with its
 // PIN stands in for the device; a real device plugs in as an ExternalSigner.
 import type { TUkeyAlgorithm, TUkeyProof } from '../../model/ukey';

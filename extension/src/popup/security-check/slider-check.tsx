@@ -1,4 +1,4 @@
-// The security check of the password login as a popup over the form (spec §2/§4): the server's
+// The security check of the password login as a popup over the form (spec items R-part-security-check, S-captcha-check): the server's
 // slider puzzle, shown at 280×140 to fit the 360 px toolbar popup, whose handle is dragged (or moved with the arrow keys, Enter to let go)
 // until the piece fits. On success it hands the verification string to the login and closes; a
 // failure turns the bar red and brings new pictures after 1 s, as core's state machine decides.

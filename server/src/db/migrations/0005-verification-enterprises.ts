@@ -1,5 +1,5 @@
 // Real-name verification of people and enterprises, the certificates it asks for, and the
-// enterprise's members, roles, organisation tree and data grants (issue 5).
+// enterprise's members, roles, organisation tree and data grants.
 //
 // ID numbers are never stored in clear: a verified identity keeps an HMAC-SHA256 of the number
 // (to find duplicates and to name the certificate subject) and a masked form for display; an

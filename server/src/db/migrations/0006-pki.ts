@@ -1,4 +1,4 @@
-// The platform PKI (issue 7): the keystore (private keys sealed with AES-256-GCM under a key
+// The platform PKI: the keystore (private keys sealed with AES-256-GCM under a key
 // derived from PKI_MASTER_KEY), the CA hierarchy made on the first start, what the issuing CA
 // adds to each subject certificate of 0005's subject_certificates (its key, DER and issuer), the
 // cached CRLs, and the sequences that number CRLs and time-stamp tokens across server processes.

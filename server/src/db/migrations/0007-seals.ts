@@ -1,4 +1,4 @@
-// Personal signatures and enterprise seals (issue 6): the seal library, the log of every seal
+// Personal signatures and enterprise seals: the seal library, the log of every seal
 // use, and the short-lived links that let a phone draw a signature for the desktop. Images live in
 // the blob store; a generated seal may have no image yet (the demo seeds) — its image is drawn
 // from kind, text and style on first use and cached. The use log keeps the seal's name, not a

@@ -1,4 +1,4 @@
-// Contacts and groups, notices and message templates, help and content pages (issue 6 items 3–5).
+// Contacts and groups, notices and message templates, help and content pages.
 // Contacts and groups belong to one account (owner_account_id). Message templates are platform
 // defaults only (one per notice type and channel, edited by platform staff); enterprises do not
 // override them. In-app notices belong to a user; system notices are copied to a user's notices

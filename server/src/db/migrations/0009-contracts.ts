@@ -1,4 +1,4 @@
-// Contracts end to end (issue 10): uploads, plans (single, group, batch copies), their documents
+// Contracts end to end: uploads, plans (single, group, batch copies), their documents
 // (current revision + a signing lease), attachments, parties (signatories and CC), positions,
 // the audit events, a per-viewer index row that makes the file-manager tabs and home counters
 // single index scans, idempotent request replies, and the append-only, hash-chained evidence log.

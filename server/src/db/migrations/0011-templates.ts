@@ -1,4 +1,4 @@
-// Contract templates, template groups, scenes, business types and signing processes (issue 9).
+// Contract templates, template groups, scenes, business types and signing processes.
 // Template designs (fields, roles) are JSON checked by core/model's schemas and saved whole, so a
 // design is never half-saved; the PDF bytes live in the blob store under file_key, written before
 // the row that names them.

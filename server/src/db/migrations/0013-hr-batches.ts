@@ -1,4 +1,4 @@
-// HR batch contracts (issue 11) and the Open API's enterprise app credentials. A row's plan and
+// HR batch contracts and the Open API's enterprise app credentials. A row's plan and
 // the row's result are written in one transaction, and (enterprise_id, business_id) is unique, so
 // however often a row's job runs, each business id has at most one plan. Templates and plans are
 // referenced by id without foreign keys (their modules are still moving).

@@ -1,4 +1,4 @@
-// Sign passwords (issue 10): the alternative to an SMS code when a signatory confirms a signature.
+// Sign passwords: the alternative to an SMS code when a signatory confirms a signature.
 // One per person (user), hashed like the login password, with its own failure count and lockout
 // so that guessing it neither locks the login nor is limited only by the login's counters.
 export const name = '0015-sign-passwords';

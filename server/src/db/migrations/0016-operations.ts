@@ -1,4 +1,4 @@
-// Platform staff tools (issue 9): the operation log (one row per write request to /ecapi, written
+// Platform staff tools: the operation log (one row per write request to /ecapi, written
 // by http/record-operation.ts), the staff's menu overrides (applied when menus are computed) and
 // the QR code settings of the certificate of completion.
 // The log has no foreign keys on purpose: it must outlive the users, accounts and enterprises it names.

@@ -1,4 +1,4 @@
-// The signing process a plan picked (issue 9/10): its id, and the confirmation its signing part
+// The signing process a plan picked: its id, and the confirmation its signing part
 // asks for — an SMS code or the sign password — copied when the plan is sent, so that signing
 // checks the plan alone and a process edited, disabled or deleted later does not change the rules
 // of plans already under way. NULL: no process picked, either method confirms a signature.

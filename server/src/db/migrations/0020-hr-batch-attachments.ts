@@ -1,4 +1,4 @@
-// Attachments of an HR batch (issue 11, Open API 75100010/11): uploaded files (contract_uploads,
+// Attachments of an HR batch (Open API 75100010/11): uploaded files (contract_uploads,
 // kind ATTACHMENT, at most 8 MB each) that every contract of the batch carries, at most 100, in
 // the order given. They are named when the batch is created and never change afterwards.
 export const name = '0020-hr-batch-attachments';

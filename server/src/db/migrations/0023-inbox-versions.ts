@@ -2,7 +2,7 @@
 // as every change of that key's contract_inbox rows or tab totals (refreshInbox, the HR batch
 // commit). The caller statement reads it with the session (auth/resolve-caller.ts), so a server
 // process can answer the file manager's first pages and the home counters from memory while the
-// version it cached them at is still the current one (contracts/inbox-cache.ts, issue 10 item 7).
+// version it cached them at is still the current one (contracts/inbox-cache.ts).
 // No row: version 0 — a key nothing was ever written for.
 export const name = '0023-inbox-versions';
 export const sql = /* sql */ `

@@ -1,5 +1,5 @@
 // POST cb/assemble/usercenter/personal/changePassword: the current password is required (wrong
-// ones are limited per user), the new one must pass spec §5's rule, and every other session of the
+// ones are limited per user), the new one must pass the rule of spec item V-password, and every other session of the
 // user ends; the caller's own session stays.
 import { AppError } from '@ecsign/core/errors';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The caller's personal information (spec §3 "Personal info"): name, real-name status of the
+// The caller's personal information (spec item F-person): name, real-name status of the
 // personal account, mobile, e-mail and the serial of a bound key device.
 import { AppError } from '@ecsign/core/errors';
 import type { TAuthStatus, TPersonalInfo } from '@ecsign/core/model';

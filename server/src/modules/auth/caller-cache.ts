@@ -1,4 +1,4 @@
-// The callers of one server process, kept in memory by access-token hash (issue 10, item 7: the
+// The callers of one server process, kept in memory by access-token hash (the
 // caller statement was the one database round trip a cached contract list still made; without
 // it the first page went from ~2,900 to ~15,600 req/s). Pure bookkeeping: what invalidates an
 // entry arrives as messages from PostgreSQL triggers (caller-notifications.ts), which name the

@@ -1,4 +1,4 @@
-// Keeps a process's CallerCache exact (issue 12: a logout, a revoked session or a changed role
+// Keeps a process's CallerCache exact (a logout, a revoked session or a changed role
 // counts from the very next request, in every process). PostgreSQL only, with
 // CALLER_CACHE_ENTRIES > 0.
 //

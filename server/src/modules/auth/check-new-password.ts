@@ -1,4 +1,4 @@
-// A new password must pass the rule of spec §5; otherwise PASSWORD_WEAK, with the validator's
+// A new password must pass the rule of spec item V-password; otherwise PASSWORD_WEAK, with the validator's
 // reasons (TOO_SHORT, TOO_LONG, INVALID_CHARACTERS, TOO_FEW_KINDS) in the reply's data.
 import { AppError } from '@ecsign/core/errors';
 import { validatePassword } from '@ecsign/core/validation';

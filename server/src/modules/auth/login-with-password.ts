@@ -1,7 +1,7 @@
-// POST token/accessToken: password login (spec §7), with the picture or behaviour captcha, the
-// 30-minute lockout after 5 wrong passwords in a row (spec §9), and a limit on failed logins per
+// POST token/accessToken: password login (spec item C-password-login), with the picture or behaviour captcha, the
+// 30-minute lockout after 5 wrong passwords in a row (spec item K-lockout), and a limit on failed logins per
 // client address. A right password stored with an old scheme is re-hashed with Argon2id; one that
-// fails today's rule (spec §5) marks the user so the portal demands a new one.
+// fails today's rule (spec item V-password) marks the user so the portal demands a new one.
 import { AppError } from '@ecsign/core/errors';
 import {
   ACCOUNT_LOCKOUT_MINUTES,

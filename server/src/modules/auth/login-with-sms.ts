@@ -1,4 +1,4 @@
-// POST mobile/token: SMS login (spec §7). The LOGIN code sent to the number proves the person; a
+// POST mobile/token: SMS login (spec item C-sms-login). The LOGIN code sent to the number proves the person; a
 // number without an account never got a code, so it fails exactly like a wrong code. Failures
 // count against the client's failed-login limit; a locked account stays locked.
 import { AppError } from '@ecsign/core/errors';

@@ -29,7 +29,7 @@ export const CAPTCHA_FAILURES_PER_CLIENT: RateLimitRule = {
 /** Code requests from one client address, whatever the number (SMS bombing). */
 export const CODE_SENDS_PER_CLIENT: RateLimitRule = { bucket: 'code-send:ip', limit: 30, windowMs: 60 * MINUTE };
 
-/** One code per number (or address) and scene per 60 s (spec §9's countdown). */
+/** One code per number (or address) and scene per 60 s (spec item K-send-code-countdown). */
 export const CODE_RESEND: RateLimitRule = {
   bucket: 'code-send:target-scene',
   limit: 1,

@@ -1,5 +1,5 @@
 // POST cb/assemble/usercenter/userRegister/register: a person creates their own account with the
-// mobile number (the username), the REGISTER code sent to it, a password that passes spec §5's
+// mobile number (the username), the REGISTER code sent to it, a password that passes the rule of spec item V-password
 // rule and all three agreements accepted. They get a personal account, not yet verified (UNAUTH),
 // and are logged in. The code is spent only once everything else is right.
 import { randomUUID } from 'node:crypto';

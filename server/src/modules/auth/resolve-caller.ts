@@ -1,6 +1,6 @@
 // The caller of a request in one statement: the session behind the bearer token and, joined to it,
 // the active account, its person, enterprise, membership and custom role — what authenticate, the
-// route guards and the contract module's viewer each need (issue 10, item 7: a contract list used
+// route guards and the contract module's viewer each need (a contract list used
 // to spend three to five round trips on these before its own query).
 //
 // Memoised per request object: the guard hook and the handler of one request share the answer.
@@ -8,7 +8,7 @@
 // turns it off), and a request first waits until every change committed before it has been
 // applied (caller-notifications.ts). On PGlite, or with the cache off, the next request asks the
 // database again. Either way a logout, a revocation or a changed role in any process counts from
-// the very next request (issue 12).
+// the very next request.
 // The row also carries the caller's inbox version (migration 0023): whether the contract module's
 // in-memory first pages and counters are still current is then known without another round trip.
 import { AppError } from '@ecsign/core/errors';

@@ -1,4 +1,4 @@
-// Login, logout, refresh and the logged-in user (spec §7); registration and password reset.
+// Login, logout, refresh and the logged-in user (spec items C-password-login, C-logout, C-refresh-token, C-logged-user-info); registration and password reset.
 import {
   ZCaptchaAnswerQuery,
   ZPasswordLoginRequest,

@@ -1,4 +1,4 @@
-// checkCaptcha (AJ-Captcha, spec §7): compares the user's drag or clicks with the stored answer.
+// checkCaptcha (AJ-Captcha, spec item C-check-captcha): compares the user's drag or clicks with the stored answer.
 // A token allows one check — it is marked checked atomically before the comparison, so a failed
 // guess cannot be retried and the client must fetch a new picture. A pass earns the
 // second-verification string that consumeCaptchaVerification accepts once.

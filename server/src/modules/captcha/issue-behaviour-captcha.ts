@@ -1,4 +1,4 @@
-// getCaptcha (AJ-Captcha, spec §7): a new slider or click-words picture for a client, unless the
+// getCaptcha (AJ-Captcha, spec item C-get-captcha): a new slider or click-words picture for a client, unless the
 // client asked too often (6201) or failed too often (6202). What the user must hit is chosen
 // and stored before anything is drawn, so a refused request costs no rendering.
 import { randomInt, randomUUID } from 'node:crypto';

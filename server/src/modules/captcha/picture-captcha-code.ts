@@ -1,4 +1,4 @@
-// Codes and their storage form for the picture captcha (spec §5: 4 characters, A–Z and 0–9).
+// Codes and their storage form for the picture captcha (spec item V-captcha-code: 4 characters, A–Z and 0–9).
 import { createHash, randomInt } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: a person must be able to read it

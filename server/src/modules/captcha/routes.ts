@@ -1,4 +1,4 @@
-// The captchas of spec §7: the picture captcha of the login form, and the AJ-Captcha behaviour
+// The captchas (spec items C-picture-captcha, C-get-captcha, C-check-captcha): the picture captcha of the login form, and the AJ-Captcha behaviour
 // captcha (slider and click-words) whose replies carry their own repCode inside the envelope.
 import { ZCheckCaptchaRequest, ZGetCaptchaRequest } from '@ecsign/core/captcha';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 // POST cb/assemble/contact/list (and …/pick for choosing signatories): the owner's contacts,
 // newest first, filtered by group and type and by the search bar's keyword. The keyword keeps only
-// letters, digits and Chinese characters (spec §5) and is matched against name, mobile and
+// letters, digits and Chinese characters (spec item V-search-text) and is matched against name, mobile and
 // enterprise name with the same characters kept, so "Li Lei" is found by "LiLei".
 import type { TContactListQuery, TContactView, TPage } from '@ecsign/core/model';
 import { sanitizeSearchInput } from '@ecsign/core/validation';

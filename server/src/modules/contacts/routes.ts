@@ -1,4 +1,4 @@
-// Contacts and contact groups (issue 6 item 3) under cb/assemble/contact. Bodies:
+// Contacts and contact groups under cb/assemble/contact. Bodies:
 // core/model/contacts-api.ts. Every call needs contact:manage and works on the address book of the
 // session's active account only — ids of another account's contacts or groups are not found.
 import {

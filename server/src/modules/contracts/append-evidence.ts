@@ -1,4 +1,4 @@
-// The evidence log (spec §8 preservation, 745): one append-only entry per completed contract with
+// The evidence log (spec item E-745, preservation): one append-only entry per completed contract with
 // its documents' hashes, chained — each entry's hash covers the previous entry's — so removing or
 // altering any entry breaks every hash after it. Appends are serialised by a table lock, inside
 // the transaction that completes the contract; the table's triggers refuse updates and deletes.

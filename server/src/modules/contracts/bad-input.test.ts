@@ -1,4 +1,4 @@
-// The bad input list of issue 10: each answered with its catalogue code and text, and nothing
+// The bad input the contract endpoints must refuse: each answered with its catalogue code and text, and nothing
 // half-created — no plan, party or inbox row appears after a refused send.
 import { readFileSync } from 'node:fs';
 import { ERROR_CATALOGUE, type TErrorCode } from '@ecsign/core/errors';

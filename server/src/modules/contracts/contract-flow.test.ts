@@ -1,4 +1,4 @@
-// The core path of issue 10: an enterprise uploads a PDF, sends it to two people in order; each
+// The core path of contracts: an enterprise uploads a PDF, sends it to two people in order; each
 // signs with an SMS code; the final PDF carries two intact signatures plus the platform's document
 // time-stamp, the certificate of completion is issued, the evidence log holds the contract, and
 // the open verification by code answers.

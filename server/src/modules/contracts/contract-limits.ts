@@ -1,4 +1,4 @@
-// Limits of the contract module (spec §5/§9 for attachments; the rest are ours, documented here).
+// Limits of the contract module (spec items V-attachments, K-attachments for attachments; the rest are ours, documented here).
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@ecsign/core/validation';
 
 export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS };

@@ -1,4 +1,4 @@
-// The file manager's hottest answers kept in memory per server process (issue 10, item 7): the
+// The file manager's hottest answers kept in memory per server process: the
 // first pages of each tab without filters and the home counters, per inbox key and account. An
 // entry is served only while the caller's inbox version — read with the session in the caller
 // statement, no extra round trip — equals the version it was loaded at; every write of the key's

@@ -1,5 +1,5 @@
 // POST contract/list: one page of a file-manager tab with the search and advanced filters and the
-// §3 table columns. The tab narrows contract_inbox by index; the text filters join the plan rows.
+// table columns (spec's F-column- items). The tab narrows contract_inbox by index; the text filters join the plan rows.
 import { type TContractListPage, type TContractListRow, type ZContractListQuery } from '@ecsign/core/model';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

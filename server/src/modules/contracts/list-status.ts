@@ -1,4 +1,4 @@
-// The status a list row or summary shows the caller (spec §4 contract list status): waiting for me
+// The status a list row or summary shows the caller (spec item S-list): waiting for me
 // when it is my turn, waiting for others otherwise while in progress, else how it ended.
 import type { TContractListStatus } from '@ecsign/core/model';
 

@@ -161,7 +161,7 @@ export async function readPlanDetail(
   };
 }
 
-/** The template information panel (spec §2, §3): label rows, and for a group its contract tabs. */
+/** The template information panel (spec items R-part-template-panel, F-template-panel): label rows, and for a group its contract tabs. */
 function templatePanel(
   plan: PlanRow,
   signatories: PartyRow[],

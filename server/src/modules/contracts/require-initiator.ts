@@ -1,4 +1,4 @@
-// Who may initiate (spec §1, §6): an enterprise account (a person gets "non-enterprise cannot start
+// Who may initiate (spec items P-initiate-enterprise, P-verify-before-sign): an enterprise account (a person gets "non-enterprise cannot start
 // a contract"), the person and the enterprise verified, holding contract:initiate.
 import { AppError } from '@ecsign/core/errors';
 import type { AppContext } from '../../context';

@@ -1,6 +1,6 @@
 // Turns the form's signatories and CC recipients into platform subjects: a person by the account
 // picked from contacts or by mobile number, an enterprise by the account picked or by its exact
-// name. Signatories must be verified (spec §6: verified people only); CC recipients need only exist.
+// name. Signatories must be verified (spec item P-verify-before-sign: verified people only); CC recipients need only exist.
 import { AppError } from '@ecsign/core/errors';
 import {
   ENTERPRISE_SEAL_KINDS,

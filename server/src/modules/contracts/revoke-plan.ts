@@ -1,6 +1,6 @@
 // POST contract/revoke: the initiator (the initiating account only) withdraws a plan in progress,
-// with a required reason of at most 100 characters (spec §5). Irreversible, even when some
-// signatories have signed (spec §4): the plan becomes void by withdrawal (REVOKE).
+// with a required reason of at most 100 characters (spec item V-revoke-reason). Irreversible, even when some
+// signatories have signed (spec item S-cancel-irreversible): the plan becomes void by withdrawal (REVOKE).
 import { AppError } from '@ecsign/core/errors';
 import { REVOKE_REASON_MAX, type TContractStateReply } from '@ecsign/core/model';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-// The contract endpoints of issue 10 under /ecapi/contract/… (bodies and replies: core/model/
+// The contract endpoints under /ecapi/contract/… (bodies and replies: core/model/
 // contracts). Every call but the open verification resolves the caller first; plans of others
 // answer 404 PLAN_NOT_FOUND, never data.
 import { AppError } from '@ecsign/core/errors';

@@ -1,4 +1,4 @@
-// A plan sent with a signing process accepts only the confirmation the process names (issue 9/10):
+// A plan sent with a signing process accepts only the confirmation the process names:
 // a sign-password process refuses SMS codes (and sends none), an SMS process refuses the sign
 // password (without counting it as a wrong try); the detail tells the signing screen which one.
 // The choice is the process's at sending time; a plan without a process accepts either.

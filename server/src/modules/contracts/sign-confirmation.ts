@@ -1,4 +1,4 @@
-// How a signature on a plan may be confirmed (issue 9/10): a plan sent with a signing process
+// How a signature on a plan may be confirmed: a plan sent with a signing process
 // carries the process's choice (contract_plans.sign_confirmation, migration 0018) — SMS code or
 // sign password — and only that one is accepted; a plan without a process accepts either.
 // Signing, sending a signing code and the plan detail (which the signing screen reads) all ask

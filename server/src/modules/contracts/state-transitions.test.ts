@@ -1,4 +1,4 @@
-// Every task-status transition the product allows (spec §4: 0 draft → 1 in progress → 5 completed,
+// Every task-status transition the product allows (spec items S-task, S-cancel-irreversible: 0 draft → 1 in progress → 5 completed,
 // 1 → 3 by refusal or revocation — even after partial signing — and 1 → 4 by expiry), and a
 // refusal with its catalogue code for each one it forbids. The home counters equal the tab totals.
 import { ERROR_CATALOGUE, type TErrorCode } from '@ecsign/core/errors';

@@ -1,5 +1,5 @@
 // The checks of "send" (and the lighter ones of "save as draft") that need no database: the bad
-// input list of issue 10 — attachments over 100, no documents, no signatories, a deadline in the
+// input list the contract module refuses — attachments over 100, no documents, no signatories, a deadline in the
 // past, duplicate signing roles, the same signatory twice, positions off the document.
 import { AppError } from '@ecsign/core/errors';
 import type { TContractInitiate, TContractSignatory, TPageSize } from '@ecsign/core/model';

@@ -4,7 +4,7 @@
 // (requireInitiator, HR batches) VIEWER_BY_ACCOUNT reads the same columns. On PostgreSQL the
 // request's row may come from the process's caller cache (auth/caller-notifications.ts), which is
 // kept exact: a logout, a disabled member or a changed role anywhere is seen by the very next
-// request, whichever process serves it (issue 12).
+// request, whichever process serves it.
 import { AppError } from '@ecsign/core/errors';
 import { callerInboxKey } from '../auth/caller-inbox-key';
 import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, type CallerRow } from '../auth/resolve-caller';

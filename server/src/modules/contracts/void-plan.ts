@@ -1,4 +1,4 @@
-// Ends a plan in progress for good (spec §4: cannot be undone, even after partial signing): refusal
+// Ends a plan in progress for good (spec item S-cancel-irreversible: cannot be undone, even after partial signing): refusal
 // by a signatory (REFUSE), revocation by the initiator (REVOKE), or the deadline (EXPIRED). The
 // task status becomes 3 (revoked/refused) or 4 (expired); unsigned signatories end as OVER.
 import type { TVoidRoute } from '@ecsign/core/model';

@@ -1,5 +1,5 @@
 // POST cb/assemble/enterprise/join/apply: a verified person asks to join a verified enterprise by
-// its exact name, with a reason (spec §3). One application waits per person and enterprise.
+// its exact name, with a reason (spec item F-join-application). One application waits per person and enterprise.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import type { TJoinApplicationView } from '@ecsign/core/model';
@@ -46,7 +46,7 @@ export async function applyToJoin(
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? new AppError('JOIN_APPLICATION_EXISTS') : error;
       });
-    // The enterprise's administrators hear of it (issue 6); in the same transaction, so a failed
+    // The enterprise's administrators hear of it (a notice); in the same transaction, so a failed
     // application notifies nobody.
     await notifyJoinApplication(context, tx as unknown as Db, {
       enterpriseId: enterprise.id,

@@ -1,4 +1,4 @@
-// The authorisation matrix of issue 5: every enterprise-scoped call, tried by someone anonymous, a
+// The authorisation matrix of enterprises: every enterprise-scoped call, tried by someone anonymous, a
 // verified person outside the enterprise, a member without the permission and the super
 // administrator of another enterprise. All are refused — 401 or 403 — with no data, and nothing
 // changes; the enterprise's own super administrator is then allowed the same calls.

@@ -1,4 +1,4 @@
-// GET cb/assemble/enterprise/myList: the caller's enterprises (spec §3 "Enterprise list row": name,
+// GET cb/assemble/enterprise/myList: the caller's enterprises (spec item F-enterprise-row: name,
 // credit code, verification status, status, role, operation time).
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { TAuthStatus, TMyEnterpriseRow } from '@ecsign/core/model';

@@ -1,4 +1,4 @@
-// JOIN_APPLICATION notice (issue 6): a new application goes to the enterprise's administrators
+// JOIN_APPLICATION notice: a new application goes to the enterprise's administrators
 // (SUPER_ADMIN and ADMIN accounts of enabled members), in-app and through the type's templates.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';

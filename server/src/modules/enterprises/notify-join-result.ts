@@ -1,4 +1,4 @@
-// JOIN_RESULT notice (issue 6): the applicant hears whether the application passed or was rejected.
+// JOIN_RESULT notice: the applicant hears whether the application passed or was rejected.
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';

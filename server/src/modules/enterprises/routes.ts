@@ -1,5 +1,5 @@
-// The caller's enterprises, join applications and invitations (spec §2 /account/ent, §3 enterprise
-// list row and join application, §4 join statuses). Bodies: core/model/members.ts.
+// The caller's enterprises, join applications and invitations (spec items R-account-ent, F-enterprise-row,
+// F-join-application, S-join). Bodies: core/model/members.ts.
 import {
   ZApplicationIdRequest,
   ZEnterpriseSelector,

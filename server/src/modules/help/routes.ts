@@ -1,4 +1,4 @@
-// The help centre and content pages (issue 6 item 5) under cb/assemble/help and
+// The help centre and content pages under cb/assemble/help and
 // cb/assemble/page. Reading is for everyone logged in (help list) or anyone (help files, content
 // pages: /page is an open route and <video> cannot send a token); uploading, deleting and writing
 // pages need platform:config (platform staff).

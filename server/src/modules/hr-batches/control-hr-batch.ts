@@ -2,7 +2,7 @@
 // Start: now, or at startTime (China local time) through delayed jobs; the batch stays
 // WAITING_SEND until its first row is taken. Pause: rows not yet taken wait (their jobs end
 // without effect); resume queues them again. Cancel: every waiting row CANCELLED, the batch FINISH —
-// plans already sent stay (spec §4: cancelling cannot undo what was sent).
+// plans already sent stay (spec item S-cancel-irreversible: cancelling cannot undo what was sent).
 import { AppError } from '@ecsign/core/errors';
 import type { THrBatchView } from '@ecsign/core/model';
 import type { AppContext } from '../../context';

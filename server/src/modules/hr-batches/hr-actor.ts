@@ -1,4 +1,4 @@
-// Who runs an HR batch: an enterprise account holding hr:batch (spec §2 route power of
+// Who runs an HR batch: an enterprise account holding hr:batch (spec items R-guard-route-power, P-route-power of
 // /hrcontract/startHRContract), acting for its own enterprise — or an Open API app of the
 // enterprise, which acts through the account of the administrator who created it.
 import type { AppContext } from '../../context';

@@ -174,7 +174,7 @@ export function hrBatchEndpoints(app: FastifyInstance, context: AppContext, opti
   app.post(`${P}/:batchId/rows`, guard, async (request) => {
     const actor = await actorOf(request);
     const { batchId } = parseInput(ZHrBatchIdParams, request.params);
-    // Another enterprise's batch is NOT_FOUND before its rows are read (issue 12 IDOR matrix).
+    // Another enterprise's batch is NOT_FOUND before its rows are read (no IDOR: its existence is not revealed).
     await readBatch(db, actor.enterpriseId, batchId);
     checkOpenApiRows(request.body, options, true);
     const { rows } = parseInput(ZHrRowsAdd, request.body);

@@ -1,7 +1,7 @@
-// How verification asks the platform's CA for a subject's certificate (architecture "PKI": a
-// certificate per verified person and enterprise). Issue 7 builds the CA and implements this
-// interface for real; until then create-pending-certificate-issuer.ts records each request with a
-// reserved serial number and no certificate, which the CA fulfils when it lands.
+// How verification asks the platform's CA for a subject's certificate (docs/architecture.md "PKI": a
+// certificate per verified person and enterprise). The platform CA (pki/create-platform-certificate-issuer.ts) implements this
+// interface; without an installed PKI, create-pending-certificate-issuer.ts records each request with a
+// reserved serial number and no certificate, which the CA fulfils later.
 import type { Db } from '../../db/open-database';
 
 export interface SubjectCertificateRequest {

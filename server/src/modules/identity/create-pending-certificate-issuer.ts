@@ -1,4 +1,4 @@
-// The interim CertificateIssuer until the platform CA exists (issue 7): it records the request —
+// The interim CertificateIssuer while no platform CA is installed: it records the request —
 // subject name, non-reversible identifier and a reserved serial number — as a PENDING row of
 // subject_certificates and issues nothing. It does not pretend: there is no key pair and no PEM
 // yet, and a signature cannot be made with a PENDING certificate. The CA will issue the pending

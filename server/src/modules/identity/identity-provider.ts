@@ -1,5 +1,5 @@
 // The identity-verification provider: the outside services that confirm a person or an enterprise
-// is who they claim (spec §2 real-name verification; architecture "Providers behind interfaces").
+// is who they claim (spec item R-screen-verification; docs/architecture.md "Providers behind interfaces").
 // The default is the sandbox (create-sandbox-identity-provider.ts); a real provider (the Ministry
 // of Public Security's citizen-identity service, a bank-card check, a business registry and a
 // corporate bank) implements the same methods. Every input here has passed the local format and

@@ -1,4 +1,4 @@
-// Member administration (spec §6): disable, enable and remove a member, move them to a department,
+// Member administration (spec's P- items): disable, enable and remove a member, move them to a department,
 // and give them a role. The default administrators (SUPER_ADMIN, ADMIN) cannot be disabled,
 // removed or re-roled; a member in an administrator transfer under way cannot be disabled or
 // removed; giving roles is operating roles, so it takes a super administrator.

@@ -1,5 +1,5 @@
 // GET cb/assemble/enterprise/dept/tree: the enterprise's organisation tree with member counts,
-// siblings in their order (the tree component of spec §2 drags only among siblings).
+// siblings in their order (the tree component drags only among siblings, spec item R-part-tree).
 import type { TDepartmentNode } from '@ecsign/core/model';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';

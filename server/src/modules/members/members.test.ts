@@ -1,5 +1,5 @@
 // Member administration: listing, disable/enable/remove, roles, the administrator transfer and
-// the organisation tree — with every "cannot" of spec §6 and 403 without data for outsiders.
+// the organisation tree — with every "cannot" of the spec's P- items and 403 without data for outsiders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { requireVerifiedAccount } from '../verification/require-verified-account';

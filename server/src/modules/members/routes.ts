@@ -1,5 +1,5 @@
-// Enterprise members, the administrator transfer and the organisation tree (spec §2
-// /company/control, §6). Bodies: core/model/members.ts and roles-and-grants.ts.
+// Enterprise members, the administrator transfer and the organisation tree (spec items
+// R-company-control, P-default-admin-roles, P-roles-super-admin). Bodies: core/model/members.ts and roles-and-grants.ts.
 import { AppError } from '@ecsign/core/errors';
 import {
   ZAdminTransferRequest,

@@ -1,4 +1,4 @@
-// Menu management for platform staff (issue 9): GET bc/assemble/menu/tree, POST …/update (rename,
+// Menu management for platform staff: GET bc/assemble/menu/tree, POST …/update (rename,
 // hide), …/reorder and …/reset. The overrides change every account's menus (platform/user-menus.ts).
 import { ZMenuReorderRequest, ZMenuResetRequest, ZMenuUpdateRequest } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';

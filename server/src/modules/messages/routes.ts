@@ -1,4 +1,4 @@
-// Verification codes by SMS and e-mail (spec §7 message/sendEcAuthCode), and — in test
+// Verification codes by SMS and e-mail (spec item C-send-auth-code), and — in test
 // configuration only — the sandbox outbox.
 import {
   ZOutboxQuery,

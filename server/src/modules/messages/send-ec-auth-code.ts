@@ -1,4 +1,4 @@
-// POST message/sendEcAuthCode (spec §7): a 6-digit code to a mobile number for one scene.
+// POST message/sendEcAuthCode (spec item C-send-auth-code): a 6-digit code to a mobile number for one scene.
 // - REGISTER: refused with ACCOUNT_ALREADY_REGISTERED when the number has an account.
 // - LOGIN, RESET_PASSWORD: the same answer whether or not the number has an account; the code is
 //   sent only when it has one.

@@ -1,4 +1,4 @@
-// The authorisation matrix of issue 6 items 3–5: every endpoint of contacts, notices, message
+// The authorisation matrix of contacts, notices and help: every endpoint of contacts, notices, message
 // templates, system notices, help and content pages, tried by callers who may not use it —
 // anonymous (401), and people without the permission (403) — who get no data and change nothing;
 // then by a caller who may. Another account's contacts, groups and notices are not found.

@@ -1,4 +1,4 @@
-// The notice centre, message templates and system notices (issue 6 item 4) under
+// The notice centre, message templates and system notices under
 // cb/assemble/notice. Bodies: core/model/notices.ts. Anyone logged in reads their own notices;
 // templates need platform:config and system notices notice:publish (platform staff).
 import { z } from 'zod';

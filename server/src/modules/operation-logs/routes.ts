@@ -1,4 +1,4 @@
-// The operation log (issue 9): GET bc/assemble/operationlog/page (paged search) and …/export (the
+// The operation log: GET bc/assemble/operationlog/page (paged search) and …/export (the
 // same search as CSV, newest 10,000 rows). Platform staff see everything, an enterprise
 // administrator his enterprise (log-viewer.ts). The export is itself logged: taking the log away
 // is an operation worth knowing about.

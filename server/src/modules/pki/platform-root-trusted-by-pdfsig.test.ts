@@ -1,4 +1,4 @@
-// The end-to-end promise of issue 7: a PDF signed with a subject certificate of the platform CA is
+// The end-to-end promise of the platform PKI: a PDF signed with a subject certificate of the platform CA is
 // valid for poppler's pdfsig, and trusted once the platform root (downloaded from /ecapi/pki/root.pem)
 // is imported into an NSS database — what a user does to trust ecsign in their reader.
 import { execFile, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The platform staff's configuration (issue 9): interface options, the watermark and screenshot
+// The platform staff's configuration: interface options, the watermark and screenshot
 // ban, and the base-service configuration entries by business type. Only platform:config (INSIDE staff).
 import {
   ZBaseConfigKeyRequest,

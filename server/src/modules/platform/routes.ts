@@ -1,4 +1,4 @@
-// Platform options (spec §7): menus (token), interface and watermark settings (no token: the
+// Platform options (spec items C-user-menus, C-interface-settings, C-watermark): menus (token), interface and watermark settings (no token: the
 // login page shows the system name before anyone logs in), base-service configuration (token).
 import { ZBusinessTypeQuery } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';

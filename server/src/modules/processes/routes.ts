@@ -1,4 +1,4 @@
-// Signing processes (issue 9) under cb/assemble/process. Managing them needs template:manage in
+// Signing processes under cb/assemble/process. Managing them needs template:manage in
 // the process's enterprise (anyone else: PROCESS_NO_PERMISSION, 403, no data); `usable` lists the
 // enabled ones for initiators choosing a plan's process. Bodies: core/model/processes.ts.
 import { AppError } from '@ecsign/core/errors';

@@ -1,4 +1,4 @@
-// QR code configuration for platform staff (issue 9): GET bc/assemble/qrcode/settings and POST
+// QR code configuration for platform staff: GET bc/assemble/qrcode/settings and POST
 // …/update. The certificate of completion (contracts/sign-plan.ts) draws its QR code with them, and
 // the portal its own (GET …/portal, any signed-in caller: a base URL, a size and a level, nothing
 // staff-only — the codes it draws are on the contract summary and the signing screen).

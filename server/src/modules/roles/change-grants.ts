@@ -1,9 +1,9 @@
 // POST cb/assemble/enterprise/grant/create and …/grant/revoke: data grants for organisations,
-// seals and templates (spec §6). Whoever holds grant:manage may grant — never to themselves (their
+// seals and templates (spec item P-grants). Whoever holds grant:manage may grant — never to themselves (their
 // own account or a department they belong to) and never beyond their own scope (canGrant); taking a
 // grant back follows the same two rules. Organisation grants name departments of the enterprise;
 // template ids must be the enterprise's templates (after the scope check); seal ids are checked
-// against their module once it exists (issue 6).
+// by the seals module before it grants (seals/grant-seal.ts).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import { canGrant } from '@ecsign/core/guard';

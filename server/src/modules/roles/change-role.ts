@@ -1,4 +1,4 @@
-// Custom roles, operated by super administrators only (spec §6). The built-in roles are code: they
+// Custom roles, operated by super administrators only (spec item P-roles-super-admin). The built-in roles are code: they
 // cannot be renamed, re-permissioned, disabled or deleted (the default administrator roles above
 // all); a role name may not repeat a built-in role's name in any language or another custom role's;
 // a role still held by members cannot be deleted. A custom role holds only CUSTOM_ROLE_PERMISSIONS.

@@ -1,4 +1,4 @@
-// An enterprise account's own data scope (spec §6): the default administrators see the whole
+// An enterprise account's own data scope (spec item P-grants): the default administrators see the whole
 // enterprise; everyone else what was granted to them or to their department (or a department above
 // it), an organisation grant opening the department's whole subtree. Seal and template modules use
 // this to filter what a member may use.

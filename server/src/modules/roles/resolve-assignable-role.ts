@@ -1,5 +1,5 @@
 // Which role a member may be given, by whom. MEMBER needs no more than the call's own permission;
-// any other role is "operating roles" and needs a super administrator (spec §6). SUPER_ADMIN itself
+// any other role is "operating roles" and needs a super administrator (spec item P-roles-super-admin). SUPER_ADMIN itself
 // moves only by an administrator transfer; a custom role must be this enterprise's and enabled.
 import { AppError } from '@ecsign/core/errors';
 import { isEnterpriseRole } from '@ecsign/core/guard';

@@ -1,4 +1,4 @@
-// Roles and data grants of an enterprise (spec §2 /company/control, §6). Bodies:
+// Roles and data grants of an enterprise (spec items R-company-control, P-roles-super-admin, P-grants). Bodies:
 // core/model/roles-and-grants.ts.
 import {
   ZEnterpriseSelector,

@@ -1,5 +1,5 @@
 // Scenes (cb/assemble/scene) and business types (cb/assemble/businessType) of an enterprise
-// (issue 9). Changing either needs template:manage in the enterprise; the business-type list is
+// (what templates are grouped by). Changing either needs template:manage in the enterprise; the business-type list is
 // also open to initiators, who pick a plan's business type from it. Bodies: core/model/scenes.ts.
 import { AppError } from '@ecsign/core/errors';
 import {

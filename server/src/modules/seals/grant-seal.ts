@@ -1,4 +1,4 @@
-// Lets a member use an enterprise seal, through the roles module's data grants (spec §6: never to
+// Lets a member use an enterprise seal, through the roles module's data grants (spec item P-grants: never to
 // oneself, never beyond the operator's own scope, only to members of the enterprise).
 import type { AppContext } from '../../context';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';

@@ -1,4 +1,4 @@
-// Personal signatures and enterprise seals under /ecapi/cb/assemble/seal (issue 6 items 1-2).
+// Personal signatures and enterprise seals under /ecapi/cb/assemble/seal.
 // Bodies: core/model/seals.ts. A person manages their own signatures (signature:manage); an
 // enterprise's seals need seal:manage in that enterprise, their grants also grant:manage.
 import { AppError } from '@ecsign/core/errors';

@@ -1,5 +1,5 @@
 // The name a person's generated signature shows: the name of their real-name verification. A
-// person who is not verified has no name to sign with (and may not sign at all, spec §6).
+// person who is not verified has no name to sign with (and may not sign at all, spec item P-verify-before-sign).
 import { AppError } from '@ecsign/core/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';

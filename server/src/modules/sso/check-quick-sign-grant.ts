@@ -1,6 +1,6 @@
 // POST custom/assemble/quicksign/checkGrant: may the token's user quick-sign for an enterprise
 // (enterpriseId) or, without one, as a person? Yes when they hold an account there whose role grants
-// contract:sign and whose real-name verification is complete (spec §6: no signing before it).
+// contract:sign and whose real-name verification is complete (spec item P-verify-before-sign: no signing before it).
 import { can } from '@ecsign/core/guard';
 import type { TQuickSignGrantReply } from '@ecsign/core/model';
 import { eq } from 'drizzle-orm';

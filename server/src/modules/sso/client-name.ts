@@ -1,4 +1,4 @@
-// The client a new session belongs to, from the X-Token header (spec §7): web, ext or cli.
+// The client a new session belongs to, from the X-Token header (spec item C-headers): web, ext or cli.
 import type { FastifyRequest } from 'fastify';
 
 export function clientName(request: FastifyRequest): string {

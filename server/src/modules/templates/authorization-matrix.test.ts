@@ -1,4 +1,4 @@
-// The authorisation matrix of issue 9 over every template, template-group, scene, business-type
+// The authorisation matrix of templates over every template, template-group, scene, business-type
 // and process endpoint: someone anonymous (401), a verified person outside the enterprise, a
 // member without template:manage and the super administrator of another enterprise (403) get no
 // data and change nothing; the enterprise's administrator may make every call. Then data grants:

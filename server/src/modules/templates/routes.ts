@@ -1,4 +1,4 @@
-// Contract templates and template groups (issue 9) under cb/assemble/template. Management needs
+// Contract templates and template groups under cb/assemble/template. Management needs
 // template:manage in the template's enterprise; `usable` lists the enabled templates an initiator
 // may start contracts from. Bodies: core/model/templates.ts.
 import {

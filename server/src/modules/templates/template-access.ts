@@ -1,6 +1,6 @@
 // Who may manage templates, and which: template:manage in the template's own enterprise (anyone
 // else gets 403 and no data), and among those only the default administrators see every template;
-// other managers see the ones granted to them (data grants of type TEMPLATE, spec §6) and the ones
+// other managers see the ones granted to them (data grants of type TEMPLATE, spec item P-grants) and the ones
 // they made themselves.
 import { AppError } from '@ecsign/core/errors';
 import { eq } from 'drizzle-orm';

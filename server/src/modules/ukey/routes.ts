@@ -1,4 +1,4 @@
-// Key-device (UKey) login and binding (spec §7 uk/token, getUkeyUrl; §5 bind-ukey).
+// Key-device (UKey) login and binding (spec items C-ukey-login, C-ukey-url, V-ukey-bind).
 import { ZUkeyBindRequest, ZUkeyLoginRequest, ZUkeyRevokeRequest, ZUkeyUrlQuery } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

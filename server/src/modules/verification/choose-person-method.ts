@@ -12,7 +12,7 @@ import { closePersonAttempt } from './close-person-attempt';
 import { openPersonAttempt } from './open-person-attempt';
 import { readPersonAuthState } from './read-person-auth-state';
 
-/** The portal page a face check returns to (spec §2 standalone route). */
+/** The portal page a face check returns to (spec item R-auth-back-page). */
 export const AUTH_BACK_PATH = '/authBackPage';
 
 export async function choosePersonMethod(

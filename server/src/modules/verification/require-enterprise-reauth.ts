@@ -1,4 +1,4 @@
-// POST cb/assemble/auth/enterprise/requireReauth: an administrator of the enterprise (spec §6:
+// POST cb/assemble/auth/enterprise/requireReauth: an administrator of the enterprise (spec item P-reverify-admin:
 // "only an administrator can re-verify an enterprise") or platform staff put a verified enterprise
 // into WAIT_REAUTH. Its members cannot initiate or sign until an administrator re-verifies it.
 import { AppError } from '@ecsign/core/errors';

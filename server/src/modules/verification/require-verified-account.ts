@@ -1,4 +1,4 @@
-// The server's own check that the acting account may initiate or sign (spec §6: individuals verify
+// The server's own check that the acting account may initiate or sign (spec item P-verify-before-sign: individuals verify
 // before initiating or signing). The portal's guard blocks unverified accounts too, but no client
 // is trusted with it: contract and signing calls run this first.
 //   personal account   → the person is verified (AUTH)

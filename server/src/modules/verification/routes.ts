@@ -1,5 +1,5 @@
-// Real-name verification of people and enterprises (spec §2 /auth/person, /auth/company,
-// /authBackPage). Bodies and replies are the schemas of core/model/verification.ts.
+// Real-name verification of people and enterprises (spec items R-auth-person, R-auth-company,
+// R-auth-back-page). Bodies and replies are the schemas of core/model/verification.ts.
 import {
   ZAuthBackRequest,
   ZAuthMaterialRequest,

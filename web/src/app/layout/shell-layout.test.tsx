@@ -38,11 +38,11 @@ describe('ShellLayout', () => {
     const { user, calls, store } = await renderShell();
     const nav = await screen.findByRole('navigation', { name: '主菜单' });
     expect(within(nav).getByTestId('menu-home').getAttribute('href')).toBe('/home');
-    // A path without a screen is left out; the file manager is built (issue 10) and shown in its group.
+    // A path without a screen is left out; the file manager is built and shown in its group.
     expect(within(nav).queryByText('无此页面')).toBeNull();
     await user.click(within(nav).getByText('合同管理'));
     expect(within(nav).getByText('文件管理').closest('a')?.getAttribute('href')).toBe('/contract/fileManage');
-    // Contacts are built (issue 6): shown, as a link to their page.
+    // Contacts are built: shown, as a link to their page.
     expect(within(nav).getByText('联系人').closest('a')?.getAttribute('href')).toBe('/contact');
     await user.click(within(nav).getByText('账号设置'));
     await user.click(within(nav).getByText('账号中心'));

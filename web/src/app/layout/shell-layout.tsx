@@ -1,4 +1,4 @@
-// The layout shell of spec §2: the header (system name, language, the user menu and logout) and,
+// The layout shell (spec item R-root): the header (system name, language, the user menu and logout) and,
 // for a logged-in user, the navbar with the menu tree of the active account (userMenus, cached in
 // the session and fetched again when the account or the language changes). Routes marked "headers
 // hidden" render without header and navbar.

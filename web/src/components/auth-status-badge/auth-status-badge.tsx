@@ -1,4 +1,4 @@
-// A real-name verification status (spec §4's seven) as a coloured badge in the user's language.
+// A real-name verification status (the seven of spec item S-auth) as a coloured badge in the user's language.
 import { Badge } from '@mantine/core';
 import { AUTH_STATUS_LABELS, type TAuthStatus } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';

@@ -1,4 +1,4 @@
-// The breadcrumb header of spec §2: where the user is, each step above the current one a link
+// The breadcrumb header (spec item R-part-breadcrumb): where the user is, each step above the current one a link
 // through the portal's router, and room for the screen's actions on the right.
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Group, Paper, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A mobile number and the SMS code sent to it for one scene (spec §7), as the forms of
+// A mobile number and the SMS code sent to it for one scene (spec items C-send-auth-code, V-mobile, V-code-required), as the forms of
 // registration, password reset, SMS login and changing the number keep them: the two values, the
 // send (the number is checked first; a failed send shows next to it) and the checks before a call.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A new password that must pass the rule of spec §5 (with the strength box under it) and the same
+// A new password that must pass the rule of spec item V-password (with the strength box under it) and the same
 // password again: the block of registration, password reset and changing the password.
 import type { ReactNode } from 'react';
 import { PasswordInput, Stack } from '@mantine/core';

@@ -1,6 +1,6 @@
 // A new password and the same password again, as registration, password reset and changing the
 // password keep them: the two values, editing (which clears the field's error) and the checks
-// before the call (spec §5 rule; the second must match the first).
+// before the call (spec item V-password; the second must match the first).
 import { useState } from 'react';
 import { confirmProblem } from '../../forms/confirm-problem';
 import { fieldProblem } from '../../forms/field-problem';

@@ -1,4 +1,4 @@
-// Which page buttons the pager shows: never more than `pagerCount` numbers (spec §9: 5), always
+// Which page buttons the pager shows: never more than `pagerCount` numbers (spec item K-pager-count: 5), always
 // the first and the last page, the current page among its neighbours, and dots for the gaps.
 // (Mantine's own sibling/boundary rule shows six numbers near either end, hence this.)
 import { PAGER_COUNT } from '@ecsign/core/model';

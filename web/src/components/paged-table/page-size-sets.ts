@@ -1,4 +1,4 @@
-// The two page-size sets of spec §9, by name: tables pick one instead of repeating the numbers.
+// The two page-size sets (spec item K-page-sizes), by name: tables pick one instead of repeating the numbers.
 import {
   LARGE_TABLE_PAGE_SIZE_DEFAULT,
   LARGE_TABLE_PAGE_SIZES,

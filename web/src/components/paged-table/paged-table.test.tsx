@@ -74,7 +74,7 @@ describe('PagedTable', () => {
   it.each([
     ['standard', ['5 条/页', '10 条/页', '15 条/页', '20 条/页', '40 条/页'], '5 条/页'],
     ['large', ['10 条/页', '20 条/页', '50 条/页', '100 条/页'], '10 条/页'],
-  ] as const)('offers the %s page sizes of spec §9 with their default', async (set, sizes, selected) => {
+  ] as const)('offers the %s page sizes of spec item K-page-sizes with their default', async (set, sizes, selected) => {
     const { user } = renderWithProviders(<Harness set={set} />);
     const select = screen.getByRole('combobox', { name: '每页条数' });
     expect(select).toHaveProperty('value', selected);

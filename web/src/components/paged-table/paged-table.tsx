@@ -1,6 +1,6 @@
-// The paged table of spec §2: the state table (columns as data; a loading, error or empty state in
+// The paged table (spec item R-part-paged-table): the state table (columns as data; a loading, error or empty state in
 // place of the rows) and the pager with first-page and last-page buttons. Paging is controlled by
-// the caller (usePaging keeps page and size), which also fetches the page (spec §7: current and size).
+// the caller (usePaging keeps page and size), which also fetches the page (spec item C-paged: current and size).
 import type { TPageSizeSet } from './page-size-sets';
 import { StateTable, type StateTableProps } from './state-table';
 import { TablePager } from './table-pager';

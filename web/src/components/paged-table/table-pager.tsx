@@ -1,4 +1,4 @@
-// The pager under a paged table: total, page size (one of the §9 sets), first page, previous,
+// The pager under a paged table: total, page size (one of the sets of spec item K-page-sizes), first page, previous,
 // at most five page numbers, next, last page.
 import { Button, Group, Pagination, Select, Text } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n-context';

@@ -1,4 +1,4 @@
-// The password-strength box of spec §2: a three-bar meter driven by core's password rule (so it
+// The password-strength box (spec item R-part-password-strength): a three-bar meter driven by core's password rule (so it
 // never calls a password strong that the rule refuses), and the reasons the password fails.
 import { Box, Group, List, Stack, Text } from '@mantine/core';
 import type { TMessageKey } from '@ecsign/core/i18n';

@@ -1,4 +1,4 @@
-// The picture captcha of spec §2: the code input (4 characters, shown in capitals), the picture
+// The picture captcha (spec item R-part-picture-captcha): the code input (4 characters, shown in capitals), the picture
 // that refreshes on click, the hint, and the "please rest" warning for too many clicks.
 import type { ReactNode } from 'react';
 import { Group, Image, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';

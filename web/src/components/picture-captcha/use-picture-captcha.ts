@@ -1,6 +1,6 @@
 // The picture captcha's state (GET cb/assemble/captcha): the current picture and its key, and two
 // ways to get a new one — `refresh` for the form itself (after a failed login) and `userRefresh`
-// for a click on the picture, which is allowed at most once per 3 s (spec §4) and otherwise
+// for a click on the picture, which is allowed at most once per 3 s (spec item S-picture-refresh) and otherwise
 // raises the "please rest" warning until the next refresh is allowed.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@ecsign/core/api';

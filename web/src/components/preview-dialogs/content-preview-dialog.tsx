@@ -1,4 +1,4 @@
-// The content preview of spec §2: formatted JSON in a 980 px wide dialog.
+// The content preview (spec item R-part-content-preview): formatted JSON in a 980 px wide dialog.
 import { Code, ScrollArea } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n-context';
 import { AppDialog } from './app-dialog';

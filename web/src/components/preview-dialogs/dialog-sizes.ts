@@ -1,4 +1,4 @@
-// Sizes of the portal's dialogs (spec §9).
+// Sizes of the portal's dialogs (spec item K-dialog-sizes).
 
 /** Width of a dialog that does not say otherwise. */
 export const DIALOG_WIDTH = 440;

@@ -1,4 +1,4 @@
-// The picture preview of spec §2: the picture fitted into a 250×250 box.
+// The picture preview (spec item R-part-image-preview): the picture fitted into a 250×250 box.
 import { Center, Image } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n-context';
 import { AppDialog } from './app-dialog';

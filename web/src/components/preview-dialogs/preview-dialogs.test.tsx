@@ -13,7 +13,7 @@ const modalWidth = (dialog: HTMLElement) =>
 const rem = (px: number) => String(px / 16);
 
 describe('dialog sizes', () => {
-  it('are the numbers of spec §9', () => {
+  it('are the numbers of spec item K-dialog-sizes', () => {
     expect([DIALOG_WIDTH, IMAGE_PREVIEW_SIZE, CONTENT_PREVIEW_WIDTH]).toEqual([440, 250, 980]);
   });
 });

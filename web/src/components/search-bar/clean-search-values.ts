@@ -1,4 +1,4 @@
-// What Search sends (spec §2, §5): every text input without any whitespace; other kinds as chosen.
+// What Search sends (spec items R-part-search-clean, V-search-text): every text input without any whitespace; other kinds as chosen.
 import { stripWhitespace } from '@ecsign/core/validation';
 import { emptySearchValue } from './empty-search-values';
 import type { TSearchField, TSearchValues } from './search-field';

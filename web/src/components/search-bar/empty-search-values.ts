@@ -1,4 +1,4 @@
-// What Reset leaves behind (spec §2): date ranges an empty pair, checkboxes false, the rest empty.
+// What Reset leaves behind (spec item R-part-search-reset): date ranges an empty pair, checkboxes false, the rest empty.
 import type { TSearchField, TSearchValue, TSearchValues } from './search-field';
 
 export function emptySearchValue(field: TSearchField): TSearchValue {

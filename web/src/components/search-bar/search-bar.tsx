@@ -1,4 +1,4 @@
-// The search bar of spec §2: the main fields with Search and Reset, and an advanced-search drawer
+// The search bar (spec's R-part-search- items): the main fields with Search and Reset, and an advanced-search drawer
 // with the extra filters. Search strips whitespace from text inputs; Reset empties every field;
 // typing in a text input searches by itself after the 800 ms debounce.
 import { useState, type FormEvent } from 'react';

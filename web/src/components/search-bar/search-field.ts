@@ -1,4 +1,4 @@
-// The search bar's fields as data (spec §2 "Search bar"): what kind of input each one is, its
+// The search bar's fields as data (spec item R-part-search-bar): what kind of input each one is, its
 // label, and whether it sits in the bar itself or in the advanced-search drawer.
 
 export type TSearchFieldKind = 'input' | 'select' | 'date' | 'dateRange' | 'checkbox';

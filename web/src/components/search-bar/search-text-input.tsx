@@ -1,4 +1,4 @@
-// A text input of the search bar. It keeps only letters, digits and Chinese characters (spec §5),
+// A text input of the search bar. It keeps only letters, digits and Chinese characters (spec item V-search-text),
 // except while an input method is composing: the pinyin being typed must not be cut short.
 import { useRef } from 'react';
 import { TextInput } from '@mantine/core';

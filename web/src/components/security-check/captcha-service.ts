@@ -1,4 +1,4 @@
-// What the security-check popup needs from the server (spec §7): getCaptcha and checkCaptcha of
+// What the security-check popup needs from the server (spec items C-get-captcha, C-check-captcha): getCaptcha and checkCaptcha of
 // the AJ-Captcha protocol. The popup takes the interface, so tests and the gallery can pass their
 // own; createCaptchaService is the real one over the portal's /ecapi client. The replies carry
 // their own repCode inside the usual envelope.

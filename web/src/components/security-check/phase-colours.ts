@@ -1,5 +1,5 @@
 // The colour of the security check's bar in each phase: neutral while waiting, blue while the
-// user acts or the server checks, green on success and red on failure (spec §4).
+// user acts or the server checks, green on success and red on failure (spec item S-captcha-check).
 import type { TCaptchaPhase } from '@ecsign/core/captcha';
 
 export type TBarTone = 'neutral' | 'active' | 'success' | 'failure';

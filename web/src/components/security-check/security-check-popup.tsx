@@ -1,4 +1,4 @@
-// The security check popup of spec §2/§4, titled "please complete the security verification":
+// The security check popup (spec items R-part-security-check, S-captcha-check), titled "please complete the security verification":
 // a slider puzzle or click-words, checked by the server through the injected CaptchaService. On
 // success it closes and hands the verification string to the caller; a failure turns the bar red
 // and brings new pictures after 1 s (click-words 700 ms), as core's state machine decides.

@@ -1,4 +1,4 @@
-// The send-code button of spec §2/§4: after a code was sent it stays disabled for 60 s, counting
+// The send-code button (spec items R-part-send-code, S-send-code-countdown): after a code was sent it stays disabled for 60 s, counting
 // the seconds down. A failed send starts no countdown (the caller shows why it failed).
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';

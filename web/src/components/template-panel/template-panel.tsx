@@ -1,4 +1,4 @@
-// The template information panel of spec §2: the template's title and type and its label rows;
+// The template information panel (spec item R-part-template-panel): the template's title and type and its label rows;
 // for a contract group also the group block and the tabs "contract list" and "CC list".
 import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { TTemplatePanel } from '@ecsign/core/model';

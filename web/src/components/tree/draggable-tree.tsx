@@ -1,4 +1,4 @@
-// The tree of spec §2: a filter text, check boxes that cascade, and drag and drop that reorders
+// The tree (spec item R-part-tree): a filter text, check boxes that cascade, and drag and drop that reorders
 // nodes among their siblings only. Data and checks are owned by the caller.
 import { useMemo, useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';

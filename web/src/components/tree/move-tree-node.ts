@@ -1,4 +1,4 @@
-// Drag and drop in the tree happens only among siblings (spec §2): the dragged node takes the
+// Drag and drop in the tree happens only among siblings (spec item R-part-tree): the dragged node takes the
 // place of the node it is dropped on, moving it one step towards where the dragged node came from.
 // Anything else — another parent, the node itself, an unknown id — is refused with null.
 import { findParentId } from './find-parent-id';

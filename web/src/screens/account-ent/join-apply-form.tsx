@@ -1,4 +1,4 @@
-// Applying to join an enterprise (spec §3 "Join-enterprise application"): the enterprise's exact
+// Applying to join an enterprise (spec item F-join-application): the enterprise's exact
 // name and a reason. Needs a verified person; the enterprise's administrators review it.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';

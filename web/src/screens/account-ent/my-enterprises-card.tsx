@@ -1,4 +1,4 @@
-// The enterprises the person belongs to (spec §3 "Enterprise list row": name, credit code,
+// The enterprises the person belongs to (spec item F-enterprise-row: name, credit code,
 // verification status, status, role, operation time), with switching the active account.
 import { useCallback, useState } from 'react';
 import { Badge, Button, Card, Stack, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 // Changing the password: the current one (required by the server), a new one that passes the rule
-// of spec §5 with the strength box, and the new one again. The session of this tab stays; the
+// of spec item V-password with the strength box, and the new one again. The session of this tab stays; the
 // server ends the user's other sessions. Used by the account centre and the unsafe-password screen.
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';

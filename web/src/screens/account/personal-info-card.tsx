@@ -1,4 +1,4 @@
-// The account centre's personal information (spec §3): name, masked ID number, real-name status,
+// The account centre's personal information (spec item F-person): name, masked ID number, real-name status,
 // mobile number and e-mail, with the changes of mobile number and e-mail.
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Loader, Stack, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The enterprise verification form (spec §3 "Enterprise auth"): mainland — name as on the business
+// The enterprise verification form (spec's F-ent-auth- items): mainland — name as on the business
 // licence, credit code (GB 32100 checked here first), address, legal representative (ID card,
 // name, number), invitation code, seal style; Hong Kong — English and/or Chinese name, business
 // and company registration numbers, the authorised person (whose name becomes the legal seal).

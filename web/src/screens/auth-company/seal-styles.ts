@@ -1,4 +1,4 @@
-// The seal styles an enterprise may choose when it verifies (spec §3 "chosen seal"); the seal
+// The seal styles an enterprise may choose when it verifies (spec item F-ent-auth-seal); the seal
 // itself is drawn from the verified name once the seal module makes it.
 export const SEAL_STYLES = [
   { id: 'ROUND_STAR', key: 'sealStyleRoundStar' },

@@ -1,6 +1,6 @@
 // /auth/person (in the shell, header row hidden) and /single/auth/person (both headers hidden,
 // reached e.g. from a signing link): a person's real-name verification. Shows where the person
-// stands in spec §4's auth set and the next step: the identity (name + ID number), the check, an
+// stands in the auth set (spec item S-auth) and the next step: the identity (name + ID number), the check, an
 // ID photo when the provider asks for one, or the verified details; with cancel and re-verify.
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
@@ -53,7 +53,7 @@ export function AuthPersonScreen(props: { single?: boolean }) {
     [language, t, status, snapshot.loginUser, refreshUser],
   );
 
-  // A visitor may open the page (spec §2 open path) but verifying needs an account.
+  // A visitor may open the page (spec item R-guard-open-paths) but verifying needs an account.
   if (!snapshot.loginUser) {
     return (
       <Stack gap="md" align="flex-start" data-testid="auth-person">

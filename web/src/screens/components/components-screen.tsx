@@ -1,4 +1,4 @@
-// /components: a living gallery of the portal's shared screen parts (spec §2), each in its states;
+// /components: a living gallery of the portal's shared screen parts (spec's R-part- items), each in its states;
 // the header's language select switches all of them. The captchas talk to the real server.
 import { Stack, Text, Title } from '@mantine/core';
 import { ZTemplatePanel } from '@ecsign/core/model';

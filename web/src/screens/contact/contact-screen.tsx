@@ -1,5 +1,5 @@
-// /contact: the active account's address book (spec §2 "contacts and groups", §3 contact and
-// contact group). Groups on the left filter the list; the search bar matches name, mobile and
+// /contact: the active account's address book (spec items R-contact, F-contact,
+// F-contact-group). Groups on the left filter the list; the search bar matches name, mobile and
 // enterprise name (letters, digits and Chinese only); contacts are added, edited and deleted in
 // place; groups are managed and CSV files imported in dialogs.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The file manager's table columns (spec §3 table columns, headers from TABLE_COLUMN_LABELS): the
+// The file manager's table columns (spec's F-column- items, headers from TABLE_COLUMN_LABELS): the
 // same core set on every tab, the void columns on the voided tab, and the operation column.
 import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';

@@ -25,7 +25,7 @@ function listRoute(rowsByTab: Record<string, ReturnType<typeof contractRow>[]>) 
 const SCREEN_TEST_TIMEOUT = 20_000;
 
 describe('/contract/fileManage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
-  it('opens the tab named in the URL and lists its rows with the §3 columns', async () => {
+  it('opens the tab named in the URL and lists its rows with the table columns', async () => {
     const { calls } = await renderScreen(<FileManageScreen params={{}} />, {
       user: ENTERPRISE_USER,
       url: '/contract/fileManage?tab=INITIATED',

@@ -1,5 +1,5 @@
-// /contract/fileManage: the nine tabs of spec §2 (to sign by me … all files), each a paged table
-// with the §3 columns under the search bar (800 ms debounce, whitespace stripped, advanced
+// /contract/fileManage: the nine tabs (spec's R-tab- items: to sign by me … all files), each a paged table
+// with the table columns (F-column- items) under the search bar (800 ms debounce, whitespace stripped, advanced
 // drawer), with the row actions. `?tab=` opens a tab (the home counters link here).
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Stack, Tabs } from '@mantine/core';

@@ -1,6 +1,6 @@
 // Checks one chosen file in the browser with core's validator — the bytes never leave the page —
 // and says what the person sees: a report per signature with where it sits on the page, or why
-// the file cannot be checked. Spec §5: only PDF files carrying e-signatures are accepted, so a file
+// the file cannot be checked. Spec item V-signature-check-pdf: only PDF files carrying e-signatures are accepted, so a file
 // that is not a PDF, and a PDF without signatures, get that one message.
 import type { TErrorCode } from '@ecsign/core/errors';
 import {

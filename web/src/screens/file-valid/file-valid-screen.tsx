@@ -1,5 +1,5 @@
 // /file/valid (in the portal, logged in) and /validationFile (open to anyone): the signature check
-// of spec §1. PDFs dropped or chosen here are checked in the browser by core's validator with the
+// (spec items O-functions, R-file-valid, R-validation-file). PDFs dropped or chosen here are checked in the browser by core's validator with the
 // browser's WebCrypto — the file never leaves the machine — against the platform's root
 // certificates, with a report per signature and its place highlighted on the rendered page.
 import { useCallback, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The home page's counters of spec §1 (to-do, initiated by me, draft, signed, finished), each
+// The home page's counters (spec item O-home-counters: to-do, initiated by me, draft, signed, finished), each
 // equal to the total of its file-manager tab and leading to it.
 import { useCallback } from 'react';
 import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';

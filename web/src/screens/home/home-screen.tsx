@@ -1,4 +1,4 @@
-// /home: who is logged in and as which account, and the to-do and contract counters of spec §1
+// /home: who is logged in and as which account, and the to-do and contract counters (spec item O-home-counters)
 // (each leading to its file-manager tab).
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AUTH_STATUS_LABELS } from '@ecsign/core/model';
@@ -12,7 +12,7 @@ export function HomeScreen() {
   const { snapshot } = usePortalSession();
   const navigate = useNavigate();
   const user = snapshot.activeUser;
-  // /home is open to visitors (spec §2): they are offered the login.
+  // /home is open to visitors (spec item R-guard-open-paths): they are offered the login.
   if (!user) {
     return (
       <Stack gap="lg" align="flex-start">

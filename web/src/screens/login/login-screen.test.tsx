@@ -158,7 +158,7 @@ describe('LoginScreen, password', () => {
 });
 
 describe('LoginScreen, SMS', () => {
-  it('sends the LOGIN code, counts down, and logs in through mobile/token as spec §7 says', async () => {
+  it('sends the LOGIN code, counts down, and logs in through mobile/token as spec item C-sms-login says', async () => {
     const { user, calls } = await renderScreen(<LoginScreen userOwnerType="OUTSIDE" />, {
       routes: routes({
         'POST message/sendEcAuthCode': ok({ expiresIn: 300, resendIn: 60 }),

@@ -70,7 +70,7 @@ export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
           <PageLink to="/loginInternal">{t('internalLogin')}</PageLink>
         )}
       </Group>
-      {/* Signed PDFs show as trusted in a reader once this root is trusted there (issue 7). */}
+      {/* Signed PDFs show as trusted in a reader once this root is trusted there. */}
       <Group justify="center">
         <Anchor
           size="xs"

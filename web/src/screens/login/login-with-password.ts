@@ -1,4 +1,4 @@
-// POST token/accessToken: password login with either captcha (spec §7).
+// POST token/accessToken: password login with either captcha (spec item C-password-login).
 import type { ApiClient } from '@ecsign/core/api';
 import { ZTokenPair, type TPasswordLoginRequest, type TTokenPair } from '@ecsign/core/model';
 

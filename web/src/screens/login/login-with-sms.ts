@@ -1,4 +1,4 @@
-// POST mobile/token: SMS login as spec §7 describes it — the number and code as query parameters,
+// POST mobile/token: SMS login as spec item C-sms-login describes it — the number and code as query parameters,
 // the portal's client credentials as HTTP Basic authentication, and a form-encoded body.
 import type { ApiClient } from '@ecsign/core/api';
 import { ZTokenPair, type TTokenPair, type TUserOwnerType } from '@ecsign/core/model';

@@ -1,4 +1,4 @@
-// Any path the portal does not know (spec §2: "Any other path shows a not-found screen").
+// Any path the portal does not know (spec item R-not-found: any other path shows a not-found screen).
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate } from '../../app/router';

@@ -1,4 +1,4 @@
-// /notice/index: the notice centre (spec §2) — tabs for all, unread, read and system notices with
+// /notice/index: the notice centre (spec item R-notice-index) — tabs for all, unread, read and system notices with
 // their unread counts; platform staff also get the message templates (platform:config) and the
 // publishing of system notices (notice:publish).
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // Registration (/register): mobile number, SMS code (scene REGISTER), a password that passes the
-// rule of spec §5 (with the strength box), the password again, and all three agreements. On
+// rule of spec item V-password (with the strength box), the password again, and all three agreements. On
 // success the person is logged in and sees /passwordResult/200/REGIST.
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';

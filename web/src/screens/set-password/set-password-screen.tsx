@@ -1,4 +1,4 @@
-// Shown instead of any page while the user's password is marked unsafe (spec §5: a password judged
+// Shown instead of any page while the user's password is marked unsafe (spec item V-password: a password judged
 // unsafe at login demands a new one): the password change with the strength box, or logging out.
 // Once the server accepts the new password the user data no longer carries the mark and the page
 // the user asked for appears.

@@ -1,5 +1,5 @@
 // Checks chosen files before any byte travels: documents must be PDF or Word; attachments at most
-// 100 in all and 8 MB each (spec §5/§9, core's validateAttachments), reported with the catalogue's
+// 100 in all and 8 MB each (spec items V-attachments, K-attachments, core's validateAttachments), reported with the catalogue's
 // codes for those limits.
 import type { TErrorCode } from '@ecsign/core/errors';
 import { validateAttachments } from '@ecsign/core/validation';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyContractForm, newPartyRow, requestFromForm } from './contract-form-state';
 
 describe('requestFromForm', () => {
-  it('carries the §9 defaults of an untouched form', () => {
+  it('carries the plan defaults (spec item K-plan-defaults) of an untouched form', () => {
     expect(requestFromForm(emptyContractForm()).plan).toMatchObject({
       sendTimeState: 'ENABLE',
       orderState: 'DISORDER',

@@ -1,4 +1,4 @@
-// The initiation form's state (spec §3 plan form with the §9 defaults, plus signatories, CC and
+// The initiation form's state (the plan form, spec's F-plan- items, with the K-plan-defaults, plus signatories, CC and
 // the kind), how a saved draft fills it again, and the request body it becomes. Positions placed
 // on /prePlaced live on the signatories, so editing a draft keeps them.
 import {

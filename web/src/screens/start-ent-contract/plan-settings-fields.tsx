@@ -1,6 +1,6 @@
-// The plan form's own fields (spec §3): task name, business type, start and end (signing deadline)
+// The plan form's own fields (spec's F-plan- items): task name, business type, start and end (signing deadline)
 // times, the switches sendTimeState / watermarkState / positionState, the signing order and the
-// notice info. Their §9 defaults come from the form state.
+// notice info. Their defaults (spec item K-plan-defaults) come from the form state.
 import { Group, Radio, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { SIGNING_ORDER_LABELS, type TSigningOrder, type TSwitchState } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';

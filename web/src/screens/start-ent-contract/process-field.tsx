@@ -1,4 +1,4 @@
-// The plan's signing process (issue 9): how signatories log in, confirm (SMS code or sign
+// The plan's signing process: how signatories log in, confirm (SMS code or sign
 // password) and what they read first. Chosen from the enterprise's enabled processes
 // (GET cb/assemble/process/usable); none means the platform's defaults. Hidden when the enterprise
 // has no enabled process, as there is nothing to choose.

@@ -1,4 +1,4 @@
-// The initiation form in jsdom over the real portal session and api client: the §9 defaults go
+// The initiation form in jsdom over the real portal session and api client: the plan defaults (K-plan-defaults) go
 // out with the body, files are checked before they travel, problems show next to their fields,
 // a saved draft continues on /prePlaced, and a draft opens again with what was saved.
 import { describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ async function fillRequired(user: Awaited<ReturnType<typeof renderScreen>>['user
 const SCREEN_TEST_TIMEOUT = 20_000;
 
 describe('/entcontract/startEntContract', { timeout: SCREEN_TEST_TIMEOUT }, () => {
-  it('saves a draft with the §9 defaults and the uploaded document, then continues on /prePlaced', async () => {
+  it('saves a draft with the plan defaults and the uploaded document, then continues on /prePlaced', async () => {
     const uploader = fakeUploader();
     const { user, calls } = await renderScreen(<StartEntContractScreen params={{}} uploader={uploader} />, {
       user: ENTERPRISE_USER,

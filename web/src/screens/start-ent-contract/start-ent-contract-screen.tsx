@@ -1,4 +1,4 @@
-// /entcontract/startEntContract (route power contract:initiate): the plan form of spec §3 with its
+// /entcontract/startEntContract (route power contract:initiate): the plan form (spec's F-plan- items) with its
 // defaults, the documents and attachments, signatories, CC recipients and the kind (single,
 // contract group, batch). "Save draft" keeps it in the draft box; "Next" saves it and continues on
 // /prePlaced to place the positions; with position placing switched off it is sent from here.

@@ -1,5 +1,5 @@
 // The notice asking an individual who has not completed real-name verification to verify now or
-// later (spec §2 "Other screens"): shown after login while the active account is a personal one
+// later (spec item R-screen-verify-later): shown after login while the active account is a personal one
 // that is not verified; "later" is remembered for the session. Individuals cannot initiate or
 // sign before verification, which the notice says.
 import { useState } from 'react';

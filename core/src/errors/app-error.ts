@@ -35,8 +35,26 @@ export class AppError extends Error {
   /** The text a person sees: the catalogue's text in their language. */
   userMessage(language: TLanguage = DEFAULT_LANGUAGE): string {
     if (this.status !== ERROR_CATALOGUE[this.code].status && this.serverMessage) return this.serverMessage;
-    return ERROR_CATALOGUE[this.code].text[language];
+    const entry = ERROR_CATALOGUE[this.code];
+    const detailed = 'detail' in entry && entry.detail ? fillDetail(entry.detail[language], this.details) : undefined;
+    return detailed ?? entry.text[language];
   }
+}
+
+/** `text` with each `{name}` replaced by details.name (a list joined with commas); undefined when any is missing. */
+function fillDetail(text: string, details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const values = details as Record<string, unknown>;
+  let complete = true;
+  const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => ['string', 'number'].includes(typeof v)))
+      return value.join(', ');
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);
+    complete = false;
+    return '';
+  });
+  return complete ? filled : undefined;
 }
 
 export function isAppError(value: unknown): value is AppError {

@@ -20,6 +20,11 @@ import { parseIdCardNumber } from '../validation/parse-id-card-number';
 import { z } from 'zod';
 import { ZLocalDateTime } from './date-time';
 import { ZPageQuery, zPage } from './envelope';
+import { normalizeHrMobile } from './hr-list/normalize-hr-mobile';
+
+export * from './hr-list/decode-employee-csv';
+export * from './hr-list/hr-row-digest';
+export * from './hr-list/normalize-hr-mobile';
 
 /** Batch file states (spec item S-batch). */
 export const HR_BATCH_STATES = ['WAITING_SEND', 'PROCESSING', 'FINISH'] as const;
@@ -59,7 +64,8 @@ export const ZHrEmployeeRow = z.object({
   /** The enterprise's own id of this contract; makes a repeated send harmless. Derived from the row when omitted. */
   businessId: ZHrBusinessId.optional(),
   name: z.string().trim().min(1).max(50),
-  mobile: z.string().trim(),
+  /** `+86 138 0000 0001` and the like are kept as the 11 digits. */
+  mobile: z.string().trim().transform(normalizeHrMobile),
   idNumber: z.string().trim(),
   /** Template field values by field key. */
   values: z.record(z.string(), z.string().max(500)).default({}),
@@ -77,11 +83,17 @@ export const HR_ROW_PROBLEMS = [
   'DUPLICATE_EMPLOYEE',
   'BUSINESS_ID_INVALID',
   'EMPTY_ROW',
+  /** The header lacks a column every row needs: reported once, on row 1 (the header), never per row. */
+  'COLUMN_MISSING',
 ] as const;
 export const ZHrRowProblem = z.enum(HR_ROW_PROBLEMS);
 export type THrRowProblem = z.infer<typeof ZHrRowProblem>;
 
-/** One problem of one row; `row` counts data rows from 1 (the header is not a row). */
+/**
+ * One problem of one row. For a file (`parse`, the CLI's CSV) `row` is the row Excel shows: the
+ * header is row 1, the first employee row 2, blank lines counted. For rows sent as JSON it counts
+ * the request's rows from 1.
+ */
 export const ZHrRowIssue = z.object({
   row: z.number().int().min(1),
   column: z.string(),
@@ -135,6 +147,8 @@ export const ZHrParseQuery = ZHrTemplateQuery.extend({ fileName: z.string().trim
 export const ZHrParseReply = z.object({
   rows: z.array(ZHrEmployeeRow),
   issues: z.array(ZHrRowIssue),
+  /** The sheet row (as Excel numbers it) of each of `rows`, so later messages can name it. */
+  sheetRows: z.array(z.number().int()).optional(),
 });
 export type THrParseReply = z.infer<typeof ZHrParseReply>;
 
@@ -187,6 +201,12 @@ export const ZHrBatchView = z.object({
   cancelledCount: z.number().int(),
   /** Attachments every contract of the batch carries. */
   attachmentCount: z.number().int().optional(),
+  /**
+   * How many list rows the batch has received and the digest of them, in order (hrDigestLink):
+   * `hr send --resume` compares its list with them. Null for batches made before they were kept.
+   */
+  rowsReceived: z.number().int().nullable().optional(),
+  rowsDigest: z.string().nullable().optional(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -269,32 +289,61 @@ function headerMap(header: string[], columns: THrColumn[]) {
   };
 }
 
+/** The fixed columns every list must have (the business ID may be derived from the row). */
+const REQUIRED_FIXED = ['name', 'mobile', 'idNumber'] as const;
+
 /**
- * A table (header first) → employee rows and the problems of each row. Blank lines are skipped; a
- * missing fixed column or required field column is reported on every row that lacks it.
+ * A table (header first) → employee rows and the problems of each row, numbered as Excel shows
+ * them (the header is row 1). Blank lines are skipped but still counted. A column the header lacks
+ * is one COLUMN_MISSING issue on row 1, naming the header it expects; rows are not then blamed for
+ * the value they could not have.
  */
 export function tableToEmployeeRows(table: string[][], columns: THrColumn[]): THrParseReply {
   const [header = [], ...body] = table;
   const map = headerMap(header, columns);
+  const missing: THrRowIssue[] = [
+    ...REQUIRED_FIXED.filter((key) => map[key] < 0).map((key) => ({
+      row: 1,
+      column: key,
+      problem: 'COLUMN_MISSING' as const,
+      value: HR_FIXED_COLUMNS[key][0],
+    })),
+    ...map.fields
+      .filter(({ column, at }) => column.required && at < 0)
+      .map(({ column }) => ({ row: 1, column: column.key, problem: 'COLUMN_MISSING' as const, value: column.label })),
+  ];
   const rows: THrEmployeeRow[] = [];
+  const sheetRows: number[] = [];
   const at = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
-  for (const cells of body) {
-    if (cells.every((cell) => cell.trim() === '')) continue;
+  body.forEach((cells, index) => {
+    if (cells.every((cell) => cell.trim() === '')) return;
     const values: Record<string, string> = {};
-    for (const { column, at: index } of map.fields) {
-      const value = at(cells, index);
+    for (const { column, at: where } of map.fields) {
+      const value = at(cells, where);
       if (value !== '') values[column.key] = value;
     }
     const businessId = at(cells, map.businessId);
     rows.push({
       ...(businessId ? { businessId } : {}),
       name: at(cells, map.name),
-      mobile: at(cells, map.mobile),
+      mobile: normalizeHrMobile(at(cells, map.mobile)),
       idNumber: at(cells, map.idNumber),
       values,
     });
-  }
-  return { rows, issues: validateEmployeeRows(rows, columns) };
+    sheetRows.push(index + 2);
+  });
+  const absent = new Set(missing.map((issue) => issue.column));
+  const sheetRow = (n: number) => sheetRows[n - 1] ?? n;
+  const issues = validateEmployeeRows(rows, columns)
+    .filter((issue) => !absent.has(issue.column))
+    .map((issue) => ({
+      ...issue,
+      row: sheetRow(issue.row),
+      ...(issue.problem === 'DUPLICATE_EMPLOYEE' && issue.value
+        ? { value: String(sheetRow(Number(issue.value))) }
+        : {}),
+    }));
+  return { rows, issues: [...missing, ...issues], sheetRows };
 }
 
 const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
@@ -317,7 +366,7 @@ export function validateEmployeeRows(rows: THrEmployeeRowInput[], columns: THrCo
     const at = index + 1;
     const values = row.values ?? {};
     if (!row.name?.trim()) issues.push({ row: at, column: 'name', problem: 'NAME_MISSING' });
-    if (!isMobile(row.mobile?.trim() ?? ''))
+    if (!isMobile(normalizeHrMobile(row.mobile ?? '')))
       issues.push({ row: at, column: 'mobile', problem: 'MOBILE_INVALID', value: row.mobile ?? '' });
     const id = parseIdCardNumber(row.idNumber ?? '');
     if (!id.valid)
@@ -359,4 +408,5 @@ export const HR_ROW_PROBLEM_TEXTS: Record<THrRowProblem, { zh: string; en: strin
   DUPLICATE_EMPLOYEE: { zh: '员工重复', en: 'the employee repeats an earlier row', 'zh-TW': '員工重複' },
   BUSINESS_ID_INVALID: { zh: '业务ID格式不正确', en: 'the business ID is malformed', 'zh-TW': '業務ID格式不正確' },
   EMPTY_ROW: { zh: '空行', en: 'the row is empty', 'zh-TW': '空行' },
+  COLUMN_MISSING: { zh: '表头缺少此列', en: 'the header has no such column', 'zh-TW': '表頭缺少此欄' },
 };

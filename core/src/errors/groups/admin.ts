@@ -1,6 +1,6 @@
 // Admin and user centre 750xxxxx: accounts, real-name verification, enterprises, roles, contacts
 // and personal seals.
-import { entry, type CatalogueEntry } from '../entry';
+import { entry, withDetail, type CatalogueEntry } from '../entry';
 
 export const ADMIN_ERRORS = {
   ROLE_HAS_USERS: entry(
@@ -330,12 +330,19 @@ export const ADMIN_ERRORS = {
     'The contact group does not exist',
     '聯絡人群組不存在',
   ),
-  CONTACT_IMPORT_FILE_INVALID: entry(
-    75006003,
-    400,
-    '导入文件无法识别，请使用UTF-8编码、带表头行的CSV文件',
-    'The import file cannot be read; use a UTF-8 CSV file with a header row',
-    '匯入檔案無法辨識，請使用UTF-8編碼、帶標題列的CSV檔案',
+  // The fuller text is the HR employee list's (it also accepts GBK): said once, with where the
+  // unreadable bytes start, rather than as nonsense headers or a problem on every row.
+  CONTACT_IMPORT_FILE_INVALID: withDetail(
+    entry(
+      75006003,
+      400,
+      '导入文件无法识别，请使用UTF-8编码、带表头行的CSV文件',
+      'The import file cannot be read; use a UTF-8 CSV file with a header row',
+      '匯入檔案無法辨識，請使用UTF-8編碼、帶標題列的CSV檔案',
+    ),
+    '无法识别文件编码（第 {encodingLine} 行起既不是 UTF-8 也不是 GBK），请另存为 UTF-8 或 GBK 编码的 CSV 后重试',
+    'The file is in an encoding that cannot be read (from line {encodingLine} it is neither UTF-8 nor GBK); save it as CSV in UTF-8 or GBK and try again',
+    '無法辨識檔案編碼（第 {encodingLine} 列起既不是 UTF-8 也不是 GBK），請另存為 UTF-8 或 GBK 編碼的 CSV 後重試',
   ),
   CONTACT_IMPORT_TOO_MANY_ROWS: entry(
     75006004,

@@ -1,5 +1,5 @@
 // Interface 64000xx: the integration interface that other business systems call.
-import { entry, type CatalogueEntry } from '../entry';
+import { entry, withDetail, type CatalogueEntry } from '../entry';
 
 export const INTERFACE_ERRORS = {
   BUSINESS_TYPE_MISSING: entry(6400001, 400, '业务类型不能为空', 'The business type is required', '業務類型不能為空'),
@@ -18,11 +18,17 @@ export const INTERFACE_ERRORS = {
     'This enterprise business ID already exists',
     '企業業務ID已存在',
   ),
-  BUSINESS_ID_CHANGED: entry(
-    6400005,
-    409,
-    '企业业务ID与已登记的不一致，不允许变更',
-    'The enterprise business ID differs from the registered one and cannot be changed',
-    '企業業務ID與已登記的不一致，不允許變更',
+  // Named in the message: with a list of hundreds of rows, the ID is what the person must look for.
+  BUSINESS_ID_CHANGED: withDetail(
+    entry(
+      6400005,
+      409,
+      '企业业务ID与已登记的不一致，不允许变更',
+      'The enterprise business ID differs from the registered one and cannot be changed',
+      '企業業務ID與已登記的不一致，不允許變更',
+    ),
+    '企业业务ID {businessId} 已登记过其他数据，不允许变更',
+    'The enterprise business ID {businessId} is already registered with other data and cannot be changed',
+    '企業業務ID {businessId} 已登記過其他資料，不允許變更',
   ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,5 +1,5 @@
 // Open API 7510xxxx: contracts started by other systems through the public API.
-import { entry, type CatalogueEntry } from '../entry';
+import { entry, withDetail, type CatalogueEntry } from '../entry';
 
 export const OPEN_API_ERRORS = {
   OPEN_API_ACCOUNT_INVALID: entry(75100001, 400, '账号信息错误', 'The account information is wrong', '帳號資訊錯誤'),
@@ -10,7 +10,13 @@ export const OPEN_API_ERRORS = {
     'The contract has not been fully signed yet',
     '合約尚未簽署完成',
   ),
-  OPEN_API_BUSINESS_ID_MISSING: entry(75100003, 400, '业务ID不能为空', 'The business ID is required', '業務ID不能為空'),
+  // The rows are named: a list of a thousand rows is otherwise a search for the empty cells.
+  OPEN_API_BUSINESS_ID_MISSING: withDetail(
+    entry(75100003, 400, '业务ID不能为空', 'The business ID is required', '業務ID不能為空'),
+    '业务ID不能为空：第 {rows} 行没有业务ID',
+    'The business ID is required: row {rows} has none',
+    '業務ID不能為空：第 {rows} 列沒有業務ID',
+  ),
   OPEN_API_NO_ACCESS: entry(75100004, 403, '无权访问该接口', 'You have no access to this interface', '無權存取此介面'),
   CONTRACT_LIST_EMPTY: entry(75100005, 400, '合同列表不能为空', 'The contract list is empty', '合約清單不能為空'),
   SIGNATORY_LIST_EMPTY: entry(75100006, 400, '签署方列表不能为空', 'The signatory list is empty', '簽署方清單不能為空'),

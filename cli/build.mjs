@@ -10,6 +10,10 @@ import { bundleNodeApp } from '../scripts/bundle-node-app.mjs';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
+/** Dependencies compiled into the bundle although the CLI declares them: commander is compiled from
+ * the code cache with the rest. The installed package need not depend on them. */
+export const BUNDLED = ['commander'];
+
 /**
  * The CLI's two files in `outDir` (absolute). `build` is esbuild's unless a caller wraps it (pack.mjs
  * asks for the metafile to see what the bundle left external).
@@ -22,8 +26,7 @@ export async function buildCli({ outDir, build = esbuild }) {
     entry: 'src/main.ts',
     outfile: join(outDir, 'ecsign-bundle.cjs'),
     format: 'cjs',
-    // Bundled so that commander is compiled from the code cache with the rest.
-    bundled: ['commander'],
+    bundled: BUNDLED,
   });
   await bundleNodeApp({ build, packageDir, entry: 'src/launch/start.ts', outfile: join(outDir, 'ecsign.js') });
 }

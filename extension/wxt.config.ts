@@ -26,23 +26,21 @@ export default defineConfig({
     // A local server works out of the box; any other address is asked for when the user enters it.
     // file:///* lets Chrome offer "Allow access to file URLs", so a downloaded PDF can be checked
     // once the user switches it on (Firefox never lets an extension read local files).
-    host_permissions: [
-      'http://127.0.0.1/*',
-      'http://localhost/*',
-      ...(browser === 'firefox' ? [] : ['file:///*']),
-    ],
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', ...(browser === 'firefox' ? [] : ['file:///*'])],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'ecsign' },
     ...(browser === 'firefox' && {
       browser_specific_settings: {
         gecko: {
           id: GECKO_ID,
-          // 128: the first ESR with MV3's storage.session and optional_host_permissions.
-          strict_min_version: '128.0',
+          // 140 (ESR) on the desktop, 142 on Android: the first to know data_collection_permissions,
+          // which addons.mozilla.org asks every new add-on for.
+          strict_min_version: '140.0',
           // The extension sends the sign-in details the user types (account, password, mobile
           // number) to the ecsign server the user chose, and nothing to anyone else.
           data_collection_permissions: { required: ['authenticationInfo', 'personallyIdentifyingInfo'] },
         },
+        gecko_android: { strict_min_version: '142.0' },
       },
     }),
   }),

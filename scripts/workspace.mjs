@@ -56,5 +56,6 @@ export function buildApps({ extension = false } = {}) {
   runPnpm('build web portal', ['--filter', '@ecsign/web', 'run', 'build']);
   runPnpm('build server', ['--filter', '@ecsign/server', 'run', 'build']);
   runPnpm('build CLI', ['--filter', '@ecsign/cli', 'run', 'build']);
-  if (extension) runPnpm('build browser extension', ['--filter', '@ecsign/extension', 'run', 'build']);
+  // `package`: the unpacked Chrome build the e2e tests load, and the Chrome and Firefox zips users install.
+  if (extension) runPnpm('package browser extension', ['--filter', '@ecsign/extension', 'run', 'package']);
 }

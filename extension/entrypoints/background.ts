@@ -12,6 +12,7 @@ import { rememberedServerAddress } from '../src/connection/remembered-server-add
 import { BADGE_ALARM, BADGE_POLL_MINUTES, createToolbarBadge } from '../src/badge/create-toolbar-badge';
 import { isRefreshBadgeRequest } from '../src/badge/refresh-badge-message';
 import { createVerifier } from '../src/verify/create-verifier';
+import { fileAccessOf } from '../src/verify/file-access';
 import { menuTargetUrl } from '../src/verify/menu-target-url';
 import { isVerifyRequest } from '../src/verify/verify-message';
 import { verifyResultsStore } from '../src/verify/verify-results-store';
@@ -33,6 +34,9 @@ export default defineBackground(() => {
     },
     hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     now: () => Date.now(),
+    // The session's token opens the configured server's own contract PDFs (they answer 401 without).
+    accessToken: async () => (await store.get('loginUser'))?.access_token,
+    fileAccess: () => fileAccessOf(browser.extension, import.meta.env.FIREFOX ? 'firefox' : 'chrome'),
   });
 
   // The to-do and unread-notice counts on the toolbar badge while logged in: on a periodic alarm (a

@@ -33,6 +33,8 @@ export interface ExtensionPlatform {
   now: () => number;
   /** Opens the options page (where the server address is set). */
   openOptions(): void;
+  /** Opens Chrome's page of this extension, where "Allow access to file URLs" is (Chrome only). */
+  openFileAccessSettings?: () => void;
   verifyResults: VerifyResultsSource;
 }
 
@@ -47,6 +49,10 @@ export function browserExtensionPlatform(): ExtensionPlatform {
     fetch: globalThis.fetch.bind(globalThis),
     now: () => Date.now(),
     openOptions: () => void browser.runtime.openOptionsPage(),
+    // An extension may open chrome:// pages with tabs.create, though not with a link.
+    openFileAccessSettings: import.meta.env.FIREFOX
+      ? undefined
+      : () => void browser.tabs.create({ url: `chrome://extensions/?id=${browser.runtime.id}` }),
     verifyResults: browserVerifyResults(),
   };
 }

@@ -1,12 +1,14 @@
 // The popup's latest "Verify signatures" results: each file with its bottom line and one line per
 // signature (signer, intact, trusted, problems in the popup's language); a download the browser
-// blocked offers to grant access to the site and check again.
+// blocked offers to grant access to the site and check again; a local file Chrome would not let
+// the extension read says where to allow it, with a button that opens that page.
 import { useCallback, useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
 import { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS } from '@ecsign/core/pdf';
 import type { ExtensionPlatform } from '../extension-platform';
+import { fileAccessHint } from '../verify/file-access-hint';
 import type { TVerifyResult } from '../verify/verify-result';
 
 type T = (key: TMessageKey, values?: Record<string, string | number>) => string;
@@ -26,6 +28,7 @@ function headline(result: TVerifyResult, t: T, language: TLanguage): { text: str
     case 'refused':
       return { text: ERROR_CATALOGUE[result.code].text[language], color: 'orange' };
     case 'fetch-failed':
+      if (result.fileAccess) return { text: fileAccessHint(result.fileAccess, language), color: 'orange' };
       return {
         text: result.origin ? t('extVerifyAccessDenied') : t('extVerifyFetchFailed', { reason: result.reason }),
         color: 'orange',
@@ -60,6 +63,17 @@ function ResultItem(props: { result: TVerifyResult; platform: ExtensionPlatform;
               )}${signature.problems.length ? `; ${signature.problems.map((p) => PROBLEM_TEXTS[p][language]).join('; ')}` : ''}`}
             </Text>
           ))}
+        {result.state === 'fetch-failed' && result.fileAccess === 'switched-off' && platform.openFileAccessSettings && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            w="fit-content"
+            data-testid="open-file-access-settings"
+            onClick={platform.openFileAccessSettings}
+          >
+            chrome://extensions
+          </Button>
+        )}
         {result.state === 'fetch-failed' && result.origin && (
           <Button size="compact-xs" variant="light" w="fit-content" onClick={() => void grantAndRetry(result.origin!)}>
             {`${result.origin} ↻`}

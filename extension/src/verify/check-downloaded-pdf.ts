@@ -8,6 +8,7 @@ import {
   verifyPdf,
   type CryptoEngine,
 } from '@ecsign/core/pdf';
+import { fetchPdf } from './fetch-pdf';
 import { fileNameOf } from './file-name-of';
 import type { TVerifyResult } from './verify-result';
 
@@ -20,13 +21,15 @@ export interface CheckDownloadOptions {
   readonly trustAnchors: readonly string[];
   readonly now: () => number;
   readonly id: string;
+  /** Sent with the download: the session token, for the extension's own server only. */
+  readonly headers?: Record<string, string>;
 }
 
 export async function checkDownloadedPdf(url: string, options: CheckDownloadOptions): Promise<TVerifyResult> {
   const base = { id: options.id, url, checkedAt: options.now() };
   let reply: Response;
   try {
-    reply = await options.fetch(url, { credentials: 'include' });
+    reply = await fetchPdf(url, options.fetch, options.headers);
   } catch (error) {
     return { ...base, name: fileNameOf(url, null), state: 'fetch-failed', reason: (error as Error).message };
   }

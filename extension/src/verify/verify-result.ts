@@ -3,6 +3,7 @@
 // downloaded. Plain JSON, so the service worker and the popup share it through storage.
 import type { TErrorCode } from '@ecsign/core/errors';
 import type { BottomLine, TFileVerdict } from '@ecsign/core/pdf';
+import type { TFileAccess } from './file-access';
 
 export type TVerifyResult = {
   readonly id: string;
@@ -16,6 +17,14 @@ export type TVerifyResult = {
   | { readonly state: 'done'; readonly verdict: TFileVerdict; readonly bottomLine: BottomLine }
   /** Not a PDF with e-signatures, damaged, encrypted: the catalogue's code. */
   | { readonly state: 'refused'; readonly code: TErrorCode }
-  /** The download failed; `origin` is set when the extension lacks access to it. */
-  | { readonly state: 'fetch-failed'; readonly reason: string; readonly origin?: string }
+  /**
+   * The download failed; `origin` is set when the extension lacks access to it, `fileAccess` when
+   * it was a local file the browser does not let the extension read.
+   */
+  | {
+      readonly state: 'fetch-failed';
+      readonly reason: string;
+      readonly origin?: string;
+      readonly fileAccess?: Exclude<TFileAccess, 'allowed'>;
+    }
 );

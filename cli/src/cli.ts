@@ -4,6 +4,7 @@
 // run loads only its own command: `ecsign verify` in CI pays for neither the api client, the
 // settings store (conf), the prompts (inquirer) nor the signer.
 import { Command, Option } from 'commander';
+import { LANGUAGES } from '@ecsign/core/i18n';
 import type { CliIo } from './cli-io';
 import {
   HR_FORMATS,
@@ -29,6 +30,12 @@ export function buildProgram(io: CliIo): Command {
     .description('ecsign electronic contract signing: batch sends, task lists, PDF signature checks')
     .version(CLI_VERSION, '-v, --version', 'print the version')
     .option('-s, --server <url>', 'server address (default: ECSIGN_SERVER, the stored one, or http://127.0.0.1:8080)')
+    .addOption(
+      new Option(
+        '--lang <language>',
+        'language of messages and reports (default: ECSIGN_LANG, the stored one, else the locale: LC_ALL, LC_MESSAGES, LANG; English for C, POSIX or none)',
+      ).choices(LANGUAGES),
+    )
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.out(text.replace(/\n$/, '')),

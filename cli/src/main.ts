@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
 import { usePlatformIndexOf, usePlatformInflate } from '@ecsign/core/pdf';
+import { exitQuietlyOnClosedOutput } from './exit-quietly-on-closed-output';
 import { runCli } from './run-cli';
 import { inquirerPrompts } from './login/login-prompts';
 import { VERIFY_WORKER_ROLE } from './verify/start-verify-worker';
@@ -40,6 +41,7 @@ export async function main(): Promise<void> {
     return serveVerifyRequests();
   }
   const { stdin, stdout } = process;
+  exitQuietlyOnClosedOutput([stdout, process.stderr]);
   process.exitCode = await runCli(process.argv, {
     out: (text) => stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),

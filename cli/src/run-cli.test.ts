@@ -215,3 +215,19 @@ describe('ecsign login, interactive', () => {
     expect(await run(['login', '--method', 'ukey'], { interactive: true })).toBe(2);
   });
 });
+
+describe('--lang', () => {
+  it('outranks ECSIGN_LANG, also for the error wrapper, wherever it stands', async () => {
+    const { run, err } = setUp({});
+    expect(await run(['login', '--lang', 'zh'])).toBe(2);
+    expect(err[0]).toBe('ecsign: 交互式登录需要终端；在脚本中请使用 ecsign login --token-stdin');
+    expect(await run(['--lang=zh-TW', 'login'])).toBe(2);
+    expect(err[1]).toMatch(/^ecsign: 互動式登入需要終端機/);
+  });
+
+  it('accepts only the languages the CLI has texts for (exit 2)', async () => {
+    const { run, out } = setUp({});
+    expect(await run(['--lang', 'fr', 'login'])).toBe(2);
+    expect(out.join('\n')).toContain("option '--lang <language>' argument 'fr' is invalid");
+  });
+});

@@ -4,11 +4,15 @@ import { CommanderError } from 'commander';
 import { buildProgram } from './cli';
 import type { CliIo } from './cli-io';
 import { EXIT } from './cli-error';
+import { languageFlag } from './language-flag';
 import { readStoredLanguage } from './read-stored-language';
 import { reportError } from './report-error';
 
 /** Runs `argv` (as process.argv: node, script, arguments…) and answers the exit code. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], given: CliIo): Promise<number> {
+  // --lang outranks ECSIGN_LANG; every reader of the language (resolve-language.ts) sees it there.
+  const lang = languageFlag(argv);
+  const io = lang ? { ...given, env: { ...given.env, ECSIGN_LANG: lang } } : given;
   try {
     await buildProgram(io).parseAsync(argv);
     return EXIT.ok;

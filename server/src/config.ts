@@ -13,7 +13,9 @@ const ZLinkUrl = z
   .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'an http(s) URL or a path starting with /');
 
 export const ZServerConfig = z.object({
+  /** HTTP port to listen on; 0 picks a free one. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every interface. */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Folder for the embedded database, blobs and keys. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -115,6 +117,7 @@ export const ZServerConfig = z.object({
   PKI_SM2_CA: ZBooleanFlag.default(true),
   /** PEM files of an existing CA to use instead of generating one: all three or none. */
   PKI_ROOT_CERT: z.string().min(1).optional(),
+  /** The existing issuing CA's certificate (PEM file), with PKI_ROOT_CERT and PKI_ISSUING_KEY. */
   PKI_ISSUING_CERT: z.string().min(1).optional(),
   /** The issuing CA's private key, unencrypted PKCS#8 PEM ("BEGIN PRIVATE KEY"). */
   PKI_ISSUING_KEY: z.string().min(1).optional(),
@@ -137,11 +140,13 @@ export const ZServerConfig = z.object({
     .trim()
     .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'an http(s) URL such as http://127.0.0.1:9000')
     .optional(),
+  /** The bucket's region (request signing; also picks the AWS endpoint when S3_ENDPOINT is unset). */
   S3_REGION: z
     .string()
     .trim()
     .regex(/^[a-z0-9-]{1,32}$/, 'a region name such as us-east-1')
     .default('us-east-1'),
+  /** The bucket document bytes go to; it must exist. Required with BLOB_STORE=s3. */
   S3_BUCKET: z
     .string()
     .trim()
@@ -158,7 +163,9 @@ export const ZServerConfig = z.object({
         .regex(/^([a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*)?$/, 'lowercase path segments such as ecsign/prod'),
     )
     .optional(),
+  /** Access key id of the S3 credentials (they need GetObject, PutObject, DeleteObject, ListBucket). Required with BLOB_STORE=s3. */
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  /** Secret access key of the S3 credentials. Required with BLOB_STORE=s3. */
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (endpoint/bucket/key) as self-hosted servers (MinIO, Ceph RGW, SeaweedFS) want. */
   S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
@@ -218,12 +225,15 @@ export const ZServerConfig = z.object({
     .min(0, 'at least 0 (0 turns the cache off)')
     .max(1_000_000, 'at most 1000000 entries')
     .default(10_000),
+  /** How much the server logs (pino levels), or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** Lifetime of an access token in seconds (2 hours); a client renews it with its refresh token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
     .default(2 * 60 * 60),
+  /** Lifetime of a refresh token in seconds (7 days); after it the user logs in again. */
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -122,6 +122,9 @@ function writePkcs12(pki: Signer, pin: string): Buffer {
 }
 
 let tarball = '';
+/** The tarball's file names and its package.json, as npm install reads them. */
+let packedFiles: string[] = [];
+let packedJson = '';
 let pki: Signer;
 
 beforeAll(async () => {
@@ -129,6 +132,8 @@ beforeAll(async () => {
   mkdirSync(file('empty'));
   tarball = file(`empty/${tarballName}`);
   copyFileSync(join(ROOT, 'cli/dist/pack', tarballName), tarball);
+  packedFiles = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
+  packedJson = execFileSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' });
   const install = npmInstall(tarball, prefix);
   expect(install.status, install.stderr).toBe(0);
   rmSync(tarball); // nothing but the installed package is left to run
@@ -142,7 +147,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the packed CLI', () => {
   it('declares only registry dependencies, a bin, the Node it needs, and ships its README and LICENSE', () => {
-    const packed = JSON.parse(readFileSync(join(installedDir, 'package.json'), 'utf8')) as {
+    const packed = JSON.parse(packedJson) as {
       name: string;
       version: string;
       private?: boolean;
@@ -151,7 +156,12 @@ describe('the packed CLI', () => {
       dependencies: Record<string, string>;
       devDependencies?: unknown;
     };
-    expect(packed).toMatchObject({ version, bin: { ecsign: 'bin/ecsign.cjs' }, engines: { node: '>=20.19' } });
+    expect(packed).toMatchObject({
+      name: '@ecsign/cli',
+      version,
+      bin: { ecsign: 'bin/ecsign.cjs' },
+      engines: { node: '>=20.19' },
+    });
     expect(packed.private).toBeUndefined();
     expect(packed.devDependencies).toBeUndefined();
     for (const [name, range] of Object.entries(packed.dependencies)) {
@@ -161,12 +171,23 @@ describe('the packed CLI', () => {
     expect(Object.keys(packed.dependencies)).toEqual(
       expect.arrayContaining(['conf', 'inquirer', 'ora', 'undici', '@expo-google-fonts/noto-sans-sc']),
     );
-    for (const name of ['README.md', 'LICENSE', 'THIRD-PARTY-NOTICES.md', 'dist/ecsign.js', 'dist/ecsign-bundle.cjs'])
-      expect(existsSync(join(installedDir, name)), name).toBe(true);
+    expect(packedFiles.map((name) => name.replace(/^package\//, '')).sort()).toEqual([
+      'LICENSE',
+      'README.md',
+      'THIRD-PARTY-NOTICES.md',
+      'bin/ecsign.cjs',
+      'bin/load-cli.cjs',
+      'dist/ecsign-bundle.cjs',
+      'dist/ecsign.js',
+      'package.json',
+    ]);
     // core is inside the bundle, not a package of its own anywhere in the installation.
     expect(existsSync(join(prefix, 'lib/node_modules/@ecsign/core'))).toBe(false);
     expect(existsSync(join(installedDir, 'node_modules/@ecsign'))).toBe(false);
     expect(readFileSync(join(installedDir, 'THIRD-PARTY-NOTICES.md'), 'utf8')).toContain('## node-forge');
+    // Nothing points back into the repository the package was built in.
+    for (const name of ['dist/ecsign-bundle.cjs', 'dist/ecsign.js'])
+      expect(readFileSync(join(installedDir, name), 'utf8')).not.toContain(ROOT.replace(/\/$/, ''));
   });
 
   it('prints the version of the package', async () => {

@@ -1,10 +1,12 @@
 // Starts the ecsign server from the command line: parses the configuration once, starts, prints
-// the URL and the demo logins, and shuts down cleanly on Ctrl-C or SIGTERM. Known failures print
-// one clear line and exit non-zero.
+// the URL, the demo logins and the sandbox test identities, and shuts down cleanly on Ctrl-C or
+// SIGTERM. Known failures print one clear line and exit non-zero.
+import { join } from 'node:path';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { DataDirError } from './db/data-dir-lock';
 import { DatabaseConnectError } from './db/open-database';
 import { DEMO_LOGINS } from './db/seed-demo';
+import { SANDBOX_PEOPLE } from './modules/identity/sandbox-registry';
 import { ListenError, startServer, type RunningServer } from './start-server';
 
 const KNOWN_FAILURES = [ConfigError, DataDirError, DatabaseConnectError, ListenError];
@@ -42,6 +44,17 @@ function startupBanner(config: ServerConfig, url: string): string {
     for (const login of DEMO_LOGINS) {
       lines.push(`  ${login.username.padEnd(10)} ${login.password.padEnd(12)} ${login.role}`);
     }
+    // What a new account needs to get through real-name verification with the sandbox provider:
+    // test people whose every check passes and who are not the demo users themselves.
+    const demoNames = new Set(DEMO_LOGINS.map((login) => login.name));
+    const testPeople = SANDBOX_PEOPLE.filter(
+      (person) => person.outcome === 'MATCH' && person.face === 'PASS' && !demoNames.has(person.name),
+    );
+    lines.push('Sandbox identities for real-name verification of a new account (name, ID number):');
+    for (const person of testPeople) lines.push(`  ${person.name}  ${person.idNumber}`);
+    lines.push(
+      `SMS and e-mail codes: ${join(config.dataDir, 'outbox')}/sms.jsonl and email.jsonl. More test identities: README.md.`,
+    );
   }
   lines.push('Press Ctrl-C to stop.', '');
   return lines.join('\n') + '\n';

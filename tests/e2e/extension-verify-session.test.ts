@@ -204,4 +204,63 @@ describe('extension: verify the platform’s own contracts and downloaded files'
     await item.getByTestId('verify-headline').filter({ hasText: '签名有效且可信' }).waitFor();
     await popup.close();
   });
+
+  // Last: switching file access changes how Chrome loads the extension (it reloads it).
+  it('without file access, says in the popup’s language where to switch it on, and opens that page', async () => {
+    const id = extensionId();
+    const settings = await context.newPage();
+    await settings.goto(`chrome://extensions/?id=${id}`);
+    // What the "Allow access to file URLs" switch does, through the page's own API. Developer mode
+    // first: without it Chrome refuses to run a command-line extension it has reloaded.
+    await settings.evaluate(async (extensionId) => {
+      const { developerPrivate } = (globalThis as unknown as { chrome: { developerPrivate: DeveloperPrivate } }).chrome;
+      await developerPrivate.updateProfileConfiguration({ inDeveloperMode: true });
+      await developerPrivate.updateExtensionConfiguration({ extensionId, fileAccess: false });
+    }, id);
+    await settings.close();
+
+    const popup = await context.newPage();
+    popup.setDefaultTimeout(30_000);
+    // The extension's pages are blocked while Chrome reloads it.
+    await expect
+      .poll(
+        () =>
+          popup.goto(`chrome-extension://${id}/popup.html`).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(
+      await popup.evaluate(() => (globalThis as WithExtensionApi).chrome.extension.isAllowedFileSchemeAccess()),
+    ).toBe(false);
+    await popup.getByText('EN', { exact: true }).click();
+    await popup.getByText('Latest signature checks').waitFor();
+
+    expect(await verify(popup, pathToFileURL(localPdf).href)).toMatchObject({
+      state: 'fetch-failed',
+      name: 'signed contract.pdf',
+      fileAccess: 'switched-off',
+    });
+    const item = popup.getByTestId('verify-result').filter({ hasText: 'signed contract.pdf' }).first();
+    await item
+      .getByTestId('verify-headline')
+      .filter({
+        hasText: 'open chrome://extensions, choose "Details" for ecsign, switch on "Allow access to file URLs"',
+      })
+      .waitFor();
+
+    const opened = context.waitForEvent('page', { timeout: 30_000 });
+    await item.getByTestId('open-file-access-settings').click();
+    const settingsTab = await opened;
+    await expect.poll(() => settingsTab.url(), { timeout: 30_000 }).toBe(`chrome://extensions/?id=${id}`);
+    await popup.close();
+  });
 });
+
+/** The part of chrome.developerPrivate (chrome://extensions' own API) the last test uses. */
+interface DeveloperPrivate {
+  updateProfileConfiguration(update: { inDeveloperMode: boolean }): Promise<void>;
+  updateExtensionConfiguration(update: { extensionId: string; fileAccess: boolean }): Promise<void>;
+}

@@ -36,6 +36,9 @@ export const hrBatches = pgTable('hr_batches', {
   sentCount: integer('sent_count').notNull().default(0),
   failedCount: integer('failed_count').notNull().default(0),
   cancelledCount: integer('cancelled_count').notNull().default(0),
+  /** Migration 0024: list rows received and their digest in order (`hr send --resume` compares a list with them). */
+  rowsReceived: integer('rows_received'),
+  rowsDigest: text('rows_digest'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   finishedAt: at('finished_at'),

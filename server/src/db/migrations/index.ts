@@ -16,6 +16,7 @@ import * as m0016 from './0016-operations';
 import * as m0018 from './0018-plan-sign-confirmation';
 import * as m0020 from './0020-hr-batch-attachments';
 import * as m0023 from './0023-inbox-versions';
+import * as m0024 from './0024-hr-batch-rows-digest';
 
 export interface Migration {
   name: string;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0018,
   m0020,
   m0023,
+  m0024,
 ];

@@ -1,11 +1,20 @@
 // Rows into a batch that has not started: every row is checked first (a list with any problem adds
 // nothing — BAD_REQUEST with each row's issues), then written in one transaction. A business id
 // is the enterprise's key of one contract: a row repeating one already stored with the same data
-// is skipped (a retried request or a re-uploaded list), with other data it is refused (64000xx).
+// is skipped (a retried request or a re-uploaded list), with other data it is refused (6400005,
+// naming the business ID). Every row received (also one skipped because another batch holds it)
+// extends the batch's list digest, so `hr send --resume` can tell its list from another one.
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import { parseIdCardNumber } from '@ecsign/core/validation';
-import { validateEmployeeRows, type THrColumn, type THrEmployeeRow } from '@ecsign/core/model';
+import {
+  hrAutoBusinessId,
+  hrDigestLink,
+  hrRowCanonical,
+  validateEmployeeRows,
+  type THrColumn,
+  type THrEmployeeRow,
+} from '@ecsign/core/model';
 import type { ContractTx } from '../contracts/contract-transaction';
 
 export interface StoredBatch {
@@ -14,29 +23,31 @@ export interface StoredBatch {
   template_id: string;
   started: boolean;
   control: string;
+  /** Null for batches made before the digest was kept: it is then never started mid-list. */
+  rows_received?: number | null;
+  rows_digest?: string | null;
 }
 
-function canonical(templateId: string, row: THrEmployeeRow): string {
-  const values = Object.fromEntries(Object.entries(row.values).sort(([a], [b]) => a.localeCompare(b)));
-  const id = parseIdCardNumber(row.idNumber);
-  return JSON.stringify([templateId, row.name, row.mobile, id.valid ? id.value.number : row.idNumber, values]);
-}
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function rowDataHash(templateId: string, row: THrEmployeeRow): string {
-  return createHash('sha256').update(canonical(templateId, row)).digest('hex');
+  return sha256(hrRowCanonical(templateId, row));
 }
 
 /** The row's business id, or one derived from its data (so re-sending the same list is harmless). */
 export function rowBusinessId(templateId: string, row: THrEmployeeRow): string {
-  return row.businessId ?? `auto-${rowDataHash(templateId, row).slice(0, 32)}`;
+  return row.businessId ?? hrAutoBusinessId(rowDataHash(templateId, row));
 }
+
+/** Up to this many business IDs are named in a 6400005 message; `details.rows` has them all. */
+const NAMED_CONFLICTS = 5;
 
 export async function addHrRows(
   tx: ContractTx,
   batch: StoredBatch,
   rows: THrEmployeeRow[],
   columns: THrColumn[],
-): Promise<{ added: number; skipped: number }> {
+): Promise<{ added: number; skipped: number; otherBatches: string[] }> {
   if (batch.started || batch.control !== 'RUNNING') {
     throw new AppError('PLAN_UPDATE_FAILED', { internal: 'rows are added before the batch starts' });
   }
@@ -60,8 +71,12 @@ export async function addHrRows(
     .map((k, index) => ({ ...k, index }))
     .filter((k) => stored.has(k.businessId) && stored.get(k.businessId)!.data_hash !== k.hash);
   if (conflicts.length > 0) {
+    const named = conflicts.slice(0, NAMED_CONFLICTS).map((c) => c.businessId);
     throw new AppError('BUSINESS_ID_CHANGED', {
-      details: { rows: conflicts.map((c) => ({ row: c.index + 1, businessId: c.businessId })) },
+      details: {
+        businessId: conflicts.length > NAMED_CONFLICTS ? `${named.join(', ')} …` : named.join(', '),
+        rows: conflicts.map((c) => ({ row: c.index + 1, businessId: c.businessId })),
+      },
     });
   }
   const [{ next } = { next: 0 }] = await tx.query<{ next: number }>(
@@ -98,9 +113,30 @@ export async function addHrRows(
     );
   }
   const added = fresh.length;
-  await tx.query('UPDATE hr_batches SET row_count = row_count + $2, updated_at = now() WHERE id = $1', [
-    batch.id,
-    added,
-  ]);
-  return { added, skipped: rows.length - added };
+  // Rows this batch already holds are a repeated request, not more of the list: left out of the digest.
+  const received = keyed.filter((k) => stored.get(k.businessId)?.batch_id !== batch.id);
+  const tracked = typeof batch.rows_digest === 'string' && typeof batch.rows_received === 'number';
+  const digest = tracked
+    ? received.reduce((previous, k) => sha256(hrDigestLink(previous, k.businessId, k.hash)), batch.rows_digest!)
+    : null;
+  await tx.query(
+    `UPDATE hr_batches SET row_count = row_count + $2, rows_received = rows_received + $3, rows_digest = $4,
+       updated_at = now() WHERE id = $1`,
+    [batch.id, added, received.length, digest],
+  );
+  if (tracked) {
+    batch.rows_digest = digest;
+    batch.rows_received = batch.rows_received! + received.length;
+  }
+  return { added, skipped: rows.length - added, otherBatches: otherBatches(keyed, stored, batch.id) };
+}
+
+/** The batches (other than this one) that already hold rows of the request: named when every row was known. */
+function otherBatches(
+  keyed: { businessId: string }[],
+  stored: Map<string, { batch_id: string }>,
+  batchId: string,
+): string[] {
+  const ids = keyed.map((k) => stored.get(k.businessId)?.batch_id).filter((id): id is string => !!id && id !== batchId);
+  return [...new Set(ids)];
 }

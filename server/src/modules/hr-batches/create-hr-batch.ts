@@ -32,8 +32,9 @@ export async function createHrBatch(
   const id = randomUUID();
   return contractTransaction(context, async (tx) => {
     await tx.query(
-      `INSERT INTO hr_batches (id, enterprise_id, created_by_account_id, open_app_id, template_id, task_name, end_time, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      `INSERT INTO hr_batches (id, enterprise_id, created_by_account_id, open_app_id, template_id, task_name, end_time,
+         rows_received, rows_digest, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, '', $8, $8)`,
       [
         id,
         actor.enterpriseId,
@@ -48,9 +49,14 @@ export async function createHrBatch(
     await attachToBatch(tx, actor, id, input.attachments ?? []);
     const batch = await loadBatch(tx, actor.enterpriseId, id);
     if (input.rows.length > 0) {
-      const { added } = await addHrRows(tx, batch, input.rows, columns);
-      // Every row was sent before (a list uploaded twice): no empty batch is left behind.
-      if (added === 0) throw new AppError('DUPLICATE_BUSINESS_ID', { internal: 'every business ID is known' });
+      const { added, otherBatches } = await addHrRows(tx, batch, input.rows, columns);
+      // Every row was sent before (a list uploaded twice): no empty batch is left behind. The
+      // batches holding the rows are named, so the CLI can say where the list went.
+      if (added === 0)
+        throw new AppError('DUPLICATE_BUSINESS_ID', {
+          internal: 'every business ID is known',
+          details: { batchIds: otherBatches },
+        });
     }
     return readBatch(tx, actor.enterpriseId, id);
   });

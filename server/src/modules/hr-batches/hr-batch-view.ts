@@ -21,6 +21,8 @@ export interface BatchRow {
   sent_count: number;
   failed_count: number;
   cancelled_count: number;
+  rows_received?: number | null;
+  rows_digest?: string | null;
   created_at: Date | string;
   finished_at: Date | string | null;
   /** Only where a view reads it (readBatch, listBatches); the row paths never need it. */
@@ -55,6 +57,8 @@ export function batchView(row: BatchRow): THrBatchView {
     failedCount: row.failed_count,
     cancelledCount: row.cancelled_count,
     ...(row.attachment_count === undefined ? {} : { attachmentCount: row.attachment_count }),
+    rowsReceived: row.rows_received ?? null,
+    rowsDigest: row.rows_digest ?? null,
     createdAt: iso(row.created_at)!,
     finishedAt: iso(row.finished_at),
   };

@@ -120,12 +120,14 @@ describe('parseEmployeeFile', () => {
     const parsed = await parseEmployeeFile(xlsx([header, good, bad]), columns, 'list.xlsx');
     expect(parsed.rows).toHaveLength(2);
     expect(parsed.rows[0]).toMatchObject({ businessId: 'E1', name: '张三' });
+    // Row 3 as Excel shows it: the header is row 1, the good row 2.
     expect(parsed.issues.map((i) => `${i.row}:${i.column}:${i.problem}`)).toEqual([
-      '2:name:NAME_MISSING',
-      '2:mobile:MOBILE_INVALID',
-      '2:idNumber:ID_NUMBER_INVALID',
-      '2:salary:FIELD_MISSING',
+      '3:name:NAME_MISSING',
+      '3:mobile:MOBILE_INVALID',
+      '3:idNumber:ID_NUMBER_INVALID',
+      '3:salary:FIELD_MISSING',
     ]);
+    expect(parsed.sheetRows).toEqual([2, 3]);
   });
 
   it('reports duplicate employees and business IDs', async () => {

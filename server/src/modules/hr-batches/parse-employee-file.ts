@@ -1,19 +1,27 @@
 // An uploaded employee list → rows and per-row problems. CSV in UTF-8 (with or without BOM) or in
-// GBK/GB18030 as Excel writes it in China; XLSX through read-excel-file. Anything else, an empty
-// file or more than HR_MAX_ROWS rows is refused whole.
+// GBK as Excel writes it in China; XLSX through read-excel-file. Anything else, an empty file, a
+// CSV in another encoding (UTF-16, Big5: said once, with the line and the hint to save as UTF-8 or
+// GBK) or more than HR_MAX_ROWS rows is refused whole.
 import { AppError } from '@ecsign/core/errors';
-import { HR_MAX_ROWS, parseCsvText, tableToEmployeeRows, type THrColumn, type THrParseReply } from '@ecsign/core/model';
+import {
+  HR_MAX_ROWS,
+  decodeEmployeeCsv,
+  parseCsvText,
+  tableToEmployeeRows,
+  type THrColumn,
+  type THrParseReply,
+} from '@ecsign/core/model';
 import { readSheet } from 'read-excel-file/node';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Not UTF-8: Excel in a Chinese locale saves CSV in GBK (a subset of GB18030).
-    return new TextDecoder('gb18030').decode(bytes);
-  }
+  const decoded = decodeEmployeeCsv(bytes);
+  if (decoded.ok) return decoded.text;
+  throw new AppError('CONTACT_IMPORT_FILE_INVALID', {
+    internal: `employee list in ${decoded.encoding}`,
+    details: { encoding: decoded.encoding, encodingLine: decoded.line ?? 1 },
+  });
 }
 
 export async function readEmployeeTable(bytes: Uint8Array, fileName = ''): Promise<string[][]> {
@@ -35,7 +43,8 @@ export async function readEmployeeTable(bytes: Uint8Array, fileName = ''): Promi
       throw new AppError('ATTACHMENT_TYPE_UNSUPPORTED', { internal: `bad xlsx: ${String(error)}` });
     }
   }
-  if (/\.(xls|xlsx|pdf|docx?)$/i.test(fileName) || bytes.includes(0)) {
+  // UTF-16 has zero bytes too, but is a list saved in the wrong encoding rather than another file type.
+  if (/\.(xls|xlsx|pdf|docx?)$/i.test(fileName) || (bytes.includes(0) && decodeEmployeeCsv(bytes).ok)) {
     throw new AppError('ATTACHMENT_TYPE_UNSUPPORTED', { internal: `not CSV or XLSX: ${fileName}` });
   }
   return parseCsvText(decodeText(bytes));

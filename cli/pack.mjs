@@ -10,8 +10,8 @@
 // it stays the workspace's private package, with `workspace:` links npm could not install.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { builtinModules, createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { buildCli, BUNDLED } from './build.mjs';
@@ -20,6 +20,7 @@ import { thirdPartyNotices } from './pack-notices.mjs';
 const cliDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(cliDir, 'dist', 'pack');
 const stage = join(outDir, 'package');
+const FONT_PACKAGE = '@expo-google-fonts/noto-sans-sc';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 const workspacePackage = readJson(join(cliDir, 'package.json'));
@@ -47,12 +48,17 @@ for (const file of readdirSync(join(stage, 'dist'))) if (file.endsWith('.map')) 
 
 for (const file of ['ecsign.cjs', 'load-cli.cjs']) copyFileSync(join(cliDir, 'bin', file), join(stage, 'bin', file));
 for (const file of ['README.md', 'LICENSE']) copyFileSync(join(cliDir, file), join(stage, file));
+copyOneFont();
 writeFileSync(join(stage, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(metafiles, cliDir));
 
 // Only what the bundle leaves to node_modules: the workspace packages and `BUNDLED` are inside it.
 const dependencies = Object.fromEntries(
   Object.entries(workspacePackage.dependencies).filter(
-    ([name, range]) => !name.startsWith('@ecsign/') && !BUNDLED.includes(name) && !range.startsWith('workspace:'),
+    ([name, range]) =>
+      !name.startsWith('@ecsign/') &&
+      name !== FONT_PACKAGE &&
+      !BUNDLED.includes(name) &&
+      !range.startsWith('workspace:'),
   ),
 );
 checkEveryImportIsDeclared(readFileSync(join(stage, 'dist', 'ecsign-bundle.cjs'), 'utf8'), dependencies);
@@ -66,7 +72,7 @@ const packed = {
   license: 'UNLICENSED',
   type: 'module',
   bin: { ecsign: 'bin/ecsign.cjs' },
-  files: ['bin/', 'dist/', 'README.md', 'LICENSE', 'THIRD-PARTY-NOTICES.md'],
+  files: ['bin/', 'dist/', 'fonts/', 'README.md', 'LICENSE', 'THIRD-PARTY-NOTICES.md'],
   engines: { node: '>=20.19' },
   dependencies,
   publishConfig: { access: 'public' },
@@ -83,6 +89,20 @@ const [result] = JSON.parse(
   }),
 );
 console.log(`${join(outDir, result.filename)} (${result.entryCount} files, ${Math.round(result.size / 1024)} kB)`);
+
+/**
+ * The one font file signing needs (src/sign/appearance-font-for.ts looks in fonts/ first), with its
+ * licence: the font package itself holds nine weights, 92 MB an install would download for nothing.
+ */
+function copyOneFont() {
+  const fontDir = join(dirname(createRequire(import.meta.url).resolve(`${FONT_PACKAGE}/package.json`)));
+  mkdirSync(join(stage, 'fonts'), { recursive: true });
+  copyFileSync(
+    join(fontDir, '400Regular', 'NotoSansSC_400Regular.ttf'),
+    join(stage, 'fonts', 'NotoSansSC_400Regular.ttf'),
+  );
+  copyFileSync(join(fontDir, 'LICENSE_FONT'), join(stage, 'fonts', 'OFL-NotoSansSC.txt'));
+}
 
 /** Fails the pack when the bundle loads a package at run time that the package does not declare. */
 function checkEveryImportIsDeclared(bundle, declared) {

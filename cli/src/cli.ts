@@ -227,7 +227,41 @@ export function buildProgram(io: CliIo): Command {
     .command('hr')
     .description('HR batch contracts: one contract per employee, pre-signed with the HR seal');
   const hrFormat = () => new Option('--format <format>', 'output: text or json').choices(HR_FORMATS).default('text');
-  const hrJson = () => new Option('--json', 'output JSON for scripts (same as --format json)');
+  const hrJson = () =>
+    new Option(
+      '--json',
+      'output JSON for scripts (same as --format json); errors then are one JSON object on standard error',
+    );
+  // With --json, errors are JSON too (hr/run-hr-action.ts).
+  const hrAction = async (options: HrOutputOptions, run: () => Promise<string>) => {
+    const { runHrAction } = await import('./hr/run-hr-action');
+    await runHrAction(io, options.json === true || options.format === 'json', run);
+  };
+  hr.command('templates')
+    .description('the HR templates you can send with: id, name and the fields their employee list carries')
+    .addOption(hrFormat())
+    .addOption(hrJson())
+    .action(async (options: HrOutputOptions) => {
+      const { listHrTemplates } = await import('./hr/list-hr-templates');
+      await hrAction(options, async () =>
+        listHrTemplates(await context(), io, { json: options.json === true || options.format === 'json' }),
+      );
+    });
+  hr.command('sample')
+    .description(
+      'an empty employee list for a template: the right header row, UTF-8 with a BOM so Excel opens it ' +
+        '(standard output unless -o)',
+    )
+    .requiredOption('--template <id>', 'the HR template (see ecsign hr templates)')
+    .option('-o, --out <file>', 'write the list to this CSV file')
+    .addOption(hrFormat())
+    .addOption(hrJson())
+    .action(async (options: HrOutputOptions & { template: string; out?: string }) => {
+      const { writeHrSample } = await import('./hr/write-hr-sample');
+      await hrAction(options, async () =>
+        writeHrSample(await context(), io, { ...options, json: options.json === true || options.format === 'json' }),
+      );
+    });
   hr.command('send')
     .description(
       'check every row, then create, start and follow a batch; print the summary and write a results CSV ' +
@@ -249,7 +283,7 @@ export function buildProgram(io: CliIo): Command {
     .addOption(hrJson())
     .action(async (file: string | undefined, options: HrSendOptions) => {
       const { hrSend } = await import('./commands/hr');
-      io.out(await hrSend(await context(), io, { ...options, file: file ?? options.rows }));
+      await hrAction(options, async () => hrSend(await context(), io, { ...options, file: file ?? options.rows }));
     });
   hr.command('status')
     .description('progress of a batch with its summary table (exit 1 when rows failed)')
@@ -260,7 +294,7 @@ export function buildProgram(io: CliIo): Command {
     .addOption(hrJson())
     .action(async (batchId: string, options: HrOutputOptions & { wait?: boolean; results?: string }) => {
       const { hrStatus } = await import('./commands/hr');
-      io.out(await hrStatus(await context(), io, batchId, options));
+      await hrAction(options, async () => hrStatus(await context(), io, batchId, options));
     });
   hr.command('results')
     .description("every row's result; with --out, the sent contracts' current PDFs")
@@ -270,7 +304,7 @@ export function buildProgram(io: CliIo): Command {
     .addOption(hrJson())
     .action(async (batchId: string, options: HrOutputOptions & { out?: string }) => {
       const { hrResults } = await import('./commands/hr');
-      io.out(await hrResults(await context(), io, batchId, options));
+      await hrAction(options, async () => hrResults(await context(), io, batchId, options));
     });
   hr.command('download')
     .description(
@@ -282,7 +316,7 @@ export function buildProgram(io: CliIo): Command {
     .addOption(hrJson())
     .action(async (batchId: string, options: HrOutputOptions & { out: string }) => {
       const { hrResults } = await import('./commands/hr');
-      io.out(await hrResults(await context(), io, batchId, options));
+      await hrAction(options, async () => hrResults(await context(), io, batchId, options));
     });
   for (const action of ['pause', 'resume', 'cancel'] as const) {
     hr.command(action)
@@ -292,7 +326,7 @@ export function buildProgram(io: CliIo): Command {
       .addOption(hrJson())
       .action(async (batchId: string, options: HrOutputOptions) => {
         const { hrControl } = await import('./commands/hr');
-        io.out(await hrControl(await context(), io, action, batchId, options));
+        await hrAction(options, async () => hrControl(await context(), io, action, batchId, options));
       });
   }
 

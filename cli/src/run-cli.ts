@@ -21,7 +21,9 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     // Read without conf (see cli-config-file.ts); an unreadable settings file gives the default
     // language rather than hiding the error being reported.
     const { message, exitCode } = reportError(error, await readStoredLanguage(io.env));
-    if (!(error instanceof CommanderError)) io.err(`ecsign: ${message}`);
+    // A command that already reported its error (as JSON, for --json) leaves only the exit code.
+    const reported = (error as { reported?: unknown } | null)?.reported === true;
+    if (!(error instanceof CommanderError) && !reported) io.err(`ecsign: ${message}`);
     return exitCode;
   }
 }

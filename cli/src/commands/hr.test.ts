@@ -140,9 +140,10 @@ describe('ecsign hr send: the list is checked before anything is created', () =>
     );
     expect(await run(['hr', 'send', file, '--template', 't1'])).toBe(2);
     const text = err.join('\n');
-    expect(text).toContain('row 2 mobile: not a mobile number (1380000)');
-    expect(text).toContain('row 2 salary: a required field is missing');
-    expect(text).toContain('row 3 idNumber: the employee repeats an earlier row (1)');
+    // Rows as Excel numbers them: the header is row 1.
+    expect(text).toContain('row 3 mobile: not a mobile number (1380000)');
+    expect(text).toContain('row 3 salary: a required field is missing');
+    expect(text).toContain('row 4 idNumber: the employee repeats an earlier row (2)');
     expect(text).toContain('3 problems found; nothing was sent');
     expect(seen.some((r) => r.method === 'POST')).toBe(false);
     expect(await run(['hr', 'send', join(dir, 'staff.txt'), '--template', 't1'])).toBe(2);
@@ -184,7 +185,7 @@ describe('ecsign hr send: sending, results and --resume', () => {
     expect(report).toContain(`results written to ${join(dir, 'staff-results.csv')}`);
     expect(csv.split('\r\n').slice(0, 2)).toEqual([
       '\uFEFFrow,businessId,name,mobile,status,taskNo,planId,errorStatus,errorMessage',
-      '1,E-1,员工1,13700000001,SENT,HT20261126000001,p1,,',
+      '2,E-1,员工1,13700000001,SENT,HT20261126000001,p1,,',
     ]);
   });
 
@@ -238,7 +239,7 @@ describe('ecsign hr send: sending, results and --resume', () => {
     expect(await run(['hr', 'send', file, '--resume', 'b1'])).toBe(1);
     expect(seen.some((r) => r.method === 'POST')).toBe(false);
     expect(readFileSync(join(dir, 'staff-results.csv'), 'utf8')).toContain(
-      '2,E-2,员工2,13700000002,FAILED,,,70000008,The user does not exist',
+      '3,E-2,员工2,13700000002,FAILED,,,70000008,The user does not exist',
     );
   });
 

@@ -3,26 +3,25 @@
 // rows in chunks (a spinner with a progress bar), starts the batch now or at --at, follows it to
 // the end unless it is scheduled (--no-wait to return at once), then prints the summary table and
 // writes a results CSV (exit 1 when rows failed). `--resume BATCH` sends the same list into a batch
-// an interruption left behind: rows it holds are skipped, so nothing is sent twice. `status`,
+// an interruption left behind: rows it holds are skipped, so nothing is sent twice, and a list that
+// is not the batch's is refused (exit 2) before anything is sent or written. A list whose rows
+// were all sent before is answered with the batch that holds them (exit 0). `status`,
 // `results`, `download -o DIR` (the PDFs), `pause`, `resume`, `cancel` act on an existing batch.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  HR_MAX_ROWS,
-  HR_ROW_PROBLEM_TEXTS,
-  ZHrBatchView,
-  ZHrRowPage,
-  ZLocalDateTime,
-  type THrBatchView,
-  type THrRowView,
-} from '@ecsign/core/model';
+import { ZHrBatchView, ZHrRowPage, ZLocalDateTime, type THrBatchView, type THrRowView } from '@ecsign/core/model';
 import { CliError, EXIT } from '../cli-error';
 import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
 import { writeFileAtomically } from '../sign/write-file-atomically';
 import { hrClient, type HrClient } from '../hr/hr-client';
 import { progressBar } from '../hr/progress-bar';
-import { readEmployeeList } from '../hr/read-employee-list';
+import { alreadySent } from '../hr/already-sent';
+import { checkEmployeeList, type CheckedList } from '../hr/check-employee-list';
+import { HrListError } from '../hr/hr-list-error';
+import { listRefusal } from '../hr/list-refusal';
+import { rowsToResume } from '../hr/rows-to-resume';
+import { sheetRowFinder } from '../hr/sheet-row-finder';
 import { startSpinner } from '../hr/start-spinner';
 import { defaultResultsPath, resultsCsv } from '../hr/results-csv';
 import { textTable } from '../hr/text-table';
@@ -88,32 +87,18 @@ async function allRows(client: HrClient, batchId: string, status?: THrRowView['s
   }
 }
 
-function failedLines(rows: THrRowView[]): string[] {
+type SheetRowOf = (businessId: string) => number | undefined;
+
+function failedLines(rows: THrRowView[], sheetRow: SheetRowOf): string[] {
   return rows.map(
-    (row) => `  #${row.index} ${row.businessId} ${row.name}: ${row.errorMessage ?? ''} (${row.errorStatus ?? ''})`,
+    (row) =>
+      `  #${sheetRow(row.businessId) ?? row.index} ${row.businessId} ${row.name}: ${row.errorMessage ?? ''} (${row.errorStatus ?? ''})`,
   );
 }
 
 function checkTimes(context: CommandContext, options: HrSendOptions): void {
   for (const time of [options.at, options.deadline])
     if (time && !ZLocalDateTime.safeParse(time).success) throw new CliError(context.t('hrAtInvalid'), EXIT.usage);
-}
-
-/** Every row of the list checked here, before anything is created on the server. */
-async function checkedRows(context: CommandContext, io: CliIo, client: HrClient, file: string, templateId: string) {
-  const { rows, issues } = await readEmployeeList(context, client, file, templateId);
-  if (rows.length === 0 && issues.length === 0) throw new CliError(context.t('hrNoRows'), EXIT.usage);
-  if (rows.length > HR_MAX_ROWS)
-    throw new CliError(context.t('hrTooManyRows', { rows: rows.length, max: HR_MAX_ROWS }), EXIT.usage);
-  if (issues.length > 0) {
-    for (const issue of issues) {
-      const problem = HR_ROW_PROBLEM_TEXTS[issue.problem][context.language];
-      const value = issue.value ? ` (${issue.value})` : '';
-      io.err(context.t('hrRowProblem', { row: issue.row, column: issue.column, problem: problem + value }));
-    }
-    throw new CliError(context.t('hrRowsInvalid', { count: issues.length }), EXIT.usage);
-  }
-  return rows;
 }
 
 export async function hrSend(context: CommandContext, io: CliIo, options: HrSendOptions): Promise<string> {
@@ -131,8 +116,12 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
     const values = { batchId: resumed.batchId, batchTemplate: resumed.templateId, template: templateId };
     throw new CliError(context.t('hrResumeTemplateMismatch', values), EXIT.usage);
   }
-  const rows = await checkedRows(context, io, client, file, templateId);
+  const list = await checkEmployeeList(context, io, client, file, templateId, { json });
+  const rows = list.rows;
   if (options.dryRun) return context.t('hrRowsValid', { count: rows.length });
+  // Checked before anything is sent: a list that is not the batch's stops here.
+  const toResume = resumed ? rowsToResume(context, resumed, rows, file) : rows;
+  const sheetRow = sheetRowFinder(templateId, list);
 
   const spinner = json
     ? undefined
@@ -144,7 +133,10 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
     };
     if (resumed) {
       const open = !resumed.started && resumed.control === 'RUNNING' && resumed.state !== 'FINISH';
-      batch = open ? await uploadRows(client, rows, { batchId: resumed.batchId }, { onRows }) : resumed;
+      batch =
+        open && toResume.length > 0
+          ? await uploadRows(client, toResume, { batchId: resumed.batchId }, { onRows })
+          : resumed;
     } else {
       const taskName = options.name ?? file.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
       batch = await uploadRows(
@@ -169,6 +161,9 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
         ZHrBatchView,
       );
     }
+  } catch (error) {
+    spinner?.stop();
+    return listAnswer(context, client, error, templateId, list, json);
   } finally {
     spinner?.stop();
   }
@@ -176,19 +171,39 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
   const scheduled = batch.sendTimeState === 'ENABLE' && batch.state === 'WAITING_SEND';
   if (options.wait !== false && !scheduled)
     batch = await waitForBatch(context, io, client, batch.batchId, { quiet: json });
-  return finish(context, client, batch, { json, resultsFile: options.results ?? defaultResultsPath(file) });
+  return finish(context, client, batch, {
+    json,
+    resultsFile: options.results ?? defaultResultsPath(file),
+    sheetRow,
+  });
+}
+
+/** What the server says about the list's rows, as the person needs it (see already-sent, list-refusal). */
+async function listAnswer(
+  context: CommandContext,
+  client: HrClient,
+  error: unknown,
+  templateId: string,
+  list: CheckedList,
+  json: boolean,
+): Promise<string> {
+  const sent = await alreadySent(context, client, error, templateId, list.rows);
+  if (sent) return json ? JSON.stringify({ alreadySent: true, batches: sent.batches }, null, 2) : sent.text;
+  throw listRefusal(context, error, list) ?? error;
 }
 
 /**
  * The batch's summary, its failed rows and — once it is finished — the results CSV; exit 1 when
- * any row failed (the text goes to standard error then).
+ * any row failed (the text goes to standard error then; with --json the report stays on standard
+ * output and the error object goes to standard error).
  */
 async function finish(
   context: CommandContext,
   client: HrClient,
   batch: THrBatchView,
-  options: { json: boolean; resultsFile?: string },
+  options: { json: boolean; resultsFile?: string; sheetRow?: SheetRowOf },
 ): Promise<string> {
+  const sheetRow = options.sheetRow ?? (() => undefined);
   const finished = batch.state === 'FINISH';
   const rows = finished && options.resultsFile ? await allRows(client, batch.batchId) : undefined;
   const failed = rows
@@ -196,16 +211,27 @@ async function finish(
     : batch.failedCount > 0
       ? await allRows(client, batch.batchId, 'FAILED')
       : [];
-  if (rows && options.resultsFile) await writeFileAtomically(options.resultsFile, Buffer.from(resultsCsv(rows)));
+  if (rows && options.resultsFile)
+    await writeFileAtomically(options.resultsFile, Buffer.from(resultsCsv(rows, sheetRow)));
   const written = rows && options.resultsFile ? options.resultsFile : undefined;
   const text = options.json
     ? JSON.stringify({ batch, failed, ...(written ? { resultsFile: written } : {}) }, null, 2)
     : [
         describe(context, batch),
         summaryTable(context, batch),
-        ...failedLines(failed),
+        ...failedLines(failed, sheetRow),
         ...(written ? [context.t('hrResultsWritten', { file: written })] : []),
       ].join('\n');
+  if (failed.length > 0 && options.json) {
+    const error = new HrListError(
+      context.t('hrRowsFailed', { count: failed.length }),
+      'HR_ROWS_FAILED',
+      { batchId: batch.batchId, failed: failed.length },
+      EXIT.failure,
+    );
+    error.output = text;
+    throw error;
+  }
   if (failed.length > 0)
     throw new CliError(`${text}\n${context.t('hrRowsFailed', { count: failed.length })}`, EXIT.failure);
   return text;

@@ -1,33 +1,43 @@
 // The employee list of `ecsign hr send`: a CSV is read and checked here (UTF-8 or the GBK Excel
 // writes in China), an XLSX is parsed by the server (hr/batch/parse) — nothing is stored by either.
-// Answers the rows and every row's problems.
+// Answers the rows, every row's problems (rows numbered as Excel shows them) and the template's
+// columns (messages name them). A CSV in any other encoding is refused once, with the hint to save
+// it as UTF-8 or GBK, rather than read as nonsense.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { ApiClient } from '@ecsign/core/api';
 import {
+  decodeEmployeeCsv,
   parseCsvText,
   tableToEmployeeRows,
   ZHrParseReply,
   ZHrTemplateColumns,
+  type THrColumn,
   type THrParseReply,
 } from '@ecsign/core/model';
 import { CliError, EXIT } from '../cli-error';
 import type { CommandContext } from '../command-context';
+import { HrListError } from './hr-list-error';
 
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('gb18030').decode(bytes);
-  }
+function decode(context: CommandContext, bytes: Uint8Array, file: string): string {
+  const decoded = decodeEmployeeCsv(bytes);
+  if (decoded.ok) return decoded.text;
+  const details = { file, encoding: decoded.encoding, ...(decoded.line ? { line: decoded.line } : {}) };
+  const message =
+    decoded.encoding === 'UTF-16'
+      ? context.t('hrListUtf16', { file })
+      : context.t('hrListEncoding', { file, line: decoded.line ?? 1 });
+  throw new HrListError(message, 'HR_LIST_ENCODING', details);
 }
+
+export type EmployeeList = THrParseReply & { columns: THrColumn[] };
 
 export async function readEmployeeList(
   context: CommandContext,
   client: { api: ApiClient; base: string },
   file: string,
   templateId: string,
-): Promise<THrParseReply> {
+): Promise<EmployeeList> {
   const kind = extname(file).toLowerCase();
   if (kind !== '.csv' && kind !== '.xlsx') throw new CliError(context.t('hrFileType', { file }), EXIT.usage);
   let bytes: Uint8Array;
@@ -36,17 +46,20 @@ export async function readEmployeeList(
   } catch {
     throw new CliError(context.t('hrFileUnreadable', { file }), EXIT.usage);
   }
-  if (kind === '.xlsx') {
-    const form = new FormData();
-    form.append('file', new Blob([bytes.slice().buffer as ArrayBuffer]), file);
-    return client.api.request(
-      { method: 'POST', path: `${client.base}/parse`, query: { templateId }, multipart: form },
-      ZHrParseReply,
-    );
-  }
+  // Decoded first: an encoding problem needs no server to be told.
+  const text = kind === '.csv' ? decode(context, bytes, file) : '';
   const { columns } = await client.api.request(
     { method: 'GET', path: `${client.base}/columns`, query: { templateId } },
     ZHrTemplateColumns,
   );
-  return tableToEmployeeRows(parseCsvText(decode(bytes)), columns);
+  if (kind === '.xlsx') {
+    const form = new FormData();
+    form.append('file', new Blob([bytes.slice().buffer as ArrayBuffer]), file);
+    const parsed = await client.api.request(
+      { method: 'POST', path: `${client.base}/parse`, query: { templateId }, multipart: form },
+      ZHrParseReply,
+    );
+    return { ...parsed, columns };
+  }
+  return { ...tableToEmployeeRows(parseCsvText(text), columns), columns };
 }

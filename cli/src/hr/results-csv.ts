@@ -1,5 +1,5 @@
-// The results file `ecsign hr send` writes when a batch ends: one line per row with its status, task
-// number and failure reason. UTF-8 with a BOM so that Excel in a Chinese locale opens it correctly;
+// The results file `ecsign hr send` writes when a batch ends: one line per row (numbered as Excel
+// shows it in the list sent) with its status, task number and failure reason. UTF-8 with a BOM so that Excel in a Chinese locale opens it correctly;
 // cells quoted per RFC 4180, and a leading = + - @ neutralised so no cell runs as a formula.
 import { basename, dirname, extname, join } from 'node:path';
 import type { THrRowView } from '@ecsign/core/model';
@@ -12,10 +12,14 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function resultsCsv(rows: readonly THrRowView[]): string {
+/** `sheetRow` gives a row's number in the list as Excel shows it; the batch's own count otherwise. */
+export function resultsCsv(
+  rows: readonly THrRowView[],
+  sheetRow: (businessId: string) => number | undefined = () => undefined,
+): string {
   const lines = rows.map((row) =>
     [
-      row.index,
+      sheetRow(row.businessId) ?? row.index,
       row.businessId,
       row.name,
       row.mobile,

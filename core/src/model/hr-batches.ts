@@ -23,6 +23,7 @@ import { ZPageQuery, zPage } from './envelope';
 import { normalizeHrMobile } from './hr-list/normalize-hr-mobile';
 
 export * from './hr-list/decode-employee-csv';
+export * from './hr-list/hr-column-name';
 export * from './hr-list/hr-row-digest';
 export * from './hr-list/normalize-hr-mobile';
 
@@ -45,12 +46,12 @@ export const HR_MAX_ROWS = 100_000;
 /** Rows per create / add-rows request; bigger lists go in several requests. */
 export const HR_ROWS_PER_REQUEST = 1000;
 
-/** The fixed columns, by their header in a file (Chinese or English). */
+/** The fixed columns, by their header in a file (Simplified or Traditional Chinese, or English). */
 export const HR_FIXED_COLUMNS = {
   name: ['姓名', 'name'],
-  mobile: ['手机号', '手机', 'mobile'],
-  idNumber: ['身份证号', '身份证号码', 'idNumber', 'id_number'],
-  businessId: ['业务ID', '业务编号', 'businessId', 'business_id'],
+  mobile: ['手机号', '手机', 'mobile', '手機號', '手機'],
+  idNumber: ['身份证号', '身份证号码', 'idNumber', 'id_number', '身分證號', '身份證號', '身分證號碼'],
+  businessId: ['业务ID', '业务编号', 'businessId', 'business_id', '業務ID', '業務編號'],
 } as const;
 
 export const ZHrBusinessId = z
@@ -85,6 +86,8 @@ export const HR_ROW_PROBLEMS = [
   'EMPTY_ROW',
   /** The header lacks a column every row needs: reported once, on row 1 (the header), never per row. */
   'COLUMN_MISSING',
+  /** Open API apps must name every row's business ID. */
+  'BUSINESS_ID_MISSING',
 ] as const;
 export const ZHrRowProblem = z.enum(HR_ROW_PROBLEMS);
 export type THrRowProblem = z.infer<typeof ZHrRowProblem>;
@@ -409,4 +412,9 @@ export const HR_ROW_PROBLEM_TEXTS: Record<THrRowProblem, { zh: string; en: strin
   BUSINESS_ID_INVALID: { zh: '业务ID格式不正确', en: 'the business ID is malformed', 'zh-TW': '業務ID格式不正確' },
   EMPTY_ROW: { zh: '空行', en: 'the row is empty', 'zh-TW': '空行' },
   COLUMN_MISSING: { zh: '表头缺少此列', en: 'the header has no such column', 'zh-TW': '表頭缺少此欄' },
+  BUSINESS_ID_MISSING: {
+    zh: '以 Open API 应用发送时每行都要有业务ID',
+    en: 'every row needs a business ID when sent as an Open API app',
+    'zh-TW': '以 Open API 應用程式傳送時每列都要有業務ID',
+  },
 };

@@ -88,6 +88,54 @@ export const HR_BATCH_MESSAGES = {
   hrSummaryFailed: { zh: '失败', en: 'Failed', 'zh-TW': '失敗' },
   hrSummaryCancelled: { zh: '已取消', en: 'Cancelled', 'zh-TW': '已取消' },
   hrSummaryWaiting: { zh: '待发送', en: 'Waiting', 'zh-TW': '待傳送' },
+  // CLI: what `ecsign hr send` says about a list it cannot use, once each.
+  hrColumnMissing: {
+    zh: '名单缺少“{column}”列（第 1 行是表头）',
+    en: 'the list has no "{column}" column (row 1 is the header)',
+    'zh-TW': '名單缺少「{column}」欄（第 1 列是表頭）',
+  },
+  hrListUtf16: {
+    zh: '{file} 是 UTF-16 编码（Excel 的“Unicode 文本”），无法读取，未发送任何合同。请在 Excel 中另存为“CSV UTF-8（逗号分隔）”或 GBK 编码的 CSV 后重试',
+    en: '{file} is in UTF-16 (Excel\'s "Unicode Text") and cannot be read; nothing was sent. Save it in Excel as "CSV UTF-8 (Comma delimited)" or as CSV in GBK and try again',
+    'zh-TW':
+      '{file} 是 UTF-16 編碼（Excel 的「Unicode 文字」），無法讀取，未傳送任何合約。請在 Excel 中另存為「CSV UTF-8（逗號分隔）」或 GBK 編碼的 CSV 後重試',
+  },
+  hrListEncoding: {
+    zh: '{file} 从第 {line} 行起既不是 UTF-8 也不是 GBK 编码（可能是 Big5，或有损坏的字节），无法读取，未发送任何合同。请另存为 UTF-8 或 GBK 编码的 CSV 后重试',
+    en: '{file} is neither UTF-8 nor GBK from line {line} on (Big5, perhaps, or a damaged byte) and cannot be read; nothing was sent. Save it as CSV in UTF-8 or GBK and try again',
+    'zh-TW':
+      '{file} 從第 {line} 列起既不是 UTF-8 也不是 GBK 編碼（可能是 Big5，或有損壞的位元組），無法讀取，未傳送任何合約。請另存為 UTF-8 或 GBK 編碼的 CSV 後重試',
+  },
+  hrListNotBatch: {
+    zh: '{file} 不是批次 {batchId} 的名单（批次收到 {received} 行，此文件有 {rows} 行，内容不一致）。未发送任何合同，也未写入结果文件。请用发送该批次时的名单继续，或去掉 --resume 把此文件作为新批次发送',
+    en: '{file} is not the list of batch {batchId} (the batch received {received} rows, this file has {rows}, and they differ); nothing was sent and no results file was written. Resume with the list the batch was sent from, or send this file as a new batch without --resume',
+    'zh-TW':
+      '{file} 不是批次 {batchId} 的名單（批次收到 {received} 列，此檔案有 {rows} 列，內容不一致）。未傳送任何合約，也未寫入結果檔案。請用傳送該批次時的名單繼續，或去掉 --resume 把此檔案作為新批次傳送',
+  },
+  hrAlreadySent: {
+    zh: '此名单的 {rows} 行已全部发送过：批次 {batchId}（已发送 {sent}，失败 {failed}，共 {total}），本次未重复发送。查看结果：ecsign hr status {batchId}',
+    en: 'all {rows} rows of this list were already sent: batch {batchId} ({sent} sent, {failed} failed of {total}); nothing was sent again. Results: ecsign hr status {batchId}',
+    'zh-TW':
+      '此名單的 {rows} 列已全部傳送過：批次 {batchId}（已傳送 {sent}，失敗 {failed}，共 {total}），本次未重複傳送。檢視結果：ecsign hr status {batchId}',
+  },
+  hrListRefused: {
+    zh: '服务器拒绝了名单：{message}。未发送任何合同',
+    en: 'the server refused the list: {message}; nothing was sent',
+    'zh-TW': '伺服器拒絕了名單：{message}。未傳送任何合約',
+  },
+  hrTemplatesNone: {
+    zh: '没有可用的人事合同模板（需一个企业签署角色和一个个人签署角色）',
+    en: 'no usable HR template (it needs one enterprise role and one person role)',
+    'zh-TW': '沒有可用的人事合約範本（需一個企業簽署角色和一個個人簽署角色）',
+  },
+  hrTemplatesColId: { zh: '模板ID', en: 'Template ID', 'zh-TW': '範本ID' },
+  hrTemplatesColName: { zh: '名称', en: 'Name', 'zh-TW': '名稱' },
+  hrTemplatesColFields: { zh: '名单列（* 必填）', en: 'List columns (* required)', 'zh-TW': '名單欄（* 必填）' },
+  hrSampleWritten: {
+    zh: '已写入 {file}：{columns} 列，UTF-8（带 BOM），可用 Excel 直接打开填写',
+    en: 'wrote {file}: {columns} columns, UTF-8 with a BOM, ready to fill in Excel',
+    'zh-TW': '已寫入 {file}：{columns} 欄，UTF-8（帶 BOM），可用 Excel 直接開啟填寫',
+  },
   // CLI: `ecsign tasks ls [--tab …]`, the file manager's lists in a terminal.
   tasksNone: { zh: '没有任务', en: 'no tasks', 'zh-TW': '沒有任務' },
   tasksPage: {

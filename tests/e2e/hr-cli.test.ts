@@ -4,7 +4,10 @@
 // enterprise's HR seal, the unknown mobile fails with its reason (exit 1); status, results with
 // the signed PDFs, and the same through Open API app credentials from the environment; a GBK list
 // sent into a batch an interruption left behind (--resume) without a duplicate row, `hr download`,
-// and `tasks ls` finding the contracts sent.
+// and `tasks ls` finding the contracts sent. What the CLI tells about lists: another list refused
+// for --resume (nothing sent, results kept), a list sent before answered with its batch (exit 0),
+// a missing column once in Chinese, UTF-16 refused with the hint, a business ID with other data
+// named, rows without business IDs as an Open API app (exit 2), `hr templates` and `hr sample`.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,9 +86,10 @@ describe('ecsign hr', () => {
     );
     const result = await ecsign(['hr', 'send', '--template', templateId, '--rows', file]);
     expect(result.code).toBe(2);
-    expect(result.err).toContain('row 1 mobile: not a mobile number (1380000)');
-    expect(result.err).toContain('row 2 idNumber: not a valid ID number');
-    expect(result.err).toContain('row 2 salary: a required field is missing');
+    // Rows as Excel numbers them: the header is row 1.
+    expect(result.err).toContain('row 2 mobile: not a mobile number (1380000)');
+    expect(result.err).toContain('row 3 idNumber: not a valid ID number');
+    expect(result.err).toContain('row 3 salary: a required field is missing');
     expect(result.err).toContain('nothing was sent');
     const status = await ecsign(['hr', 'send', '--template', templateId, '--rows', join(dir, 'missing.csv')]);
     expect(status.code).toBe(2);
@@ -99,7 +103,9 @@ describe('ecsign hr', () => {
     );
     const sent = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--wait', '--format', 'json']);
     expect(sent.code, sent.err).toBe(1);
-    const report = JSON.parse(sent.err.slice(sent.err.indexOf('{'), sent.err.lastIndexOf('}') + 1)) as {
+    // --json: the report on standard output, one error object on standard error.
+    expect(JSON.parse(sent.err)).toMatchObject({ error: { code: 'HR_ROWS_FAILED', exitCode: 1 } });
+    const report = JSON.parse(sent.out) as {
       batch: { batchId: string; state: string; sentCount: number; failedCount: number };
       failed: { businessId: string; errorStatus: number }[];
     };
@@ -127,9 +133,25 @@ describe('ecsign hr', () => {
     }
     expect(existsSync(join(out, 'HR-3.pdf'))).toBe(false);
 
-    // The same list again: every business ID is known with the same data, nothing new is sent.
-    const again = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--format', 'json']);
-    expect(again.code).toBe(1);
+    // The same list again: every business ID is known with the same data, nothing new is sent,
+    // and the person hears where the list went (exit 0).
+    const again = await ecsign(['hr', 'send', '--template', templateId, '--rows', file]);
+    expect(again.code, again.err).toBe(0);
+    expect(again.out).toContain(
+      `all 3 rows of this list were already sent: batch ${batchId} (2 sent, 1 failed of 3); nothing was sent again`,
+    );
+    const againJson = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--json']);
+    expect(againJson.code, againJson.err).toBe(0);
+    expect(JSON.parse(againJson.out)).toMatchObject({ alreadySent: true, batches: [{ batchId, sentCount: 2 }] });
+
+    // HR-1 again with another salary: refused as a list error naming the business ID and its row.
+    const changed = join(dir, 'changed.csv');
+    writeFileSync(changed, `${header}\nHR-1,张三,13800000003,11010519491231002X,8800,工程师\n`);
+    const refused = await ecsign(['hr', 'send', '--template', templateId, changed]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(
+      'The enterprise business ID HR-1 is already registered with other data and cannot be changed (Row 2)',
+    );
   }, 180_000);
 
   it('resumes an interrupted batch from a GBK list without duplicates, downloads its PDFs, lists its tasks', async () => {
@@ -164,7 +186,22 @@ describe('ecsign hr', () => {
     expect(resumed.code, resumed.err).toBe(0);
     const report = JSON.parse(resumed.out) as { batch: Record<string, unknown>; resultsFile: string };
     expect(report.batch).toMatchObject({ batchId, state: 'FINISH', rowCount: 2, sentCount: 2, failedCount: 0 });
+    expect(report.batch).toMatchObject({ rowsReceived: 2 });
     const csv = readFileSync(report.resultsFile, 'utf8');
+    // Rows as Excel numbers them in the list sent.
+    expect(csv).toMatch(/^3,RES-2,/m);
+
+    // Another list for this batch: refused before anything is sent; its results file is kept.
+    const other = join(dir, 'other.csv');
+    writeFileSync(other, `${header}\nOTHER-1,王五,13900000077,110105199001010010,7000,助理\n`);
+    writeFileSync(join(dir, 'other-results.csv'), 'kept');
+    const wrong = await ecsign(['hr', 'send', other, '--resume', batchId]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain(`${other} is not the list of batch ${batchId} (the batch received 2 rows`);
+    expect(readFileSync(join(dir, 'other-results.csv'), 'utf8')).toBe('kept');
+    expect(JSON.parse((await ecsign(['hr', 'status', batchId, '--json'])).out)).toMatchObject({
+      batch: { rowCount: 2 },
+    });
     expect(csv.match(/^\d+,RES-1,/gm)).toHaveLength(1);
     expect(csv).toMatch(/RES-2,李四,13800000004,SENT,HT\d+/);
 
@@ -200,5 +237,85 @@ describe('ecsign hr', () => {
     expect(JSON.parse(cancelled.out)).toMatchObject({ state: 'FINISH', control: 'CANCELLED', cancelledCount: 1 });
     const wrong = await ecsign(['hr', 'status', batchId], { env: { ...env, ECSIGN_APP_SECRET: 'nope' } });
     expect(wrong.code).toBe(1);
+
+    // An app must name every row's business ID: the rows without one are named, exit 2, nothing sent.
+    const unnamed = join(dir, 'unnamed.csv');
+    writeFileSync(
+      unnamed,
+      `${header}\nAPP-1,张三,13800000003,11010519491231002X,8100,工程师\n,李四,13800000004,110105198001010016,9000,设计师\n`,
+    );
+    const refused = await ecsign(['hr', 'send', '--template', templateId, unnamed], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('row 3 businessId: every row needs a business ID when sent as an Open API app');
+    // The endpoint itself names the rows too.
+    const token = (await api('openapi/v1/token', {
+      appId: env.ECSIGN_APP_ID,
+      appSecret: env.ECSIGN_APP_SECRET,
+    })) as { data: { accessToken: string } };
+    const direct = await api(
+      'openapi/v1/hr/batch',
+      {
+        templateId,
+        taskName: 'x',
+        rows: [{ name: '张三', mobile: '13800000003', idNumber: '11010519491231002X', values: {} }],
+      },
+      token.data.accessToken,
+    );
+    expect(direct.status).toBe(75100003);
+    expect(direct.data).toEqual({ rows: [1] });
+  }, 60_000);
+
+  it('tells about a list once: a missing column in Chinese, UTF-16 with the hint; lists templates, writes a sample', async () => {
+    const noMobile = join(dir, 'no-mobile.csv');
+    writeFileSync(
+      noMobile,
+      `业务ID,姓名,身份证号,月薪,岗位\nM-1,张三,11010519491231002X,8000,工程师\nM-2,李四,110105198001010016,9000,设计师\n`,
+    );
+    const missing = await ecsign(['hr', 'send', '--template', templateId, noMobile], { env: { ECSIGN_LANG: 'zh' } });
+    expect(missing.code).toBe(2);
+    expect(missing.err.trim().split('\n')).toEqual([
+      '名单缺少“手机号”列（第 1 行是表头）',
+      'ecsign: 1 个问题，未发送任何合同',
+    ]);
+
+    const unicode = join(dir, 'unicode.csv');
+    writeFileSync(
+      unicode,
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(`${header}\r\nU-1,张三,13800000003,11010519491231002X,8000,工程师\r\n`, 'utf16le'),
+      ]),
+    );
+    const utf16 = await ecsign(['hr', 'send', '--template', templateId, unicode, '--json']);
+    expect(utf16.code).toBe(2);
+    expect(JSON.parse(utf16.err)).toMatchObject({ error: { code: 'HR_LIST_ENCODING', exitCode: 2 } });
+    expect(JSON.parse(utf16.err).error.message).toContain('or as CSV in GBK and try again');
+
+    const templates = await ecsign(['hr', 'templates', '--json']);
+    expect(templates.code, templates.err).toBe(0);
+    const listed = JSON.parse(templates.out) as { templateId: string; fields: { key: string }[] }[];
+    expect(listed.find((t) => t.templateId === templateId)?.fields.map((f) => f.key)).toEqual(
+      expect.arrayContaining(['salary', 'position']),
+    );
+    const sample = join(dir, 'sample.csv');
+    const written = await ecsign(['hr', 'sample', '--template', templateId, '-o', sample]);
+    expect(written.code, written.err).toBe(0);
+    const bytes = readFileSync(sample);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const sampleHeader = bytes.toString('utf8').slice(1).split('\r\n')[0]!;
+    expect(sampleHeader.startsWith('业务ID,姓名,手机号,身份证号,')).toBe(true);
+    // Filled in as people write mobiles, the sample is a valid list.
+    const cells = sampleHeader
+      .split(',')
+      .map(
+        (name) =>
+          ({ 业务ID: 'S-1', 姓名: '张三', 手机号: '+86 138-0000-0003', 身份证号: '11010519491231002X', 月薪: '8000' })[
+            name
+          ] ?? '工程师',
+      );
+    writeFileSync(sample, Buffer.concat([bytes, Buffer.from(`${cells.join(',')}\r\n`)]));
+    const checked = await ecsign(['hr', 'send', '--template', templateId, sample, '--dry-run']);
+    expect(checked.code, checked.err).toBe(0);
+    expect(checked.out).toContain('all 1 rows are valid');
   }, 60_000);
 });

@@ -265,7 +265,8 @@ export function buildProgram(io: CliIo): Command {
   hr.command('send')
     .description(
       'check every row, then create, start and follow a batch; print the summary and write a results CSV ' +
-        '(exit 2 on bad rows with nothing sent, 1 when rows failed). With ECSIGN_APP_ID and ECSIGN_APP_SECRET ' +
+        '(exit 2 on a list problem with nothing sent, 1 when rows failed, 0 when every row was already sent). ' +
+        'Rows are numbered as Excel shows them. With ECSIGN_APP_ID and ECSIGN_APP_SECRET ' +
         'set, it runs as that Open API app (no login needed, for cron jobs)',
     )
     .argument('[file]', 'employee list: CSV (UTF-8 or GBK) or XLSX')
@@ -274,7 +275,11 @@ export function buildProgram(io: CliIo): Command {
     .option('--name <text>', 'task name (default: the file name)')
     .option('--deadline <time>', 'signing deadline, YYYY-MM-DD [HH:mm] (China time)')
     .option('--at <time>', 'send at this time, YYYY-MM-DD HH:mm (China time); default now')
-    .option('--resume <batchId>', 'continue a batch an interruption left behind: rows it holds are not sent again')
+    .option(
+      '--resume <batchId>',
+      'continue a batch an interruption left behind with the same list: rows it holds are not sent again; ' +
+        'another list is refused (exit 2)',
+    )
     .option('--results <file>', 'where the results CSV goes (default: <list>-results.csv beside the list)')
     .option('--wait', 'follow the batch until every row is sent or failed (the default unless --at)')
     .option('--no-wait', 'return once the batch is started')

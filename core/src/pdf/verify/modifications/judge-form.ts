@@ -5,6 +5,7 @@
 import { isRef, type PdfValue } from '../../parse/model/pdf-value';
 import { PdfDict } from '../../parse/model/pdf-dict';
 import type { ChangeCategory } from '../types';
+import { keepsFilledValue } from './keeps-filled-value';
 import { newFieldCategory, signatureValueCategory } from './new-field-category';
 import type { RevisionContext } from './revision-context';
 import { valuesEqual } from './values-equal';
@@ -80,6 +81,8 @@ export function judgeFieldOrWidget(ctx: RevisionContext, object: number, before:
         (r) => r.from === object && r.topKey === 'AP',
       );
       if (shared) ctx.add('disallowed', `appearance of ${label} replaced, but ${shared}`, object);
+      else if (!isSig && keepsFilledValue(ctx, fieldNum))
+        ctx.add('disallowed', `appearance of filled-in ${label} replaced, its value unchanged`, object, name);
       else ctx.add(category, `appearance of ${label} updated`, object, name);
     } else if (['V', 'AS', 'MK', 'DA', 'Ff', 'Lock', 'SV'].includes(key)) {
       ctx.add(category, `/${key} of ${label} set`, object, name);

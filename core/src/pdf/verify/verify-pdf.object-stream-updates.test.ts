@@ -1,0 +1,128 @@
+// Later updates that put the changed objects inside compressed object streams listed by xref
+// streams: a filled field's appearance swapped (either by redefining the field in a new object
+// stream, or by writing a new object stream under the old one's number, so that no xref entry of
+// the field itself changes) must be reported as a modification; filling in an empty field the
+// same way stays allowed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPdf } from '../parse/document/open-pdf';
+import { appendUpdate, makePdf, streamBody } from '../parse/testing/make-pdf.fixture';
+import { nextObjectNumber } from '../write/next-object-number';
+import { engine } from './testing/corpus.fixture';
+import { objectStreamBody } from './testing/object-stream.fixture';
+import { makeTestPki, signForTest, type TestPki } from './testing/sign-for-test.fixture';
+import { verifyPdf } from './verify-pdf';
+
+const AT = new Date('2026-06-01T08:00:00Z');
+let pki: TestPki;
+beforeAll(async () => {
+  pki = await makeTestPki(engine, AT);
+});
+
+const verify = (bytes: Uint8Array) => verifyPdf(bytes, { engine, trustAnchors: [pki.root.der], now: AT });
+
+const nameField = (extra: string) =>
+  `<< /FT /Tx /T (name) /Type /Annot /Subtype /Widget /Rect [72 600 300 620] /P 3 0 R ${extra} >>`;
+const amountField = (extra: string) =>
+  `<< /FT /Tx /T (amount) /Type /Annot /Subtype /Widget /Rect [72 570 300 590] /P 3 0 R ${extra} >>`;
+const appearance = (text: string) =>
+  streamBody('/Type /XObject /Subtype /Form /BBox [0 0 228 20]', `BT /Helv 12 Tf 2 5 Td (${text}) Tj ET`);
+
+/** A one-page form whose field 'name' is filled in ("Alice"), both fields inside object stream 30. */
+function makeFilledForm(): Uint8Array {
+  return makePdf(
+    [
+      { num: 1, body: '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [10 0 R 11 0 R] >> >>' },
+      { num: 2, body: '<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 595 842] >>' },
+      { num: 3, body: '<< /Type /Page /Parent 2 0 R /Contents 4 0 R /Annots [10 0 R 11 0 R] >>' },
+      { num: 4, body: streamBody('', 'BT /F1 12 Tf 72 700 Td (Contract) Tj ET') },
+      { num: 20, body: appearance('Alice') },
+      {
+        num: 30,
+        body: objectStreamBody([
+          { num: 10, body: nameField('/V (Alice) /AP << /N 20 0 R >>') },
+          { num: 11, body: amountField('') },
+        ]),
+      },
+    ],
+    { xref: 'stream', xrefNum: 40, trailer: '/Root 1 0 R', compressed: { 10: [30, 0], 11: [30, 1] } },
+  );
+}
+
+let signed: Uint8Array;
+let next: number;
+beforeAll(async () => {
+  signed = await signForTest(makeFilledForm(), { engine, pki, signingTime: AT });
+  next = nextObjectNumber(openPdf(signed));
+});
+
+/** An update whose xref stream lists `compressed` members of a new object stream `next`. */
+function updateInNewObjectStream(members: Array<{ num: number; body: string }>, text: string) {
+  const compressed = Object.fromEntries(members.map((m, i) => [m.num, [next, i] as [number, number]]));
+  return appendUpdate(
+    signed,
+    [
+      { num: next, body: objectStreamBody(members) },
+      { num: next + 1, body: appearance(text) },
+    ],
+    { xref: 'stream', xrefNum: next + 2, trailer: '/Root 1 0 R', compressed },
+  );
+}
+
+describe('updates through object streams and xref streams', () => {
+  it('the signed file itself is valid', async () => {
+    expect((await verify(signed)).document.bottomLine).toBe('valid');
+  });
+
+  it('a filled field redefined in a new object stream with another appearance is modified', async () => {
+    const bytes = updateInNewObjectStream(
+      [{ num: 10, body: nameField(`/V (Alice) /AP << /N ${next + 1} 0 R >>`) }],
+      'Mallory',
+    );
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig).toMatchObject({ intact: true, modifiedAfterSigning: true, bottomLine: 'modified' });
+    expect(sig!.modifications).toContainEqual(
+      expect.objectContaining({ object: 10, allowed: false, detail: expect.stringMatching(/appearance/) }),
+    );
+  });
+
+  it("a new object stream under the old one's number (no xref entry of the field changes) is modified", async () => {
+    const bytes = appendUpdate(
+      signed,
+      [
+        {
+          num: 30,
+          body: objectStreamBody([
+            { num: 10, body: nameField(`/V (Alice) /AP << /N ${next} 0 R >>`) },
+            { num: 11, body: amountField('') },
+          ]),
+        },
+        { num: next, body: appearance('Mallory') },
+      ],
+      { xref: 'stream', xrefNum: next + 1, trailer: '/Root 1 0 R' },
+    );
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig).toMatchObject({ intact: true, modifiedAfterSigning: true, bottomLine: 'modified' });
+    expect(sig!.modifications).toContainEqual(expect.objectContaining({ object: 10, allowed: false }));
+  });
+
+  it('filling in the empty field the same way is form filling, allowed', async () => {
+    const bytes = updateInNewObjectStream(
+      [{ num: 11, body: amountField(`/V (1000) /AP << /N ${next + 1} 0 R >>`) }],
+      '1000',
+    );
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig).toMatchObject({ intact: true, modifiedAfterSigning: false, bottomLine: 'valid' });
+    expect(sig!.modifications).toContainEqual(
+      expect.objectContaining({ object: 11, category: 'form-fill', field: 'amount', allowed: true }),
+    );
+  });
+
+  it('changing the filled value together with its appearance is form filling, allowed', async () => {
+    const bytes = updateInNewObjectStream(
+      [{ num: 10, body: nameField(`/V (Bob) /AP << /N ${next + 1} 0 R >>`) }],
+      'Bob',
+    );
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig).toMatchObject({ modifiedAfterSigning: false, bottomLine: 'valid' });
+  });
+});

@@ -121,6 +121,10 @@ export interface SignOptions {
   readonly placeholderOnly?: boolean;
   /** Lock form fields after signing (a FieldMDP transform and the field's /Lock). */
   readonly lock?: { readonly action: 'All' | 'Include' | 'Exclude'; readonly fields?: readonly string[] };
+  /** Write the DocMDP /Reference entry and its /TransformParams as indirect objects. */
+  readonly indirectReference?: boolean;
+  /** Sign this existing empty signature field (object number) instead of adding a new one. */
+  readonly field?: number;
 }
 
 const CONTENTS_BYTES = 4096;
@@ -143,11 +147,21 @@ export async function signForTest(bytes: Uint8Array, options: SignOptions): Prom
     Contents: contents,
     M: PdfString.fromText(pdfDateOf(options.signingTime ?? new Date())),
   });
+  const indirect: { ref: PdfRef; value: PdfValue }[] = [];
+  const maybeIndirect = (value: PdfDict): PdfValue => {
+    if (!options.indirectReference) return value;
+    const ref = new PdfRef(next++);
+    indirect.push({ ref, value });
+    return ref;
+  };
   if (options.docMdp) {
     const params = new PdfDict({ Type: new PdfName('TransformParams'), P: options.docMdp, V: new PdfName('1.2') });
-    sig.set('Reference', [
-      new PdfDict({ Type: new PdfName('SigRef'), TransformMethod: new PdfName('DocMDP'), TransformParams: params }),
-    ]);
+    const reference = new PdfDict({
+      Type: new PdfName('SigRef'),
+      TransformMethod: new PdfName('DocMDP'),
+      TransformParams: maybeIndirect(params),
+    });
+    sig.set('Reference', [maybeIndirect(reference)]);
     catalog.set('Perms', new PdfDict({ DocMDP: sigRef }));
   }
   if (options.lock) {
@@ -178,18 +192,22 @@ export async function signForTest(bytes: Uint8Array, options: SignOptions): Prom
     F: 132,
     P: page.ref!,
   });
-  const pageDict = page.dict.clone();
-  pageDict.set('Annots', [...((doc.getArray(page.dict, 'Annots') ?? []) as PdfValue[]), fieldRef]);
   const form = doc.dictOf(catalog.get('AcroForm'))?.clone() ?? new PdfDict();
-  const fields = doc.resolve(form.get('Fields'));
-  form.set('Fields', [...(Array.isArray(fields) ? fields : []), fieldRef]);
   form.set('SigFlags', 3);
   const formRef = catalog.get('AcroForm');
-  const objects: { ref: PdfRef; value: PdfValue }[] = [
-    { ref: sigRef, value: sig },
-    { ref: fieldRef, value: field },
-    { ref: page.ref!, value: pageDict },
-  ];
+  const objects: { ref: PdfRef; value: PdfValue }[] = [{ ref: sigRef, value: sig }, ...indirect];
+  if (options.field !== undefined) {
+    // Only the field's value changes: its widgets, the page and the field list stay as they are.
+    const existing = (doc.getObject(options.field) as PdfDict).clone();
+    existing.set('V', sigRef);
+    objects.push({ ref: new PdfRef(options.field), value: existing });
+  } else {
+    const pageDict = page.dict.clone();
+    pageDict.set('Annots', [...((doc.getArray(page.dict, 'Annots') ?? []) as PdfValue[]), fieldRef]);
+    const fields = doc.resolve(form.get('Fields'));
+    form.set('Fields', [...(Array.isArray(fields) ? fields : []), fieldRef]);
+    objects.push({ ref: fieldRef, value: field }, { ref: page.ref!, value: pageDict });
+  }
   if (isRef(formRef)) objects.push({ ref: formRef, value: form });
   else catalog.set('AcroForm', form);
   objects.push({ ref: doc.trailer.get('Root') as PdfRef, value: catalog });

@@ -128,6 +128,9 @@ export async function evaluateSignature(
     range.status === 'ok' &&
     check.digest === 'match' &&
     check.signature === 'valid' &&
+    // Signed attributes naming another certificate bind the signature to that certificate, not
+    // to the one presented: the signature is not intact as this signer's.
+    check.signingCertificate !== 'mismatch' &&
     !unique.some((p) => ['invalid', 'tampered'].includes(problemEffect(p)));
 
   const ltv = await summarizeSignatureLtv(signature.contents, signedData, ctx.dss, engine);

@@ -51,8 +51,13 @@ export const SIGNATURE_PROBLEMS = {
   'signer-certificate-missing': 'indeterminate',
   /** Nothing signed names the certificate (no signed attributes) and no trusted chain vouches for it. */
   'signer-not-identified': 'indeterminate',
-  /** The ESS signing-certificate attribute names another certificate than the signer's. */
+  /**
+   * The ESS signing-certificate(-v2) hash names another certificate than the signer's: the
+   * signature is bound to another certificate, so it is not intact, and who signed is not known.
+   */
   'signing-certificate-mismatch': 'indeterminate',
+  /** Its hash matches but its issuer and serial number name another certificate: likewise. */
+  'signing-certificate-issuer-serial-mismatch': 'indeterminate',
   /** An algorithm combination its specification forbids (RFC 8419: Ed448 needs SHAKE256). */
   'algorithm-constraint': 'indeterminate',
   /** A certificate of the chain is issued by a certificate that is not a CA, or its signature fails. */

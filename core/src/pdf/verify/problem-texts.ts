@@ -121,6 +121,11 @@ export const PROBLEM_TEXTS = {
     en: 'The signature names a different certificate than the one it was made with',
     'zh-TW': '簽章宣告的簽署人憑證與實際憑證不一致',
   },
+  'signing-certificate-issuer-serial-mismatch': {
+    zh: '签名声明的签署人证书颁发者或序列号与实际证书不一致',
+    en: 'The issuer or serial number the signature names differ from the certificate it was made with',
+    'zh-TW': '簽章宣告的簽署人憑證簽發者或序號與實際憑證不一致',
+  },
   'algorithm-constraint': {
     zh: '签名使用了规范不允许的算法组合',
     en: 'The signature combines algorithms its specification does not allow',

@@ -123,6 +123,8 @@ export interface SignOptions {
   readonly lock?: { readonly action: 'All' | 'Include' | 'Exclude'; readonly fields?: readonly string[] };
   /** Write the DocMDP /Reference entry and its /TransformParams as indirect objects. */
   readonly indirectReference?: boolean;
+  /** Signed attributes in place of the ESS signing-certificate-v2 the signer would add. */
+  readonly essAttributes?: readonly Uint8Array[];
   /** Sign this existing empty signature field (object number) instead of adding a new one. */
   readonly field?: number;
 }
@@ -227,6 +229,7 @@ export async function signForTest(bytes: Uint8Array, options: SignOptions): Prom
     digestAlgorithm: 'SHA-256',
     signatureAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
     contentDigest: digest,
+    ...(options.essAttributes ? { signingCertificateV2: false, signedAttributes: options.essAttributes } : {}),
   });
   const hex = [...cms].map((b) => b.toString(16).padStart(2, '0')).join('');
   out.set(latin1(hex), contentsSpan.start + 1);

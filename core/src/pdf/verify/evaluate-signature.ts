@@ -34,6 +34,8 @@ export interface VerifyContext {
   readonly docMdp: PdfDocMdp | undefined;
   readonly dss: DssContents;
   readonly analyse: ModificationAnalyser;
+  /** The document is encrypted with RC4 or a 40-bit key. */
+  readonly weakEncryption?: boolean;
 }
 
 /** The status before the PAdES level (which needs every document time-stamp) is known. */
@@ -123,6 +125,7 @@ export async function evaluateSignature(
   const modifiedAfterSigning = modifications.some((m) => !m.allowed);
   if (modifiedAfterSigning) problems.push('modified-after-signing');
 
+  if (ctx.weakEncryption) problems.push('encryption-weak');
   const unique = [...new Set(problems)];
   const intact =
     range.status === 'ok' &&

@@ -89,6 +89,8 @@ export const SIGNATURE_PROBLEMS = {
   'time-stamp-not-trusted': 'warning',
   /** The TSA certificate lacks extended key usage id-kp-timeStamping (RFC 3161 §2.3). */
   'time-stamp-key-usage': 'warning',
+  /** The document is encrypted with a broken cipher (RC4, or a 40-bit key): its secrecy is gone. */
+  'encryption-weak': 'warning',
   /** The claimed signing time is later than the time-stamp that proves the signature existed. */
   'signing-time-after-time-stamp': 'warning',
 } as const satisfies Record<string, ProblemEffect>;

@@ -213,7 +213,11 @@ export async function signForTest(bytes: Uint8Array, options: SignOptions): Prom
   if (isRef(formRef)) objects.push({ ref: formRef, value: form });
   else catalog.set('AcroForm', form);
   objects.push({ ref: doc.trailer.get('Root') as PdfRef, value: catalog });
-  const update = appendIncrementalUpdate(doc, { objects });
+  // The writer refuses encrypted files. For an encrypted one the test signer writes its own
+  // strings unencrypted (a reader decrypts them into noise: the field name and /M) and relies on
+  // a signature's /Contents never being encrypted — enough to test how such files are reported.
+  const target: typeof doc = doc.encryption ? Object.create(doc, { encryption: { value: undefined } }) : doc;
+  const update = appendIncrementalUpdate(target, { objects });
   const out = update.bytes;
   if (options.placeholderOnly) return out;
   const contentsSpan = update.spans.get(contents)!;

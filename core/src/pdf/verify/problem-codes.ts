@@ -64,6 +64,11 @@ export const SIGNATURE_PROBLEMS = {
   'certificate-chain-broken': 'indeterminate',
   /** The signer certificate's key usage allows neither digitalSignature nor nonRepudiation. */
   'key-usage-not-signing': 'indeterminate',
+  /**
+   * A document time-stamp's message imprint is not the digest of the bytes it should cover (a
+   * token copied from another document): the archival level is not reached.
+   */
+  'time-stamp-imprint-mismatch': 'indeterminate',
   /** A signature time-stamp does not verify (imprint, token signature, or structure). */
   'time-stamp-invalid': 'indeterminate',
   /** The time-stamp authority's certificate is not in the token (nor elsewhere in the file). */

@@ -27,13 +27,25 @@ const amountField = (extra: string) =>
 const appearance = (text: string) =>
   streamBody('/Type /XObject /Subtype /Form /BBox [0 0 228 20]', `BT /Helv 12 Tf 2 5 Td (${text}) Tj ET`);
 
-/** A one-page form whose field 'name' is filled in ("Alice"), both fields inside object stream 30. */
+const resources = (font: string) => `<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /${font} >> >> >>`;
+const ocProperties = (off: string) => `<< /OCGs [7 0 R] /D << /Order [7 0 R] /OFF [${off}] >> >>`;
+
+/**
+ * A one-page form whose field 'name' is filled in ("Alice"); both fields, the page's resources,
+ * the optional-content properties and their one layer sit inside object stream 30.
+ */
 function makeFilledForm(): Uint8Array {
   return makePdf(
     [
-      { num: 1, body: '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [10 0 R 11 0 R] >> >>' },
+      {
+        num: 1,
+        body: '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [10 0 R 11 0 R] >> /OCProperties 6 0 R >>',
+      },
       { num: 2, body: '<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 595 842] >>' },
-      { num: 3, body: '<< /Type /Page /Parent 2 0 R /Contents 4 0 R /Annots [10 0 R 11 0 R] >>' },
+      {
+        num: 3,
+        body: '<< /Type /Page /Parent 2 0 R /Contents 4 0 R /Resources 5 0 R /Annots [10 0 R 11 0 R] >>',
+      },
       { num: 4, body: streamBody('', 'BT /F1 12 Tf 72 700 Td (Contract) Tj ET') },
       { num: 20, body: appearance('Alice') },
       {
@@ -41,10 +53,18 @@ function makeFilledForm(): Uint8Array {
         body: objectStreamBody([
           { num: 10, body: nameField('/V (Alice) /AP << /N 20 0 R >>') },
           { num: 11, body: amountField('') },
+          { num: 5, body: resources('Helvetica') },
+          { num: 6, body: ocProperties('') },
+          { num: 7, body: '<< /Type /OCG /Name (Watermark) >>' },
         ]),
       },
     ],
-    { xref: 'stream', xrefNum: 40, trailer: '/Root 1 0 R', compressed: { 10: [30, 0], 11: [30, 1] } },
+    {
+      xref: 'stream',
+      xrefNum: 40,
+      trailer: '/Root 1 0 R',
+      compressed: { 10: [30, 0], 11: [30, 1], 5: [30, 2], 6: [30, 3], 7: [30, 4] },
+    },
   );
 }
 
@@ -103,6 +123,54 @@ describe('updates through object streams and xref streams', () => {
     const [sig] = (await verify(bytes)).signatures;
     expect(sig).toMatchObject({ intact: true, modifiedAfterSigning: true, bottomLine: 'modified' });
     expect(sig!.modifications).toContainEqual(expect.objectContaining({ object: 10, allowed: false }));
+  });
+
+  it.each([
+    ['the page content stream', () => [{ num: 4, body: streamBody('', 'BT /F1 12 Tf 72 700 Td (Void) Tj ET') }], 4],
+    [
+      'the page resources (another font)',
+      () => [{ num: next, body: objectStreamBody([{ num: 5, body: resources('Courier') }]) }],
+      5,
+    ],
+    [
+      'the optional-content state (a layer hidden)',
+      () => [{ num: next, body: objectStreamBody([{ num: 6, body: ocProperties('7 0 R') }]) }],
+      6,
+    ],
+  ])('%s replaced through the xref stream is modified', async (_, objects, changed) => {
+    const list = objects();
+    const compressed = list[0]!.num === next ? { [changed]: [next, 0] as [number, number] } : undefined;
+    const bytes = appendUpdate(signed, list, { xref: 'stream', xrefNum: next + 1, trailer: '/Root 1 0 R', compressed });
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig).toMatchObject({ intact: true, modifiedAfterSigning: true, bottomLine: 'modified' });
+    expect(sig!.modifications).toContainEqual(expect.objectContaining({ object: changed, allowed: false }));
+  });
+
+  it('a field freed by an xref stream entry is modified', async () => {
+    const bytes = appendUpdate(signed, [], { xref: 'stream', xrefNum: next, trailer: '/Root 1 0 R', free: [11] });
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig!.bottomLine).toBe('modified');
+    expect(sig!.modifications).toContainEqual(
+      expect.objectContaining({ object: 11, allowed: false, detail: 'object 11 deleted' }),
+    );
+  });
+
+  it('a field locked by FieldMDP filled in through an object stream is modified', async () => {
+    const locked = await signForTest(makeFilledForm(), {
+      engine,
+      pki,
+      signingTime: AT,
+      lock: { action: 'Include', fields: ['amount'] },
+    });
+    const n = nextObjectNumber(openPdf(locked));
+    const bytes = appendUpdate(
+      locked,
+      [{ num: n, body: objectStreamBody([{ num: 11, body: amountField('/V (1000000)') }]) }],
+      { xref: 'stream', xrefNum: n + 1, trailer: '/Root 1 0 R', compressed: { 11: [n, 0] } },
+    );
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig!.bottomLine).toBe('modified');
+    expect(sig!.modifications).toContainEqual(expect.objectContaining({ field: 'amount', allowed: false }));
   });
 
   it('filling in the empty field the same way is form filling, allowed', async () => {

@@ -9,6 +9,7 @@ import { latin1, text } from '../parse/testing/make-pdf.fixture';
 import { signPdf } from '../sign/sign-pdf';
 import { makeTestPdf } from '../sign/testing/make-test-pdf.fixture';
 import { NOW, engine, identity, testTsa, type TestTsa } from '../sign/testing/test-pki.fixture';
+import { deriveVerdict } from './derive-verdict';
 import type { PdfVerificationReport } from './types';
 import { verifyPdf } from './verify-pdf';
 
@@ -73,5 +74,11 @@ describe('a document time-stamp copied from another document', () => {
     expect(stamp.problems).toContain('time-stamp-imprint-mismatch');
     expect(stamp.problems).not.toContain('digest-mismatch');
     expect(copied.document.bottomLine).toBe('indeterminate');
+    // No proof of existence: the archival time-stamp proves nothing about this document.
+    expect(deriveVerdict(stamp)).toEqual({
+      verdict: 'indeterminate',
+      reason: 'NO_POE',
+      problem: 'time-stamp-imprint-mismatch',
+    });
   });
 });

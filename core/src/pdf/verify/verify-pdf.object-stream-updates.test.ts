@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPdf } from '../parse/document/open-pdf';
 import { appendUpdate, makePdf, streamBody } from '../parse/testing/make-pdf.fixture';
 import { nextObjectNumber } from '../write/next-object-number';
+import { deriveVerdict } from './derive-verdict';
 import { engine } from './testing/corpus.fixture';
 import { objectStreamBody } from './testing/object-stream.fixture';
 import { makeTestPki, signForTest, type TestPki } from './testing/sign-for-test.fixture';
@@ -103,6 +104,11 @@ describe('updates through object streams and xref streams', () => {
     expect(sig!.modifications).toContainEqual(
       expect.objectContaining({ object: 10, allowed: false, detail: expect.stringMatching(/appearance/) }),
     );
+    expect(deriveVerdict(sig!)).toEqual({
+      verdict: 'invalid',
+      reason: 'SIG_CONSTRAINTS_FAILURE',
+      problem: 'modified-after-signing',
+    });
   });
 
   it("a new object stream under the old one's number (no xref entry of the field changes) is modified", async () => {

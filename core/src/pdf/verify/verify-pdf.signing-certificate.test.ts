@@ -8,6 +8,7 @@ import { derInteger, derOctetString } from '../asn1/der-encode-values';
 import { OID } from '../asn1/oids';
 import { buildAttribute } from '../cms/build-attribute';
 import type { Certificate } from '../x509/certificate';
+import { deriveVerdict } from './derive-verdict';
 import { engine } from './testing/corpus.fixture';
 import { makeBasePdf, makeTestPki, signForTest, type TestPki } from './testing/sign-for-test.fixture';
 import { verifyPdf } from './verify-pdf';
@@ -74,5 +75,6 @@ describe('ESS signing-certificate attributes', () => {
     expect(sig.integrity.signingCertificate).toBe('mismatch');
     expect(sig.problems).toContain(problem);
     expect(sig.bottomLine).not.toBe('valid');
+    expect(deriveVerdict(sig)).toMatchObject({ verdict: 'indeterminate', reason: 'NO_SIGNING_CERTIFICATE_FOUND' });
   });
 });

@@ -23,7 +23,14 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 interface JsonReport {
-  files: { file: string; status: string; signatures: Record<string, unknown>[]; error?: string }[];
+  files: {
+    file: string;
+    status: string;
+    verdict?: string;
+    reason?: string | null;
+    signatures: Record<string, unknown>[];
+    error?: string;
+  }[];
   summary: Record<string, number | boolean>;
 }
 

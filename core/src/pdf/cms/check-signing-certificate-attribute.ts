@@ -6,9 +6,16 @@ import { bytesEqual } from '../asn1/bytes-equal';
 import { digestAlgorithmFromOid } from '../crypto/digest-algorithms';
 import type { CryptoEngine } from '../crypto/types';
 import type { Certificate } from '../x509/certificate';
+import type { DistinguishedName } from '../x509/distinguished-name';
 import type { EssCertId, SignerInfo } from './types';
 
 export type SigningCertificateCheck = 'match' | 'absent' | 'not-checked' | 'hash-mismatch' | 'issuer-serial-mismatch';
+
+/** The same name, also when one writer chose another string type (PrintableString, UTF8String). */
+function sameName(a: DistinguishedName, b: DistinguishedName): boolean {
+  const text = (n: DistinguishedName) => n.text.replace(/\s+/g, ' ').toLowerCase();
+  return bytesEqual(a.der, b.der) || text(a) === text(b);
+}
 
 async function checkOne(
   id: EssCertId,
@@ -20,7 +27,7 @@ async function checkOne(
   if (!bytesEqual(await engine.digest(hash, certificate.der), id.certHash)) return 'hash-mismatch';
   const serial = id.issuerSerial;
   if (serial && serial.serialNumber !== certificate.serialNumber) return 'issuer-serial-mismatch';
-  if (serial?.issuer && !bytesEqual(serial.issuer.der, certificate.issuer.der)) return 'issuer-serial-mismatch';
+  if (serial?.issuer && !sameName(serial.issuer, certificate.issuer)) return 'issuer-serial-mismatch';
   return 'match';
 }
 

@@ -3,6 +3,7 @@
 // a new appearance would show something else under the same value. Filling in an empty field, or
 // changing the value together with its appearance, is form filling.
 import type { PdfDict } from '../../parse/model/pdf-dict';
+import { PdfName } from '../../parse/model/pdf-name';
 import { PdfString } from '../../parse/model/pdf-string';
 import type { PdfValue } from '../../parse/model/pdf-value';
 import type { RevisionContext } from './revision-context';
@@ -24,6 +25,8 @@ function valueOf(view: RevisionContext['before'], dict: PdfDict | undefined): Pd
 function isFilled(value: PdfValue | undefined): boolean {
   if (value === undefined || value === null) return false;
   if (value instanceof PdfString) return value.bytes.length > 0;
+  // An unchecked check box or radio group holds /Off: nothing filled in yet.
+  if (value instanceof PdfName) return value.value !== 'Off';
   if (Array.isArray(value)) return value.length > 0;
   return true;
 }

@@ -152,6 +152,29 @@ describe('updates through object streams and xref streams', () => {
     expect(sig!.modifications).toContainEqual(expect.objectContaining({ object: changed, allowed: false }));
   });
 
+  it("an xref stream entry pointing a field at another object's slot in an object stream is modified", async () => {
+    // Object 10's entry names slot 1 of the new stream, which holds object 11: a viewer trusting
+    // the slot shows the empty field there; the reader, looking object 10 up by number, would not.
+    const bytes = appendUpdate(
+      signed,
+      [
+        {
+          num: next,
+          body: objectStreamBody([
+            { num: 10, body: nameField('/V (Alice) /AP << /N 20 0 R >>') },
+            { num: 11, body: amountField('') },
+          ]),
+        },
+      ],
+      { xref: 'stream', xrefNum: next + 1, trailer: '/Root 1 0 R', compressed: { 10: [next, 1] } },
+    );
+    const [sig] = (await verify(bytes)).signatures;
+    expect(sig!.bottomLine).toBe('modified');
+    expect(sig!.modifications).toContainEqual(
+      expect.objectContaining({ object: 10, allowed: false, detail: expect.stringMatching(/points to object 11/) }),
+    );
+  });
+
   it('a field freed by an xref stream entry is modified', async () => {
     const bytes = appendUpdate(signed, [], { xref: 'stream', xrefNum: next, trailer: '/Root 1 0 R', free: [11] });
     const [sig] = (await verify(bytes)).signatures;

@@ -23,7 +23,14 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 interface JsonReport {
-  files: { file: string; status: string; signatures: Record<string, unknown>[]; error?: string }[];
+  files: {
+    file: string;
+    status: string;
+    verdict?: string;
+    reason?: string | null;
+    signatures: Record<string, unknown>[];
+    error?: string;
+  }[];
   summary: Record<string, number | boolean>;
 }
 
@@ -120,14 +127,29 @@ describe('ecsign verify', () => {
       signingTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       timestamp: null,
       problems: [],
+      verdict: 'valid',
+      reason: null,
     });
-    expect(tampered).toMatchObject({ intact: false, problems: expect.arrayContaining(['digest-mismatch']) });
+    expect(tampered).toMatchObject({
+      intact: false,
+      problems: expect.arrayContaining(['digest-mismatch']),
+      verdict: 'invalid',
+      reason: 'HASH_FAILURE',
+    });
     expect(modified).toMatchObject({
       intact: true,
       coverage: 'partial',
       modifiedAfterSigning: true,
       problems: ['modified-after-signing'],
+      verdict: 'invalid',
+      reason: 'SIG_CONSTRAINTS_FAILURE',
     });
+    expect(report.files.map((f) => [f.verdict, f.reason])).toEqual([
+      ['valid', null],
+      ['invalid', 'HASH_FAILURE'],
+      ['invalid', 'SIG_CONSTRAINTS_FAILURE'],
+      [undefined, undefined],
+    ]);
     expect(report.files[3]!.signatures).toEqual([]);
     expect(report.summary).toEqual({
       files: 4,

@@ -49,7 +49,13 @@ function essCertIds(value: Uint8Array, version: 1 | 2): EssCertId[] {
 
 type Decoded = Pick<
   SignerInfo,
-  'contentType' | 'messageDigest' | 'signingTime' | 'signingCertificates' | 'signaturePolicy' | 'revocationInfoArchival'
+  | 'contentType'
+  | 'messageDigest'
+  | 'signingTime'
+  | 'signingCertificates'
+  | 'signingCertificatesV1'
+  | 'signaturePolicy'
+  | 'revocationInfoArchival'
 >;
 
 /** Decodes the signed attributes the validator uses; problems are appended to `problems`. */
@@ -83,5 +89,6 @@ export function decodeSignedAttributes(attributes: readonly Attribute[], problem
     }
   }
   out.signingCertificates = v2.length ? v2 : v1;
+  out.signingCertificatesV1 = v1;
   return out;
 }

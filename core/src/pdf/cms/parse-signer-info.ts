@@ -56,6 +56,7 @@ export function parseSignerInfo(node: DerNode, parseToken: (der: Uint8Array) => 
     unsignedAttributes: Object.freeze(unsignedAttributes),
     ...decoded,
     signingCertificates: Object.freeze(decoded.signingCertificates),
+    signingCertificatesV1: Object.freeze(decoded.signingCertificatesV1 ?? []),
     timeStampTokens: Object.freeze(timeStampTokens),
     attributeProblems: Object.freeze(attributeProblems),
   });

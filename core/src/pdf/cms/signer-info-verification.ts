@@ -27,8 +27,10 @@ export type SignerInfoProblem =
   | 'message-digest-missing'
   | 'message-digest-mismatch'
   | 'signature-invalid'
-  /** The ESS signing-certificate(-v2) attribute names another certificate. */
+  /** The ESS signing-certificate(-v2) attribute's hash is not the signer certificate's. */
   | 'signing-certificate-mismatch'
+  /** Its hash matches, but its issuer and serial number name another certificate. */
+  | 'signing-certificate-issuer-serial-mismatch'
   /** A signed attribute failed to decode. */
   | 'attribute-malformed'
   /** Informational: SHA-1 digest. */

@@ -40,6 +40,8 @@ export interface SignerInfo {
   readonly signingTime?: Date;
   /** From signingCertificateV2 when present, else from the v1 attribute. */
   readonly signingCertificates: readonly EssCertId[];
+  /** The v1 attribute's, also when v2 is present: both must name the signer's certificate. */
+  readonly signingCertificatesV1?: readonly EssCertId[];
   /** Signature policy OID (PAdES-EPES). */
   readonly signaturePolicy?: string;
   /** Adobe's adbe-revocationInfoArchival signed attribute: CRLs and OCSP responses, as DER. */

@@ -55,8 +55,11 @@ export async function verifySignerInfo(
   const candidates = [...signedData.certificates, ...(options.extraCertificates ?? [])];
   out.signerCertificate = await findSignerCertificate(signerInfo.sid, candidates, engine);
   if (!out.signerCertificate) problems.push('signer-certificate-missing');
-  out.signingCertificate = await checkSigningCertificateAttribute(signerInfo, out.signerCertificate, engine);
-  if (out.signingCertificate === 'mismatch') problems.push('signing-certificate-mismatch');
+  const essCheck = await checkSigningCertificateAttribute(signerInfo, out.signerCertificate, engine);
+  out.signingCertificate =
+    essCheck === 'hash-mismatch' || essCheck === 'issuer-serial-mismatch' ? 'mismatch' : essCheck;
+  if (essCheck === 'hash-mismatch') problems.push('signing-certificate-mismatch');
+  if (essCheck === 'issuer-serial-mismatch') problems.push('signing-certificate-issuer-serial-mismatch');
 
   // The digest of the content: encapsulated content wins, as CMS defines it.
   let contentDigest: Uint8Array | undefined;
@@ -99,7 +102,13 @@ export async function verifySignerInfo(
     }
     if (out.signature === 'invalid' && !problems.includes('signer-key-mismatch')) problems.push('signature-invalid');
   }
-  const fatal: readonly SignerInfoProblem[] = ['algorithm-constraint', 'content-type-missing', 'content-type-mismatch'];
+  const fatal: readonly SignerInfoProblem[] = [
+    'algorithm-constraint',
+    'content-type-missing',
+    'content-type-mismatch',
+    'signing-certificate-mismatch',
+    'signing-certificate-issuer-serial-mismatch',
+  ];
   out.intact =
     out.signature === 'valid' &&
     (out.messageDigest === 'match' || out.messageDigest === 'absent') &&

@@ -41,7 +41,11 @@ export async function checkDocumentTimeStamp(options: {
     return { ...none, token, problems: ['cms-malformed'] };
   }
   const problems: SignatureProblem[] = mapSignerInfoProblems(stamp.signer.problems);
-  if (stamp.imprint === 'mismatch') problems.push('digest-mismatch');
+  // A token whose imprint is another digest (one copied from another document) proves nothing
+  // about this one, but it does not show that this document changed either: a change to bytes a
+  // signature covers is that signature's digest mismatch, and a later structural change is found
+  // by the modification analysis. So the time-stamp is indeterminate, not tampered.
+  if (stamp.imprint === 'mismatch') problems.push('time-stamp-imprint-mismatch');
   if (stamp.imprint === 'unsupported') problems.push('digest-algorithm-unsupported');
   if (stamp.problems.includes('tsa-certificate-not-for-time-stamping')) problems.push('time-stamp-key-usage');
   const signerInfo = token.signedData.signerInfos[0];

@@ -34,6 +34,8 @@ export interface VerifyContext {
   readonly docMdp: PdfDocMdp | undefined;
   readonly dss: DssContents;
   readonly analyse: ModificationAnalyser;
+  /** The document is encrypted with RC4 or a 40-bit key. */
+  readonly weakEncryption?: boolean;
 }
 
 /** The status before the PAdES level (which needs every document time-stamp) is known. */
@@ -123,11 +125,15 @@ export async function evaluateSignature(
   const modifiedAfterSigning = modifications.some((m) => !m.allowed);
   if (modifiedAfterSigning) problems.push('modified-after-signing');
 
+  if (ctx.weakEncryption) problems.push('encryption-weak');
   const unique = [...new Set(problems)];
   const intact =
     range.status === 'ok' &&
     check.digest === 'match' &&
     check.signature === 'valid' &&
+    // Signed attributes naming another certificate bind the signature to that certificate, not
+    // to the one presented: the signature is not intact as this signer's.
+    check.signingCertificate !== 'mismatch' &&
     !unique.some((p) => ['invalid', 'tampered'].includes(problemEffect(p)));
 
   const ltv = await summarizeSignatureLtv(signature.contents, signedData, ctx.dss, engine);

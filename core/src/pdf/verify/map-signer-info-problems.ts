@@ -21,6 +21,7 @@ const MAP: Readonly<Record<SignerInfoProblem, SignatureProblem>> = {
   'message-digest-mismatch': 'digest-mismatch',
   'signature-invalid': 'signature-invalid',
   'signing-certificate-mismatch': 'signing-certificate-mismatch',
+  'signing-certificate-issuer-serial-mismatch': 'signing-certificate-issuer-serial-mismatch',
   'attribute-malformed': 'cms-element-malformed',
   'weak-digest-algorithm': 'weak-digest-algorithm',
 };

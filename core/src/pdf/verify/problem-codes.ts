@@ -51,14 +51,24 @@ export const SIGNATURE_PROBLEMS = {
   'signer-certificate-missing': 'indeterminate',
   /** Nothing signed names the certificate (no signed attributes) and no trusted chain vouches for it. */
   'signer-not-identified': 'indeterminate',
-  /** The ESS signing-certificate attribute names another certificate than the signer's. */
+  /**
+   * The ESS signing-certificate(-v2) hash names another certificate than the signer's: the
+   * signature is bound to another certificate, so it is not intact, and who signed is not known.
+   */
   'signing-certificate-mismatch': 'indeterminate',
+  /** Its hash matches but its issuer and serial number name another certificate: likewise. */
+  'signing-certificate-issuer-serial-mismatch': 'indeterminate',
   /** An algorithm combination its specification forbids (RFC 8419: Ed448 needs SHAKE256). */
   'algorithm-constraint': 'indeterminate',
   /** A certificate of the chain is issued by a certificate that is not a CA, or its signature fails. */
   'certificate-chain-broken': 'indeterminate',
   /** The signer certificate's key usage allows neither digitalSignature nor nonRepudiation. */
   'key-usage-not-signing': 'indeterminate',
+  /**
+   * A document time-stamp's message imprint is not the digest of the bytes it should cover (a
+   * token copied from another document): the archival level is not reached.
+   */
+  'time-stamp-imprint-mismatch': 'indeterminate',
   /** A signature time-stamp does not verify (imprint, token signature, or structure). */
   'time-stamp-invalid': 'indeterminate',
   /** The time-stamp authority's certificate is not in the token (nor elsewhere in the file). */
@@ -84,6 +94,8 @@ export const SIGNATURE_PROBLEMS = {
   'time-stamp-not-trusted': 'warning',
   /** The TSA certificate lacks extended key usage id-kp-timeStamping (RFC 3161 §2.3). */
   'time-stamp-key-usage': 'warning',
+  /** The document is encrypted with a broken cipher (RC4, or a 40-bit key): its secrecy is gone. */
+  'encryption-weak': 'warning',
   /** The claimed signing time is later than the time-stamp that proves the signature existed. */
   'signing-time-after-time-stamp': 'warning',
 } as const satisfies Record<string, ProblemEffect>;

@@ -121,6 +121,21 @@ export const PROBLEM_TEXTS = {
     en: 'The signature names a different certificate than the one it was made with',
     'zh-TW': '簽章宣告的簽署人憑證與實際憑證不一致',
   },
+  'time-stamp-imprint-mismatch': {
+    zh: '文档时间戳的摘要与本文档内容不符（可能复制自其他文档），无法证明本文档的存档时间',
+    en: 'The document time-stamp’s imprint does not match this document (it may be copied from another): it proves no archival time for this document',
+    'zh-TW': '文件時戳的摘要與本文件內容不符（可能複製自其他文件），無法證明本文件的存檔時間',
+  },
+  'encryption-weak': {
+    zh: '文档仅以已被攻破的算法（RC4 或 40 位密钥）加密，任何人无需密码即可读取',
+    en: 'The document is encrypted only with a broken cipher (RC4 or a 40-bit key): anyone can read it without the password',
+    'zh-TW': '文件僅以已被攻破的演算法（RC4 或 40 位元金鑰）加密，任何人無需密碼即可讀取',
+  },
+  'signing-certificate-issuer-serial-mismatch': {
+    zh: '签名声明的签署人证书颁发者或序列号与实际证书不一致',
+    en: 'The issuer or serial number the signature names differ from the certificate it was made with',
+    'zh-TW': '簽章宣告的簽署人憑證簽發者或序號與實際憑證不一致',
+  },
   'algorithm-constraint': {
     zh: '签名使用了规范不允许的算法组合',
     en: 'The signature combines algorithms its specification does not allow',

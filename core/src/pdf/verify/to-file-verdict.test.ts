@@ -21,6 +21,8 @@ describe('toFileVerdict', () => {
     expect(toFileVerdict('a.pdf', await verify(signed))).toEqual({
       file: 'a.pdf',
       status: 'valid',
+      verdict: 'valid',
+      reason: null,
       signatures: [
         {
           field: 'Signature1',
@@ -34,6 +36,8 @@ describe('toFileVerdict', () => {
           signingTime: AT.toISOString(),
           timestamp: null,
           problems: [],
+          verdict: 'valid',
+          reason: null,
         },
       ],
     });
@@ -43,7 +47,17 @@ describe('toFileVerdict', () => {
     const signed = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT });
     expect(toFileVerdict('a.pdf', await verify(signed, false))).toMatchObject({
       status: 'invalid',
-      signatures: [{ intact: true, trusted: false, problems: ['certificate-not-trusted'] }],
+      verdict: 'indeterminate',
+      reason: 'NO_CERTIFICATE_CHAIN_FOUND',
+      signatures: [
+        {
+          intact: true,
+          trusted: false,
+          problems: ['certificate-not-trusted'],
+          verdict: 'indeterminate',
+          reason: 'NO_CERTIFICATE_CHAIN_FOUND',
+        },
+      ],
     });
     const placeholder = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT, placeholderOnly: true });
     expect(toFileVerdict('p.pdf', await verify(placeholder))).toEqual({
@@ -51,6 +65,20 @@ describe('toFileVerdict', () => {
       status: 'unsigned',
       signatures: [],
     });
+  });
+
+  it('a file is as bad as its worst signature: a tampered one makes it invalid with HASH_FAILURE', async () => {
+    const once = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT });
+    const twice = await signForTest(once, { engine, pki, signingTime: AT, fieldName: 'Signature2' });
+    const at = new TextDecoder('latin1').decode(twice).indexOf('(Contract)') + 1;
+    const tampered = twice.slice();
+    tampered[at] = 0x63; // 'C' → 'c', inside both signed ranges
+    const verdict = toFileVerdict('t.pdf', await verify(tampered));
+    expect(verdict).toMatchObject({ status: 'invalid', verdict: 'invalid', reason: 'HASH_FAILURE' });
+    expect(verdict.signatures.map((s) => [s.verdict, s.reason])).toEqual([
+      ['invalid', 'HASH_FAILURE'],
+      ['invalid', 'HASH_FAILURE'],
+    ]);
   });
 
   it('marks a later signature’s coverage of an earlier one as partial', async () => {

@@ -3,6 +3,7 @@
 // flat fields and problem codes (clients show PROBLEM_TEXTS for them). A signature passes only
 // when it is intact, chains to a trust anchor, and nothing disallowed was changed after it —
 // its bottom line `valid` and `trusted`; unfilled signature fields are not signatures.
+import { deriveVerdict, type Verdict, type VerdictReason } from './derive-verdict';
 import type { PadesLevel, PdfVerificationReport, SignatureStatus } from './types';
 import type { SignatureProblem } from './problem-codes';
 
@@ -27,11 +28,18 @@ export interface TSignatureVerdict {
   /** The time proven by a valid time-stamp, ISO 8601. */
   readonly timestamp: string | null;
   readonly problems: readonly SignatureProblem[];
+  /** ETSI EN 319 102-1 main indication: valid exactly when the signature passes. */
+  readonly verdict: Verdict;
+  /** The sub-indication when not valid (`NO_CERTIFICATE_CHAIN_FOUND`, `HASH_FAILURE` …), else null. */
+  readonly reason: VerdictReason | null;
 }
 
 export interface TFileVerdict {
   readonly file: string;
   readonly status: TFileStatus;
+  /** For a signed file: the worst signature verdict (invalid › indeterminate › valid) and its reason. */
+  readonly verdict?: Verdict;
+  readonly reason?: VerdictReason | null;
   readonly signatures: readonly TSignatureVerdict[];
   /** Why the file could not be checked (status `error`), in the reader's language. */
   readonly error?: string;
@@ -63,6 +71,7 @@ export function toSignatureVerdict(status: SignatureStatus): TSignatureVerdict {
     signingTime: iso(status.claimedSigningTime.attribute ?? status.claimedSigningTime.dictionary),
     timestamp: iso(status.timeStampTime),
     problems: [...status.problems],
+    ...(({ verdict, reason }) => ({ verdict, reason }))(deriveVerdict(status)),
   };
 }
 
@@ -74,7 +83,13 @@ export function filledSignatures(report: PdfVerificationReport): SignatureStatus
 export function toFileVerdict(file: string, report: PdfVerificationReport): TFileVerdict {
   const signed = filledSignatures(report);
   const status: TFileStatus = signed.length === 0 ? 'unsigned' : signed.every(signaturePasses) ? 'valid' : 'invalid';
-  return { file, status, signatures: signed.map(toSignatureVerdict) };
+  const signatures = signed.map(toSignatureVerdict);
+  if (signatures.length === 0) return { file, status, signatures };
+  const worst =
+    signatures.find((s) => s.verdict === 'invalid') ??
+    signatures.find((s) => s.verdict === 'indeterminate') ??
+    signatures[0]!;
+  return { file, status, verdict: worst.verdict, reason: worst.reason, signatures };
 }
 
 /** A file that could not be checked at all: not a PDF, empty, damaged, encrypted, unreadable. */

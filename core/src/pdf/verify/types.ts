@@ -150,6 +150,14 @@ export interface DocumentLtv {
   readonly crls: number;
 }
 
+export interface DocumentEncryption {
+  /** The cipher of strings and streams ('none' when both use the Identity filter). */
+  readonly cipher: 'RC4' | 'AES' | 'none';
+  readonly keyBits: number;
+  /** RC4, or a key of 40 bits: anyone can read the document without the password. */
+  readonly weak: boolean;
+}
+
 export interface DocumentSummary {
   readonly revisions: number;
   /** Signature dictionaries evaluated (empty fields excluded). */
@@ -161,6 +169,8 @@ export interface DocumentSummary {
   /** Reader warning codes (see PdfWarningCode). */
   readonly warnings: readonly string[];
   readonly encrypted: boolean;
+  /** How an encrypted document is protected. */
+  readonly encryption?: DocumentEncryption;
   /** DocMDP permission of the certification signature, if any. */
   readonly docMdpPermission?: 1 | 2 | 3;
   readonly ltv: DocumentLtv;

@@ -2,8 +2,10 @@
 // manifest's `expected`. Where the validator disagrees on purpose, the row is a known gap: the
 // test name gives the reason and the test pins what we report, so a change is noticed either way.
 import { describe, expect, it } from 'vitest';
+import { deriveVerdict } from './derive-verdict';
 import { PROBLEM_TEXTS } from './problem-texts';
 import { manifest, optionsFor, readCorpus } from './testing/corpus.fixture';
+import { signaturePasses } from './to-file-verdict';
 import { verifyPdf } from './verify-pdf';
 
 const KNOWN_GAPS: Readonly<Record<string, { readonly report: string; readonly reason: string }>> = {
@@ -48,6 +50,14 @@ describe('verifyPdf over the shared corpus', () => {
         // A valid signature is always intact, and an intact one never tampered or invalid.
         if (status.bottomLine === 'valid') expect(status.intact).toBe(true);
         if (status.intact) expect(['tampered', 'invalid', 'unsigned']).not.toContain(status.bottomLine);
+        // The ETSI-style verdict follows the bottom line: a broken or modified signature fails, one
+        // that is valid or indeterminate never does, and only a passing one is valid.
+        if (status.bottomLine === 'unsigned') continue;
+        const { verdict, reason } = deriveVerdict(status);
+        const fails = ['tampered', 'invalid', 'modified'].includes(status.bottomLine);
+        expect(verdict === 'invalid', `${file}: ${verdict} ${reason}`).toBe(fails);
+        expect(verdict === 'valid').toBe(signaturePasses(status));
+        expect(reason === null).toBe(verdict === 'valid');
       }
     });
   }

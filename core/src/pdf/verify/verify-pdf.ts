@@ -9,6 +9,7 @@ import { isPdfParseError } from '../parse/pdf-parse-error';
 import { findSignatures } from '../parse/structure/find-signatures';
 import { getPermissions } from '../parse/structure/get-permissions';
 import { deriveDocumentBottomLine } from './derive-bottom-line';
+import { describeEncryption } from './describe-encryption';
 import { derivePadesLevel } from './derive-pades-level';
 import { evaluateSignature, type EvaluatedSignature } from './evaluate-signature';
 import { createModificationAnalyser } from './modifications/create-modification-analyser';
@@ -46,7 +47,9 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): P
   const { fields, signatures } = findSignatures(doc);
   const docMdp = getPermissions(doc).docMdp;
   const dss = readDss(doc);
+  const encryption = describeEncryption(doc.encryption);
   const ctx = {
+    weakEncryption: encryption?.weak === true,
     doc,
     engine: options.engine,
     anchors,
@@ -89,6 +92,7 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): P
     recovered: doc.recovered,
     warnings: Object.freeze([...new Set(doc.warnings.map((w) => w.code))]),
     encrypted: doc.encryption !== undefined,
+    ...(encryption ? { encryption } : {}),
     docMdpPermission: docMdp?.permission,
     ltv: Object.freeze({
       dss: dss.present,

@@ -67,6 +67,8 @@ describe('POST /ecapi/file/verify', () => {
       data: {
         file: 'contract.pdf',
         status: 'valid',
+        verdict: 'valid',
+        reason: null,
         signatures: [
           {
             field: expect.any(String),
@@ -80,6 +82,8 @@ describe('POST /ecapi/file/verify', () => {
             signingTime: expect.stringMatching(/^\d{4}-/),
             timestamp: null,
             problems: [],
+            verdict: 'valid',
+            reason: null,
           },
         ],
       },

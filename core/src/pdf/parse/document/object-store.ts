@@ -49,7 +49,14 @@ export class ObjectStore {
   load(num: number, rev: number): PdfIndirectObject | undefined {
     const found = this.entryAsOf(num, rev);
     if (!found) return undefined;
-    const { entry, revision } = found;
+    const { entry } = found;
+    let { revision } = found;
+    // An object inside an object stream is read from that stream as it stands at `rev`: a later
+    // update may write a new stream under the old number, and viewers then show its objects.
+    if (entry.type === 'compressed') {
+      const container = this.entryAsOf(entry.stream, rev);
+      if (container && container.revision > revision) revision = container.revision;
+    }
     const key = `${revision}:${num}`;
     const cached = this.cache.get(key);
     if (cached) return cached;

@@ -111,6 +111,35 @@ describe('openPdf: cross-reference tables and revisions', () => {
     expect(doc.getObject(7)).toBe(42);
   });
 
+  it('an object stream rewritten under its old number changes its objects, though their entries stay', () => {
+    const first = makePdf(
+      [
+        { num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>' },
+        {
+          num: 5,
+          body: objectStream([
+            [2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
+            [3, '<< /Type /Page /Parent 2 0 R /Rotate 0 >>'],
+          ]),
+        },
+      ],
+      { xref: 'stream', trailer: '/Root 1 0 R', xrefNum: 6, compressed: { 2: [5, 0], 3: [5, 1] } },
+    );
+    const stream = objectStream([
+      [2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
+      [3, '<< /Type /Page /Parent 2 0 R /Rotate 90 >>'],
+    ]);
+    const second = appendUpdate(first, [{ num: 5, body: stream }], {
+      xref: 'stream',
+      trailer: '/Root 1 0 R',
+      xrefNum: 7,
+    });
+    const doc = openPdf(second);
+    expect(doc.revisions[1]!.changed).toEqual([2, 3, 5]);
+    expect(getPages(doc)[0]).toMatchObject({ rotate: 90 });
+    expect(getPages(doc.atRevision(0))[0]).toMatchObject({ rotate: 0 });
+  });
+
   it('reads a hybrid file: a table whose /XRefStm adds compressed objects', () => {
     const objects: FixtureObject[] = [
       { num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>' },

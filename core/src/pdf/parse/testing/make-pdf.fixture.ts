@@ -17,6 +17,8 @@ export interface FixtureOptions {
   xrefNum?: number;
   /** Objects listed as compressed in the xref stream: num → [stream num, index]. */
   compressed?: Record<number, [number, number]>;
+  /** Objects listed as free (type 0) in the xref stream. */
+  free?: number[];
 }
 
 export const latin1 = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -70,7 +72,7 @@ function appendSection(base: Uint8Array, objects: FixtureObject[], options: Fixt
     parts.push(chunk);
     at += chunk.length;
   }
-  const all = [...offsets.keys(), ...Object.keys(options.compressed ?? {}).map(Number)];
+  const all = [...offsets.keys(), ...Object.keys(options.compressed ?? {}).map(Number), ...(options.free ?? [])];
   const size = Math.max(0, ...all, options.xrefNum ?? 0) + 1;
   const prevEntry = prev === undefined ? '' : ` /Prev ${prev}`;
   const startxref = at;
@@ -80,7 +82,11 @@ function appendSection(base: Uint8Array, objects: FixtureObject[], options: Fixt
     const nums = [...new Set([...offsets.keys(), ...all])].sort((a, b) => a - b);
     const rows = nums.map((n) => {
       const c = options.compressed?.[n];
-      const [type, f2, f3] = c ? [2, c[0], c[1]] : [1, offsets.get(n)![0], offsets.get(n)![1]];
+      const [type, f2, f3] = options.free?.includes(n)
+        ? [0, 0, 1]
+        : c
+          ? [2, c[0], c[1]]
+          : [1, offsets.get(n)![0], offsets.get(n)![1]];
       return [type, (f2 >>> 24) & 255, (f2 >>> 16) & 255, (f2 >>> 8) & 255, f2 & 255, f3 >> 8, f3 & 255];
     });
     const index = nums.map((n) => `${n} 1`).join(' ');

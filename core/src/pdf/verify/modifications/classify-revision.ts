@@ -13,6 +13,7 @@ import { judgeCatalog, judgePage } from './judge-catalog';
 import { judgeAcroForm, judgeFieldList, judgeFieldOrWidget } from './judge-form';
 import { judgeAppearance } from './judge-appearance';
 import { mapRoles, type Role, type RoleMap } from './map-roles';
+import { createMemberLookup } from './object-stream-members';
 import { RevisionContext, type RevisionChange } from './revision-context';
 import { valuesEqual } from './values-equal';
 
@@ -107,6 +108,7 @@ export function classifyRevision(doc: PdfDocument, index: number, rolesBefore?: 
   const after = doc.atRevision(index);
   const ctx = new RevisionContext(index, before, after, rolesBefore ?? mapRoles(before));
   const revision = doc.revisions[index]!;
+  const memberAt = createMemberLookup(after);
 
   const rootBefore = before.trailer.get('Root');
   const rootAfter = after.trailer.get('Root');
@@ -124,6 +126,17 @@ export function classifyRevision(doc: PdfDocument, index: number, rolesBefore?: 
     const header = found?.entry.type === 'offset' ? readObjectHeader(doc.bytes, found.entry.offset) : undefined;
     if (found?.revision === index && header && header.num !== num) {
       ctx.add('disallowed', `xref entry of object ${num} points to object ${header.num}`, num);
+      continue;
+    }
+    // The same trick inside an object stream: the slot the entry names holds another object.
+    const slot = found?.entry.type === 'compressed' ? found.entry : undefined;
+    const member = slot && memberAt(slot.stream, slot.index);
+    if (slot && member !== undefined && member !== num) {
+      ctx.add(
+        'disallowed',
+        `xref entry of object ${num} points to object ${member} in object stream ${slot.stream}`,
+        num,
+      );
       continue;
     }
     const indirect = after.getIndirect(num);

@@ -5,6 +5,7 @@
 import { isRef, type PdfValue } from '../../parse/model/pdf-value';
 import { PdfDict } from '../../parse/model/pdf-dict';
 import type { ChangeCategory } from '../types';
+import { keepsFilledValue } from './keeps-filled-value';
 import { newFieldCategory, signatureValueCategory } from './new-field-category';
 import type { RevisionContext } from './revision-context';
 import { valuesEqual } from './values-equal';
@@ -72,14 +73,24 @@ export function judgeFieldOrWidget(ctx: RevisionContext, object: number, before:
   const category: ChangeCategory = isSig ? signatureValueCategory(ctx.after, fieldAfter?.get('V')) : 'form-fill';
   for (const key of changedKeys(ctx, before, after)) {
     if (signedBefore) {
-      ctx.add('disallowed', `/${key} of signed signature ${label} changed`, object);
+      const detail =
+        key === 'V'
+          ? `signature dictionary of signed signature ${label} changed (/V points to another object)`
+          : `/${key} of signed signature ${label} changed`;
+      ctx.add('disallowed', detail, object);
     } else if (key === 'AP') {
-      // Replacing an appearance is filling in the field only if nothing else uses the old one.
-      const shared = ctx.foreignReference(
-        appearanceObjects(ctx, before),
-        (r) => r.from === object && r.topKey === 'AP',
-      );
+      // Replacing an appearance is filling in the field only if nothing but appearances uses the
+      // old one: a catalog or trailer entry reaching it is pyHanko's "sneaky" update, while other
+      // widgets sharing it (empty fields often share one blank appearance) still show the same.
+      const shared = ctx.foreignReference(appearanceObjects(ctx, before), (r) => {
+        if (r.from === object && r.topKey === 'AP') return true;
+        const roles = typeof r.from === 'number' ? ctx.rolesBefore.roles.get(r.from) : undefined;
+        if (roles?.has('appearance')) return true;
+        return r.topKey === 'AP' && (roles?.has('widget') === true || roles?.has('annotation') === true);
+      });
       if (shared) ctx.add('disallowed', `appearance of ${label} replaced, but ${shared}`, object);
+      else if (!isSig && keepsFilledValue(ctx, fieldNum))
+        ctx.add('disallowed', `appearance of filled-in ${label} replaced, its value unchanged`, object, name);
       else ctx.add(category, `appearance of ${label} updated`, object, name);
     } else if (['V', 'AS', 'MK', 'DA', 'Ff', 'Lock', 'SV'].includes(key)) {
       ctx.add(category, `/${key} of ${label} set`, object, name);

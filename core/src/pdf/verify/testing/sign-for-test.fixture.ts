@@ -121,6 +121,12 @@ export interface SignOptions {
   readonly placeholderOnly?: boolean;
   /** Lock form fields after signing (a FieldMDP transform and the field's /Lock). */
   readonly lock?: { readonly action: 'All' | 'Include' | 'Exclude'; readonly fields?: readonly string[] };
+  /** Write the DocMDP /Reference entry and its /TransformParams as indirect objects. */
+  readonly indirectReference?: boolean;
+  /** Signed attributes in place of the ESS signing-certificate-v2 the signer would add. */
+  readonly essAttributes?: readonly Uint8Array[];
+  /** Sign this existing empty signature field (object number) instead of adding a new one. */
+  readonly field?: number;
 }
 
 const CONTENTS_BYTES = 4096;
@@ -143,11 +149,21 @@ export async function signForTest(bytes: Uint8Array, options: SignOptions): Prom
     Contents: contents,
     M: PdfString.fromText(pdfDateOf(options.signingTime ?? new Date())),
   });
+  const indirect: { ref: PdfRef; value: PdfValue }[] = [];
+  const maybeIndirect = (value: PdfDict): PdfValue => {
+    if (!options.indirectReference) return value;
+    const ref = new PdfRef(next++);
+    indirect.push({ ref, value });
+    return ref;
+  };
   if (options.docMdp) {
     const params = new PdfDict({ Type: new PdfName('TransformParams'), P: options.docMdp, V: new PdfName('1.2') });
-    sig.set('Reference', [
-      new PdfDict({ Type: new PdfName('SigRef'), TransformMethod: new PdfName('DocMDP'), TransformParams: params }),
-    ]);
+    const reference = new PdfDict({
+      Type: new PdfName('SigRef'),
+      TransformMethod: new PdfName('DocMDP'),
+      TransformParams: maybeIndirect(params),
+    });
+    sig.set('Reference', [maybeIndirect(reference)]);
     catalog.set('Perms', new PdfDict({ DocMDP: sigRef }));
   }
   if (options.lock) {
@@ -178,22 +194,30 @@ export async function signForTest(bytes: Uint8Array, options: SignOptions): Prom
     F: 132,
     P: page.ref!,
   });
-  const pageDict = page.dict.clone();
-  pageDict.set('Annots', [...((doc.getArray(page.dict, 'Annots') ?? []) as PdfValue[]), fieldRef]);
   const form = doc.dictOf(catalog.get('AcroForm'))?.clone() ?? new PdfDict();
-  const fields = doc.resolve(form.get('Fields'));
-  form.set('Fields', [...(Array.isArray(fields) ? fields : []), fieldRef]);
   form.set('SigFlags', 3);
   const formRef = catalog.get('AcroForm');
-  const objects: { ref: PdfRef; value: PdfValue }[] = [
-    { ref: sigRef, value: sig },
-    { ref: fieldRef, value: field },
-    { ref: page.ref!, value: pageDict },
-  ];
+  const objects: { ref: PdfRef; value: PdfValue }[] = [{ ref: sigRef, value: sig }, ...indirect];
+  if (options.field !== undefined) {
+    // Only the field's value changes: its widgets, the page and the field list stay as they are.
+    const existing = (doc.getObject(options.field) as PdfDict).clone();
+    existing.set('V', sigRef);
+    objects.push({ ref: new PdfRef(options.field), value: existing });
+  } else {
+    const pageDict = page.dict.clone();
+    pageDict.set('Annots', [...((doc.getArray(page.dict, 'Annots') ?? []) as PdfValue[]), fieldRef]);
+    const fields = doc.resolve(form.get('Fields'));
+    form.set('Fields', [...(Array.isArray(fields) ? fields : []), fieldRef]);
+    objects.push({ ref: fieldRef, value: field }, { ref: page.ref!, value: pageDict });
+  }
   if (isRef(formRef)) objects.push({ ref: formRef, value: form });
   else catalog.set('AcroForm', form);
   objects.push({ ref: doc.trailer.get('Root') as PdfRef, value: catalog });
-  const update = appendIncrementalUpdate(doc, { objects });
+  // The writer refuses encrypted files. For an encrypted one the test signer writes its own
+  // strings unencrypted (a reader decrypts them into noise: the field name and /M) and relies on
+  // a signature's /Contents never being encrypted — enough to test how such files are reported.
+  const target: typeof doc = doc.encryption ? Object.create(doc, { encryption: { value: undefined } }) : doc;
+  const update = appendIncrementalUpdate(target, { objects });
   const out = update.bytes;
   if (options.placeholderOnly) return out;
   const contentsSpan = update.spans.get(contents)!;
@@ -209,6 +233,7 @@ export async function signForTest(bytes: Uint8Array, options: SignOptions): Prom
     digestAlgorithm: 'SHA-256',
     signatureAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
     contentDigest: digest,
+    ...(options.essAttributes ? { signingCertificateV2: false, signedAttributes: options.essAttributes } : {}),
   });
   const hex = [...cms].map((b) => b.toString(16).padStart(2, '0')).join('');
   out.set(latin1(hex), contentsSpan.start + 1);

@@ -2,7 +2,7 @@
 // code cache, and `ecsign verify`'s worker threads, which only the built bundle has. Built into a
 // temporary folder, so the test does not depend on (or disturb) cli/dist.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,6 +56,12 @@ const run = (args: string[]) =>
 const withoutTimes = (json: string) => json.replace(/"seconds": [\d.e-]+/g, '');
 
 describe('the built CLI', () => {
+  it('has no import() of its own: Node 20 refuses one in the vm.Script the bundle runs as', () => {
+    // ESM-only packages are loaded through import-package.ts, whose import() is the launcher's.
+    const bundle = readFileSync(join(out, 'ecsign-bundle.cjs'), 'utf8');
+    expect(bundle.match(/\bimport\(\s*["'`][^"'`]+["'`]\s*\)/g) ?? []).toEqual([]);
+  });
+
   it('keeps a code cache per command, reuses it, and replaces one V8 refuses', () => {
     expect(run(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
     const cache = join(out, 'code-cache', 'verify.bin');

@@ -6,10 +6,17 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { computeIdCardCheckDigit } from '@ecsign/core/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CliIo } from '../cli-io';
 import { runCli } from '../run-cli';
+import {
+  HR_LIST_HEADER as HEADER,
+  batchView as batch,
+  employeeLine as line,
+  employeeList as list,
+  encodeLegacy,
+  idNumber,
+} from '../test-support/hr-list-fixture';
 import { fakeServer, tokenPair, userInfoFor, type SeenRequest, type TRoute } from '../test-support/fake-server';
 
 const SERVER = 'http://ec.test';
@@ -24,48 +31,7 @@ const COLUMNS = {
     { key: 'position', label: '岗位', type: 'TEXT', required: true },
   ],
 };
-const HEADER = '业务ID,姓名,手机号,身份证号,月薪,岗位';
 
-function idNumber(n: number): string {
-  const first17 = `110105${1960 + Math.floor(n / 1000)}0101${String(n % 1000).padStart(3, '0')}`;
-  return first17 + computeIdCardCheckDigit(first17);
-}
-const line = (n: number) => `E-${n},员工${n},137${String(n).padStart(8, '0')},${idNumber(n)},${8000 + n},工程师`;
-const list = (count: number) => [HEADER, ...Array.from({ length: count }, (_, i) => line(i + 1))].join('\n');
-
-/** Text → GBK bytes, from the decoder's own table (Node has no GBK encoder). */
-function gbk(text: string): Uint8Array {
-  const table = new Map<string, number[]>();
-  const decoder = new TextDecoder('gbk');
-  for (let lead = 0x81; lead <= 0xfe; lead++)
-    for (let trail = 0x40; trail <= 0xfe; trail++) {
-      const char = decoder.decode(new Uint8Array([lead, trail]));
-      if (char.length === 1 && !table.has(char)) table.set(char, [lead, trail]);
-    }
-  return new Uint8Array(
-    [...text].flatMap((char) => (char.charCodeAt(0) < 0x80 ? [char.charCodeAt(0)] : table.get(char)!)),
-  );
-}
-
-const batch = (extra: object = {}) => ({
-  batchId: 'b1',
-  templateId: 't1',
-  taskName: 'staff',
-  state: 'WAITING_SEND',
-  control: 'RUNNING',
-  started: false,
-  sendTimeState: 'DISABLE',
-  startTime: null,
-  endTime: null,
-  rowCount: 0,
-  waitingCount: 0,
-  sentCount: 0,
-  failedCount: 0,
-  cancelledCount: 0,
-  createdAt: '2026-11-26T08:00:00.000Z',
-  finishedAt: null,
-  ...extra,
-});
 const rowView = (n: number, status: string) => ({
   rowId: `r${n}`,
   index: n,
@@ -112,7 +78,7 @@ describe('ecsign hr send: the list is checked before anything is created', () =>
   it('reads a GBK list saved by Excel like a UTF-8 one', async () => {
     const { dir, run, out, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
     const file = join(dir, 'staff.csv');
-    writeFileSync(file, gbk(`${list(2)}\r\n`));
+    writeFileSync(file, encodeLegacy(`${list(2)}\r\n`, 'gbk'));
     expect(await run(['hr', 'send', file, '--template', 't1', '--dry-run'])).toBe(0);
     expect(out).toEqual(['all 2 rows are valid']);
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET hr/batch/columns']);

@@ -9,10 +9,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCsvText, tableToEmployeeRows } from '@ecsign/core/model';
-import { computeIdCardCheckDigit } from '@ecsign/core/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CliIo } from '../cli-io';
 import { runCli } from '../run-cli';
+import {
+  HR_LIST_HEADER as HEADER,
+  batchView as batch,
+  employeeLine as line,
+  employeeList as list,
+  encodeLegacy,
+  idNumber,
+} from '../test-support/hr-list-fixture';
 import { fakeServer, tokenPair, userInfoFor, type TRoute } from '../test-support/fake-server';
 import { listDigest } from './list-digest';
 
@@ -28,50 +35,8 @@ const COLUMNS = {
     { key: 'position', label: '岗位', type: 'TEXT', required: false },
   ],
 };
-const HEADER = '业务ID,姓名,手机号,身份证号,月薪,岗位';
-
-function idNumber(n: number): string {
-  const first17 = `110105${1960 + Math.floor(n / 1000)}0101${String(n % 1000).padStart(3, '0')}`;
-  return first17 + computeIdCardCheckDigit(first17);
-}
-const line = (n: number, prefix = 'E') =>
-  `${prefix}-${n},员工${n},137${String(n).padStart(8, '0')},${idNumber(n)},${8000 + n},工程师`;
-const list = (count: number, prefix = 'E') =>
-  [HEADER, ...Array.from({ length: count }, (_, i) => line(i + 1, prefix))].join('\n');
 /** The rows of a list as the CLI reads them (what a batch made from it received). */
 const rowsOf = (text: string) => tableToEmployeeRows(parseCsvText(text), COLUMNS.columns).rows;
-
-/** Text → bytes in a legacy two-byte encoding, from the decoder's own table. */
-function encode(text: string, encoding: 'gbk' | 'big5'): Uint8Array {
-  const table = new Map<string, number[]>();
-  const decoder = new TextDecoder(encoding);
-  for (let lead = 0x81; lead <= 0xfe; lead++)
-    for (let trail = 0x40; trail <= 0xfe; trail++) {
-      const char = decoder.decode(new Uint8Array([lead, trail]));
-      if (char.length === 1 && char !== '\uFFFD' && !table.has(char)) table.set(char, [lead, trail]);
-    }
-  return new Uint8Array([...text].flatMap((c) => (c.charCodeAt(0) < 0x80 ? [c.charCodeAt(0)] : table.get(c)!)));
-}
-
-const batch = (extra: object = {}) => ({
-  batchId: 'b1',
-  templateId: 't1',
-  taskName: 'staff',
-  state: 'WAITING_SEND',
-  control: 'RUNNING',
-  started: false,
-  sendTimeState: 'DISABLE',
-  startTime: null,
-  endTime: null,
-  rowCount: 0,
-  waitingCount: 0,
-  sentCount: 0,
-  failedCount: 0,
-  cancelledCount: 0,
-  createdAt: '2026-11-26T08:00:00.000Z',
-  finishedAt: null,
-  ...extra,
-});
 
 async function setUp(
   routes: Record<string, TRoute>,
@@ -216,7 +181,7 @@ describe('hr send reads the list once, as the person wrote it', () => {
     const big5 = join(dir, 'big5.csv');
     writeFileSync(
       big5,
-      encode(`業務ID,姓名,手機號,身份證號,月薪\r\nE-1,張三,13700000001,${idNumber(1)},8000\r\n`, 'big5'),
+      encodeLegacy(`業務ID,姓名,手機號,身份證號,月薪\r\nE-1,張三,13700000001,${idNumber(1)},8000\r\n`, 'big5'),
     );
     expect(await run(['hr', 'send', big5, '--template', 't1'])).toBe(2);
     expect(err.at(-1)).toContain('is neither UTF-8 nor GBK from line 1 on');
@@ -231,7 +196,7 @@ describe('hr send reads the list once, as the person wrote it', () => {
     expect(seen).toEqual([]);
     // GBK, as Excel writes it in a Chinese locale, is read.
     const gbk = join(dir, 'gbk.csv');
-    writeFileSync(gbk, encode(text, 'gbk'));
+    writeFileSync(gbk, encodeLegacy(text, 'gbk'));
     expect(await run(['hr', 'send', gbk, '--template', 't1', '--dry-run'])).toBe(0);
   });
 

@@ -11,7 +11,8 @@ import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHrTemplate, loginToken } from '../support/hr-template.mjs';
 import { ROOT, startBuiltServer, type BuiltServer } from '../support/start-built-server';
-import { buildCertificate, createWebCryptoEngine, encodePem, signPdf, type Certificate } from '@ecsign/core/pdf';
+import { createWebCryptoEngine, encodePem, signPdf, type Certificate } from '@ecsign/core/pdf';
+import { issueTestSigner } from '@ecsign/core/testing';
 import { textPdf } from '../support/contract-pdf.mjs';
 
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -71,37 +72,9 @@ function ecsign(args: string[], options: { stdin?: string; node?: string[] } = {
 }
 
 const engine = createWebCryptoEngine(globalThis.crypto.subtle);
-const DAY = 86_400_000;
-const ECDSA = { name: 'ECDSA', hash: 'SHA-256' } as const;
 
 /** A P-256 root and signer made by core, as a certificate authority would issue them. */
-async function makeSigner() {
-  const rootKey = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const key = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const validity = { notBefore: new Date(Date.now() - DAY), notAfter: new Date(Date.now() + 365 * DAY) };
-  const root = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 1n,
-    subject: [['CN', 'ecsign Package Test Root']],
-    publicKey: rootKey.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ECDSA,
-    extensions: { basicConstraints: { ca: true }, keyUsage: ['keyCertSign', 'cRLSign'] },
-  });
-  const signer = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 2n,
-    subject: [['CN', '张三']],
-    issuer: root,
-    publicKey: key.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ECDSA,
-    extensions: { keyUsage: ['digitalSignature', 'nonRepudiation'] },
-  });
-  return { root, signer, key, rootPem: encodePem('CERTIFICATE', root.der) };
-}
+const makeSigner = () => issueTestSigner({ engine, rootName: 'ecsign Package Test Root' });
 type Signer = Awaited<ReturnType<typeof makeSigner>>;
 
 function makeSignedPdf(pki: Signer, pdf: Uint8Array) {

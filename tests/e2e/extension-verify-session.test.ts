@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCertificate, createWebCryptoEngine, encodePem, signPdf } from '@ecsign/core/pdf';
+import { createWebCryptoEngine, signPdf } from '@ecsign/core/pdf';
+import { issueTestSigner } from '@ecsign/core/testing';
 import { textPdf } from '../support/contract-pdf.mjs';
 import { launchChromiumWithExtension } from '../support/launch-chromium';
 import { ROOT } from '../support/start-built-server';
@@ -22,7 +23,6 @@ import { ROOT } from '../support/start-built-server';
 const EXTENSION_DIR = join(ROOT, 'extension/.output/chrome-mv3');
 const CONTRACT_PATH = '/ecapi/contract/plan/p1/document/d1/pdf';
 const TOKEN = 'e2e-session-token';
-const DAY = 86_400_000;
 
 /** The extension APIs the page scripts below call (this package does not load @types/chrome). */
 interface ExtensionApi {
@@ -40,37 +40,13 @@ async function signedPdf(): Promise<{ pdf: Uint8Array; rootPem: string }> {
   const engine = createWebCryptoEngine(globalThis.crypto.subtle, {
     getRandomValues: (bytes) => globalThis.crypto.getRandomValues(bytes),
   });
-  const ecdsa = { name: 'ECDSA', hash: 'SHA-256' } as const;
-  const validity = { notBefore: new Date(Date.now() - DAY), notAfter: new Date(Date.now() + 365 * DAY) };
-  const rootKey = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const key = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const root = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 1n,
-    subject: [['CN', 'ecsign e2e Root']],
-    publicKey: rootKey.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ecdsa,
-    extensions: { basicConstraints: { ca: true }, keyUsage: ['keyCertSign', 'cRLSign'] },
-  });
-  const signer = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 2n,
-    subject: [['CN', '张三']],
-    issuer: root,
-    publicKey: key.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ecdsa,
-    extensions: { keyUsage: ['digitalSignature', 'nonRepudiation'] },
-  });
+  const { root, rootPem, signer, key } = await issueTestSigner({ engine, rootName: 'ecsign e2e Root' });
   const pdf = await signPdf(textPdf(['Purchase contract']), {
     signer: { engine, key: key.privateKey, certificateChain: [signer.der, root.der] },
     signingTime: new Date(),
     field: { name: 'Signature1', page: 1, rect: [300, 60, 200, 60] },
   });
-  return { pdf, rootPem: encodePem('CERTIFICATE', root.der) };
+  return { pdf, rootPem };
 }
 
 describe('extension: verify the platform’s own contracts and downloaded files', () => {

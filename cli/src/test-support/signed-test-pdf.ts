@@ -1,56 +1,17 @@
 // Signed PDFs for `ecsign verify`'s tests, made in-process with core's signPdf: a P-256 root and
 // signer (no OpenSSL needed), the root's PEM for --trust, and copies spoiled the ways a checker
 // must notice — a byte changed inside the signed range, a page added after signing.
-import {
-  appendIncrementalUpdate,
-  buildCertificate,
-  encodePem,
-  getPages,
-  openPdf,
-  signPdf,
-  type Certificate,
-  type GeneratedKeyPair,
-} from '@ecsign/core/pdf';
+import { appendIncrementalUpdate, getPages, openPdf, signPdf } from '@ecsign/core/pdf';
+import { issueTestSigner, type TestSigner } from '@ecsign/core/testing';
 import { createNodeCryptoEngine } from '../node-crypto-engine';
 import { makeTestPdf } from './make-test-pdf';
 
 const engine = createNodeCryptoEngine();
-const DAY = 86_400_000;
-const ECDSA = { name: 'ECDSA', hash: 'SHA-256' } as const;
 
-export interface SigningPki {
-  readonly root: Certificate;
-  readonly rootPem: string;
-  readonly signer: Certificate;
-  readonly key: GeneratedKeyPair;
-}
+export type SigningPki = TestSigner;
 
-export async function makeSigningPki(commonName = '张三'): Promise<SigningPki> {
-  const rootKey = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const key = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const validity = { notBefore: new Date(Date.now() - DAY), notAfter: new Date(Date.now() + 365 * DAY) };
-  const root = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 1n,
-    subject: [['CN', 'ecsign Verify Test Root']],
-    publicKey: rootKey.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ECDSA,
-    extensions: { basicConstraints: { ca: true }, keyUsage: ['keyCertSign', 'cRLSign'] },
-  });
-  const signer = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 2n,
-    subject: [['CN', commonName]],
-    issuer: root,
-    publicKey: key.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ECDSA,
-    extensions: { keyUsage: ['digitalSignature', 'nonRepudiation'] },
-  });
-  return { root, rootPem: encodePem('CERTIFICATE', root.der), signer, key };
+export function makeSigningPki(commonName = '张三'): Promise<SigningPki> {
+  return issueTestSigner({ engine, commonName, rootName: 'ecsign Verify Test Root' });
 }
 
 export function signTestPdf(pki: SigningPki, bytes: Uint8Array = makeTestPdf()): Promise<Uint8Array> {

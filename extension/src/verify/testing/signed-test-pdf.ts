@@ -1,12 +1,11 @@
 // Signed PDFs for the extension's verify tests, made in memory with core's signer: a P-256 root
 // and signer valid around now, and the root's PEM the verifier trusts. No corpus files needed.
-import { buildCertificate, createWebCryptoEngine, encodePem, signPdf } from '@ecsign/core/pdf';
+import { createWebCryptoEngine, signPdf } from '@ecsign/core/pdf';
+import { issueTestSigner } from '@ecsign/core/testing';
 
 const engine = createWebCryptoEngine(globalThis.crypto.subtle, {
   getRandomValues: (bytes) => globalThis.crypto.getRandomValues(bytes),
 });
-const DAY = 86_400_000;
-const ECDSA = { name: 'ECDSA', hash: 'SHA-256' } as const;
 
 /** A one-page A4 PDF with a line of text. */
 export function unsignedTestPdf(): Uint8Array {
@@ -33,34 +32,11 @@ export function unsignedTestPdf(): Uint8Array {
 
 /** A signed PDF and the PEM of the root that makes its signature trusted. */
 export async function signedTestPdf(): Promise<{ pdf: Uint8Array; rootPem: string }> {
-  const rootKey = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const key = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
-  const validity = { notBefore: new Date(Date.now() - DAY), notAfter: new Date(Date.now() + 365 * DAY) };
-  const root = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 1n,
-    subject: [['CN', 'ecsign Extension Test Root']],
-    publicKey: rootKey.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ECDSA,
-    extensions: { basicConstraints: { ca: true }, keyUsage: ['keyCertSign', 'cRLSign'] },
-  });
-  const signer = await buildCertificate({
-    engine,
-    ...validity,
-    serialNumber: 2n,
-    subject: [['CN', '张三']],
-    issuer: root,
-    publicKey: key.spki,
-    signer: rootKey.privateKey,
-    signatureAlgorithm: ECDSA,
-    extensions: { keyUsage: ['digitalSignature', 'nonRepudiation'] },
-  });
+  const { root, rootPem, signer, key } = await issueTestSigner({ engine, rootName: 'ecsign Extension Test Root' });
   const pdf = await signPdf(unsignedTestPdf(), {
     signer: { engine, key: key.privateKey, certificateChain: [signer.der, root.der] },
     signingTime: new Date(),
     field: { name: 'Signature1', page: 1, rect: [300, 60, 200, 60] },
   });
-  return { pdf, rootPem: encodePem('CERTIFICATE', root.der) };
+  return { pdf, rootPem };
 }

@@ -1,7 +1,7 @@
 // Writes the adversarial suite (core's generated PDFs, one per known attack on PDF signatures)
 // to a folder, so that other validators — pdfsig, DSS, pyHanko, a viewer — can be fed the same
 // files: NN-name.pdf, MANIFEST.tsv (file, attack class, expected verdict, reason, problem code,
-// what the attacker did) and the trust anchors as PEM files. The verdicts hold for the time the
+// what the attacker did, what ecsign says where it falls short) and the trust anchors as PEM files. The verdicts hold for the time the
 // suite is written (its certificates are made valid around it).
 //
 //   node tests/bench/support/write-adversarial-suite.mjs /tmp/adversarial
@@ -71,11 +71,22 @@ try {
     writeFileSync(join(out, 'trust-anchors', `anchor-${i + 1}.pem`), encodePem('CERTIFICATE', certificate.der)),
   );
   const withPdfsig = process.argv.includes('--pdfsig');
-  const header = ['file', 'attack', 'verdict', 'reason', 'problem', 'description', ...(withPdfsig ? ['pdfsig'] : [])];
+  // `ecsign` is what this validator says where it differs from the expected verdict (a known gap).
+  const header = [
+    'file',
+    'attack',
+    'verdict',
+    'reason',
+    'problem',
+    'description',
+    'ecsign',
+    ...(withPdfsig ? ['pdfsig'] : []),
+  ];
   const rows = suite.cases.map((item, i) => {
     const file = `${String(i + 1).padStart(2, '0')}-${item.name}.pdf`;
     writeFileSync(join(out, file), item.bytes);
-    const row = [file, item.attack, item.verdict, item.reason ?? '', item.problem ?? '', item.description];
+    const gap = item.knownGap ? `${item.knownGap.verdict}: ${item.knownGap.why}` : '';
+    const row = [file, item.attack, item.verdict, item.reason ?? '', item.problem ?? '', item.description, gap];
     return withPdfsig ? [...row, pdfsigView(join(out, file))] : row;
   });
   const tsv = [header, ...rows].map((row) => row.map((cell) => cell.replace(/[\t\n]/g, ' ')).join('\t')).join('\n');

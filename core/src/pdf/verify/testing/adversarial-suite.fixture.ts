@@ -57,6 +57,12 @@ export interface AdversarialCase {
   readonly reason: VerdictReason | null;
   /** A problem code the deciding signature must report (a warning for a valid file), if any. */
   readonly problem: SignatureProblem | null;
+  /** Where this validator does not reach the expected verdict yet: what it says instead, and why. */
+  readonly knownGap?: {
+    readonly verdict: Verdict | 'unsigned';
+    readonly reason: VerdictReason | null;
+    readonly why: string;
+  };
 }
 
 export interface AdversarialSuite {
@@ -111,6 +117,15 @@ function copyDocumentTimeStamp(target: Uint8Array, source: Uint8Array): Uint8Arr
   const token = text(source.subarray(from.start + 1, from.end - 1)).replace(/(00)+$/, '');
   const out = target.slice();
   out.set(latin1(token.padEnd(to.end - to.start - 2, '0')), to.start + 1);
+  return out;
+}
+
+/** `bytes` with `tail` appended as is: no xref section, no trailer, no %%EOF. */
+function appendTail(bytes: Uint8Array, tail: string): Uint8Array {
+  const extra = latin1(tail);
+  const out = new Uint8Array(bytes.length + extra.length);
+  out.set(bytes);
+  out.set(extra, bytes.length);
   return out;
 }
 
@@ -362,6 +377,24 @@ export async function buildAdversarialSuite(engine: CryptoEngine, at: Date): Pro
       description: 'the same annotation after a certification signature that allows no changes (DocMDP P=1)',
       bytes: freeText(certified),
       ...modified,
+    },
+    {
+      name: 'incremental-saving-objects-after-eof',
+      attack: 'incremental-saving',
+      description:
+        'a replacement page content stream appended after the last %%EOF with no xref or trailer (a viewer that repairs the file reads it)',
+      bytes: appendTail(
+        signed,
+        '4 0 obj\n<< /Length 35 >>\nstream\nBT /F1 12 Tf 72 700 Td (Void) Tj ET\nendstream\nendobj\n',
+      ),
+      verdict: 'invalid',
+      reason: 'FORMAT_FAILURE',
+      problem: 'coverage-not-revision',
+      knownGap: {
+        verdict: 'valid',
+        reason: null,
+        why: 'bytes after the last %%EOF belong to no revision, so the signature is taken to cover the whole document; pdfsig says "not total document signed"',
+      },
     },
     {
       name: 'signature-wrapping-byte-range-moved',

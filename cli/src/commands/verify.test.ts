@@ -88,6 +88,17 @@ describe('ecsign verify', () => {
     expect(err).toEqual([]);
   });
 
+  it('says whether later revisions or a gap inside the signed revision leave bytes unsigned', async () => {
+    const { run, out, file } = setUp();
+    const gap = join(CORPUS, 'pyhanko__coverage-tail-uncovered.pdf');
+    expect(
+      await run([file('modified.pdf', changeAfterSigning(signed)), gap, '--trust', file('root.pem', pki.rootPem)]),
+    ).toBe(1);
+    const [modified, tail] = out.join('\n').split('\n');
+    expect(modified).toMatch(/modified\.pdf {2}Signature1 · 张三 · [^·]*, trusted, revisions follow it · /);
+    expect(tail).toMatch(/coverage-tail-uncovered\.pdf {2}.*, leaves part of its own revision unsigned · /);
+  });
+
   it('without --trust nothing is trusted: exit 1, and a note says which roots to pass', async () => {
     const { run, out, err, file } = setUp();
     expect(await run([file('signed.pdf', signed)])).toBe(1);
@@ -121,6 +132,7 @@ describe('ecsign verify', () => {
       intact: true,
       trusted: true,
       coverage: 'whole',
+      uncovered: 'none',
       modifiedAfterSigning: false,
       level: 'B-B',
       algorithm: 'ECDSA with SHA-256',
@@ -139,6 +151,7 @@ describe('ecsign verify', () => {
     expect(modified).toMatchObject({
       intact: true,
       coverage: 'partial',
+      uncovered: 'later-revisions',
       modifiedAfterSigning: true,
       problems: ['modified-after-signing'],
       verdict: 'invalid',
@@ -214,11 +227,11 @@ describe('ecsign verify', () => {
       new RegExp(`<testcase classname="ecsign.verify" name="${args[0]}" file="[^"]+" time="\\d+\\.\\d{3}" />`),
     );
     expect(xml).toContain(
-      '<failure type="invalid" message="1 of 1 signatures did not pass">FAIL Signature1 (张三): Document tampered with after signing, trusted',
+      `<failure type="invalid" message="${args[1]}: 1 of 1 signatures did not pass: Signature1 invalid (HASH_FAILURE): The document was changed after signing: its digest no longer matches">FAIL Signature1 (张三): Document tampered with after signing, trusted`,
     );
     expect(xml).toContain('  - digest-mismatch: The document was changed after signing: its digest no longer matches');
     expect(xml).toContain('<error type="error" message="The file is not a PDF" />');
-    expect(xml).toContain('<failure type="unsigned" message="no signatures" />');
+    expect(xml).toContain(`<failure type="unsigned" message="${args[3]}: no signatures" />`);
   });
 
   it('walks directories for *.pdf files (any case), in name order, skipping other files', async () => {

@@ -1,9 +1,10 @@
 // `ecsign verify --format junit`: JUnit XML for CI dashboards (GitLab, Jenkins, GitHub test
 // reporters). One testcase per file; a file that does not pass is a <failure> whose message and
 // body give each signature's reasons, an unreadable one an <error>, an unsigned one allowed by
-// --allow-unsigned a <skipped>.
+// --allow-unsigned a <skipped>. Dashboards often show only the message, so it names the file,
+// each failing signature's field, its verdict and reason, and the problem that decided it.
 import { translate, type TLanguage } from '@ecsign/core/i18n';
-import { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS, signaturePasses } from '@ecsign/core/pdf';
+import { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS, deriveVerdict, signaturePasses } from '@ecsign/core/pdf';
 import type { CheckedFile } from './verify-file';
 import type { VerifySummary } from './summarize-verdicts';
 
@@ -27,6 +28,21 @@ function signatureLines(file: CheckedFile, language: TLanguage): string[] {
   });
 }
 
+/**
+ * "a.pdf: 1 of 2 signatures did not pass: Signature2 invalid (HASH_FAILURE): The document was
+ * changed after signing: …", each failing signature after the count, separated by "; ".
+ */
+function failureMessage(file: CheckedFile, language: TLanguage, head: string): string {
+  const failing = file.verdict.signatures.flatMap((signature, i) => {
+    const status = file.statuses[i]!;
+    if (signaturePasses(status)) return [];
+    const { verdict, reason, problem } = deriveVerdict(status);
+    const why = `${signature.field} ${verdict}${reason ? ` (${reason})` : ''}`;
+    return [problem ? `${why}: ${PROBLEM_TEXTS[problem][language]}` : why];
+  });
+  return `${file.verdict.file}: ${head}: ${failing.join('; ')}`;
+}
+
 function testcase(file: CheckedFile, options: { language: TLanguage; allowUnsigned?: boolean }): string {
   const { verdict } = file;
   const open = `    <testcase classname="ecsign.verify" name="${xml(verdict.file)}" file="${xml(verdict.file)}" time="${file.seconds.toFixed(3)}"`;
@@ -40,10 +56,14 @@ function testcase(file: CheckedFile, options: { language: TLanguage; allowUnsign
     case 'unsigned':
       return options.allowUnsigned
         ? `${open}>\n      <skipped message="${xml(t('cliVerifyNoSignatures'))}" />\n    </testcase>`
-        : `${open}>\n      <failure type="unsigned" message="${xml(t('cliVerifyNoSignatures'))}" />\n    </testcase>`;
+        : `${open}>\n      <failure type="unsigned" message="${xml(`${verdict.file}: ${t('cliVerifyNoSignatures')}`)}" />\n    </testcase>`;
     case 'invalid': {
       const failing = file.statuses.filter((s) => !signaturePasses(s)).length;
-      const message = t('cliVerifyNotPassed', { count: failing, total: file.statuses.length });
+      const message = failureMessage(
+        file,
+        options.language,
+        t('cliVerifyNotPassed', { count: failing, total: file.statuses.length }),
+      );
       const body = signatureLines(file, options.language).join('\n');
       return `${open}>\n      <failure type="invalid" message="${xml(message)}">${xml(body)}</failure>\n    </testcase>`;
     }

@@ -15,6 +15,13 @@ export interface TextReportOptions {
   readonly allowUnsigned?: boolean;
 }
 
+// Revisions appended after signing may be allowed changes; a gap inside the signed revision never is.
+const COVERAGE_TEXTS = {
+  none: 'cliVerifyWhole',
+  'later-revisions': 'cliVerifyPartial',
+  gap: 'cliVerifyGap',
+} as const satisfies Record<string, TMessageKey>;
+
 /** "2026-01-02 03:04:05 UTC" from an ISO time. */
 const shortTime = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 
@@ -45,7 +52,7 @@ export function formatTextReport(
       const verdictText = [
         BOTTOM_LINE_TEXTS[status.bottomLine][language],
         t(signature.trusted ? 'cliVerifyTrusted' : 'cliVerifyNotTrusted'),
-        t(signature.coverage === 'whole' ? 'cliVerifyWhole' : 'cliVerifyPartial'),
+        t(COVERAGE_TEXTS[signature.uncovered]),
       ].join(separator);
       const facts = [
         signature.field,

@@ -427,6 +427,11 @@ const BASE_MESSAGES = {
   cliVerifyNotTrusted: { zh: '不可信', en: 'not trusted', 'zh-TW': '不可信' },
   cliVerifyWhole: { zh: '覆盖整个文件', en: 'covers the whole document', 'zh-TW': '涵蓋整個檔案' },
   cliVerifyPartial: { zh: '签名后另有修订', en: 'revisions follow it', 'zh-TW': '簽署後另有修訂' },
+  cliVerifyGap: {
+    zh: '未覆盖所在修订的全部内容',
+    en: 'leaves part of its own revision unsigned',
+    'zh-TW': '未涵蓋所在修訂的全部內容',
+  },
   cliVerifySignedAt: { zh: '签署于 {time}', en: 'signed {time}', 'zh-TW': '簽署於 {time}' },
   cliVerifyTimeStamped: { zh: '时间戳 {time}', en: 'time-stamped {time}', 'zh-TW': '時間戳記 {time}' },
   cliVerifyNoSignatures: { zh: '文件未签名', en: 'no signatures', 'zh-TW': '文件未簽章' },

@@ -1,6 +1,8 @@
 // The CLI's and the server's per-file JSON from a report: a file passes only when every filled
 // signature is intact, trusted and unchanged; placeholders are not signatures.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openPdf } from '../parse/document/open-pdf';
+import { findSignatures } from '../parse/structure/find-signatures';
 import { engine } from './testing/corpus.fixture';
 import { makeBasePdf, makeTestPki, signForTest, type TestPki } from './testing/sign-for-test.fixture';
 import { errorVerdict, toFileVerdict } from './to-file-verdict';
@@ -30,6 +32,7 @@ describe('toFileVerdict', () => {
           intact: true,
           trusted: true,
           coverage: 'whole',
+          uncovered: 'none',
           modifiedAfterSigning: false,
           level: 'B-B',
           algorithm: 'ECDSA with SHA-256',
@@ -86,10 +89,22 @@ describe('toFileVerdict', () => {
     const twice = await signForTest(once, { engine, pki, signingTime: AT, fieldName: 'Signature2' });
     const verdict = toFileVerdict('t.pdf', await verify(twice));
     expect(verdict.status).toBe('valid');
-    expect(verdict.signatures.map((s) => [s.field, s.coverage])).toEqual([
-      ['Signature1', 'partial'],
-      ['Signature2', 'whole'],
+    expect(verdict.signatures.map((s) => [s.field, s.coverage, s.uncovered])).toEqual([
+      ['Signature1', 'partial', 'later-revisions'],
+      ['Signature2', 'whole', 'none'],
     ]);
+  });
+
+  it('tells a gap inside the signed revision apart from later revisions', async () => {
+    // The /ByteRange stops 20 bytes short of the end of its revision; no later revision follows.
+    const signed = await signForTest(makeBasePdf(), { engine, pki, signingTime: AT });
+    const { byteRange, byteRangeSpan } = findSignatures(openPdf(signed)).signatures[0]!;
+    const [, a, b, c] = byteRange!;
+    const short = `[0 ${a} ${b} ${c! - 20}]`.padEnd(byteRangeSpan!.end - byteRangeSpan!.start, ' ');
+    const withGap = signed.slice();
+    withGap.set(new TextEncoder().encode(short), byteRangeSpan!.start);
+    const [signature] = toFileVerdict('g.pdf', await verify(withGap)).signatures;
+    expect(signature).toMatchObject({ coverage: 'partial', uncovered: 'gap', verdict: 'invalid' });
   });
 
   it('gives an unreadable file its reason', () => {

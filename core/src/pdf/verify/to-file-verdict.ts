@@ -16,8 +16,14 @@ export interface TSignatureVerdict {
   readonly signer: string | null;
   readonly intact: boolean;
   readonly trusted: boolean;
-  /** `whole`: no revision follows the signed one; `partial`: later revisions exist (see problems). */
+  /** `whole`: no revision follows the signed one; `partial`: anything else (kept for old readers). */
   readonly coverage: 'whole' | 'partial';
+  /**
+   * What the signature leaves unsigned: `none`; `later-revisions`, revisions appended after the
+   * signed one (changes that may be allowed, see `modifiedAfterSigning`); `gap`, bytes inside its
+   * own revision — the /ByteRange does not cover a whole revision, so the signature fails.
+   */
+  readonly uncovered: 'none' | 'later-revisions' | 'gap';
   /** Changed after signing in a way its permissions do not allow. */
   readonly modifiedAfterSigning: boolean;
   readonly level: PadesLevel | null;
@@ -50,6 +56,14 @@ export function signaturePasses(status: SignatureStatus): boolean {
   return status.intact && status.trusted && !status.modifiedAfterSigning && status.bottomLine === 'valid';
 }
 
+// A signature that covers no whole revision (its range stops inside one, or its gap holds more
+// than its /Contents) is the 'unknown' coverage: the bytes it leaves out are in its own revision.
+const UNCOVERED = {
+  'whole-document': 'none',
+  'earlier-revision': 'later-revisions',
+  unknown: 'gap',
+} as const satisfies Record<SignatureStatus['coverage'], TSignatureVerdict['uncovered']>;
+
 const iso = (date: Date | undefined) => (date ? date.toISOString() : null);
 
 function algorithmOf(status: SignatureStatus): string | null {
@@ -65,6 +79,7 @@ export function toSignatureVerdict(status: SignatureStatus): TSignatureVerdict {
     intact: status.intact,
     trusted: status.trusted,
     coverage: status.coverage === 'whole-document' ? 'whole' : 'partial',
+    uncovered: UNCOVERED[status.coverage],
     modifiedAfterSigning: status.modifiedAfterSigning,
     level: status.level ?? null,
     algorithm: algorithmOf(status),

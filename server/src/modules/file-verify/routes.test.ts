@@ -76,6 +76,7 @@ describe('POST /ecapi/file/verify', () => {
             intact: true,
             trusted: true,
             coverage: 'whole',
+            uncovered: 'none',
             modifiedAfterSigning: false,
             level: 'B-B',
             algorithm: 'ECDSA with SHA-256',

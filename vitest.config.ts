@@ -17,6 +17,8 @@ export default defineConfig({
           // Building a test app (migrations, demo seed, PKI) takes ~2 s alone and far longer on a
           // loaded CI machine: setup must not be what fails.
           hookTimeout: 120_000,
+          // One embedded PostgreSQL for the run; each test app makes a database of its own on it.
+          globalSetup: ['src/test-support/global-postgres.ts'],
         },
       },
       {

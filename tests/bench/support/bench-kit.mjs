@@ -34,10 +34,11 @@ export function requireBuiltServer() {
 
 /**
  * The built server on a free port; `env.DATABASE_URL` selects PostgreSQL, else PGlite in dataDir.
- * `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ * `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses); `main`
+ * another build of the server (an older one kept aside, to compare).
  */
-export async function startServer({ dataDir, env = {}, nodeArgs = [] }) {
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/main.js')], {
+export async function startServer({ dataDir, env = {}, nodeArgs = [], main = join(ROOT, 'server/dist/main.js') }) {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -78,7 +78,13 @@ export async function startEmbeddedPostgres(
     throw new Error(`the embedded PostgreSQL in ${cluster} did not start: ${(error as Error).message}\n${tail}`);
   }
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const postmaster = postmasterPid(cluster);
+  let stopped = false;
   const stop = async () => {
+    // Once only, and only the postmaster this call started: a later start may have replaced it.
+    if (stopped) return;
+    stopped = true;
+    if (postmasterPid(cluster) !== postmaster) return;
     await runAs(account, binaries.pgCtl, ['stop', '-D', cluster, '-m', 'fast', '-w', '-t', '120'], cluster).catch(
       (error: Error) => process.stderr.write(`ecsign: stopping the embedded PostgreSQL: ${error.message}\n`),
     );
@@ -136,6 +142,14 @@ async function createCluster(
   );
   renameSync(target, cluster);
   rmSync(staging, { recursive: true, force: true });
+}
+
+function postmasterPid(cluster: string): string | undefined {
+  try {
+    return readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0];
+  } catch {
+    return undefined;
+  }
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

@@ -53,6 +53,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The cluster for tests that run servers on DATABASE_URL (two-servers, server-process).
+          globalSetup: ['../server/src/test-support/global-postgres.ts'],
         },
       },
     ],

@@ -14,8 +14,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
+import { DataDirError } from '../data-dir-lock';
 import { clusterPassword } from './cluster-password';
 import { freeLoopbackPort } from './free-loopback-port';
 import { postgresAccount, type PostgresAccount } from './postgres-account';
@@ -52,7 +54,10 @@ export async function startEmbeddedPostgres(
   const cluster = join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   // As root the cluster runs as postgres, which must be able to pass through the data folder.
-  if (account) chmodSync(dataDir, statSync(dataDir).mode | 0o001);
+  if (account) {
+    chmodSync(dataDir, statSync(dataDir).mode | 0o001);
+    assertReachable(dataDir, account);
+  }
   const password = clusterPassword(join(dataDir, 'postgres.password'));
   if (!existsSync(join(cluster, 'PG_VERSION'))) await createCluster(dataDir, cluster, password, account, options);
   await stopLeftoverPostmaster(cluster, binaries, account);
@@ -142,6 +147,15 @@ async function createCluster(
   );
   renameSync(target, cluster);
   rmSync(staging, { recursive: true, force: true });
+}
+
+/** A folder above DATA_DIR closed to other users (e.g. /root) keeps postgres out: say so plainly. */
+function assertReachable(dataDir: string, account: PostgresAccount): void {
+  const probe = spawnSync('test', ['-x', dataDir], { uid: account.uid, gid: account.gid });
+  if (probe.status === 0) return;
+  throw new DataDirError(
+    `the embedded PostgreSQL runs as the user postgres (the server runs as root), which cannot reach ${dataDir}: a folder above it is closed to other users; set DATA_DIR to a folder outside it (e.g. /var/lib/ecsign) or start as another user`,
+  );
 }
 
 function postmasterPid(cluster: string): string | undefined {

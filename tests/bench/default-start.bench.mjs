@@ -1,6 +1,6 @@
 // The server as `npm start` runs it — the embedded database, the demo data, nothing else —
 // measured the way a first-time user meets it: memory once idle (the server process and every
-// process it started, such as the database's), then GET /ecapi/health and 张三's "to sign by me"
+// process of its embedded database), then GET /ecapi/health and 张三's "to sign by me"
 // first page under load. A script that prints figures, not a timed test.
 //
 //   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
@@ -8,6 +8,7 @@
 //   node tests/bench/default-start.bench.mjs --connections 50 --duration 10 --idle 10
 //   node tests/bench/default-start.bench.mjs --main /tmp/old-build/server/dist/main.js
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   DEMO,
   api,
@@ -49,20 +50,50 @@ function processTree(root) {
   return tree;
 }
 
-/** Resident memory in MB of each process of the tree, and their sum. */
-function residentMb(root) {
+/**
+ * The embedded cluster's postmaster (its pid file's first line): it runs in a session of its own,
+ * not under the server, so it is counted as a second tree.
+ */
+function postmasterPid(dataDir) {
+  try {
+    return Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Memory in MB of each process of the trees: RSS, and PSS (shared pages split among the processes
+ * that map them; the sum of RSS counts PostgreSQL's shared buffers once per backend).
+ */
+function memoryMb(roots) {
   const rows = [];
-  for (const pid of processTree(root)) {
+  for (const pid of roots.filter(Boolean).flatMap(processTree)) {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       const name = /Name:\s+(\S+)/.exec(status)?.[1] ?? '?';
-      rows.push({ pid, name, mb: kb / 1024 });
+      const pss = Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      rows.push({ pid, name, rss: rss / 1024, pss: pss / 1024 });
     } catch {
       // gone meanwhile
     }
   }
-  return { rows, total: rows.reduce((sum, row) => sum + row.mb, 0) };
+  const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
+  return { rows, rss: sum('rss'), pss: sum('pss') };
+}
+
+function printMemory(when, memory) {
+  console.log(
+    `  ${when}: RSS ${memory.rss.toFixed(0)} MB, PSS ${memory.pss.toFixed(0)} MB in ${memory.rows.length} processes`,
+  );
+  const byName = new Map();
+  for (const row of memory.rows) {
+    const seen = byName.get(row.name) ?? { rss: 0, pss: 0, n: 0 };
+    byName.set(row.name, { rss: seen.rss + row.rss, pss: seen.pss + row.pss, n: seen.n + 1 });
+  }
+  for (const [name, { rss, pss, n }] of byName)
+    console.log(`    ${name} (${n}): RSS ${rss.toFixed(0)} MB, PSS ${pss.toFixed(0)} MB`);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,13 +108,8 @@ const started = Date.now();
 const server = await startServer({ dataDir, ...(MAIN ? { main: MAIN } : {}) });
 try {
   console.log(`default start (fresh data folder, demo data): up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // Sharing (RSS counts a shared page in each process that maps it) makes the sum an upper bound.
   await sleep(IDLE_SECONDS * 1000);
-  const idle = residentMb(server.pid);
-  console.log(`  idle after ${IDLE_SECONDS} s: RSS ${idle.total.toFixed(0)} MB in ${idle.rows.length} processes`);
-  const byName = new Map();
-  for (const row of idle.rows) byName.set(row.name, (byName.get(row.name) ?? 0) + row.mb);
-  for (const [name, mb] of byName) console.log(`    ${name}: ${mb.toFixed(0)} MB`);
+  printMemory(`idle after ${IDLE_SECONDS} s`, memoryMb([server.pid, postmasterPid(dataDir)]));
 
   const token = await logIn(server.url, DEMO.zhangsan);
   const listBody = JSON.stringify({ tab: 'TO_SIGN', current: 1, size: 10 });
@@ -106,8 +132,7 @@ try {
     await load(server.url, run.request, 'warm-up', 2);
     printRow(await load(server.url, run.request, run.title, DURATION));
   }
-  const loaded = residentMb(server.pid);
-  console.log(`  after the load: RSS ${loaded.total.toFixed(0)} MB in ${loaded.rows.length} processes`);
+  printMemory('after the load', memoryMb([server.pid, postmasterPid(dataDir)]));
 } finally {
   await server.stop();
 }

@@ -21,7 +21,8 @@ import { DataDirError } from '../data-dir-lock';
 import { clusterPassword } from './cluster-password';
 import { freeLoopbackPort } from './free-loopback-port';
 import { postgresAccount, type PostgresAccount } from './postgres-account';
-import { findPostgresBinaries } from './postgres-binaries';
+import { binariesFor } from './binaries-for';
+import type { PostgresBinaries } from './postgres-binaries';
 import { runAs } from './run-as';
 import { stopLeftoverPostmaster } from './stop-leftover-postmaster';
 
@@ -50,7 +51,7 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
   const account = postgresAccount();
-  const binaries = findPostgresBinaries();
+  const binaries = binariesFor(account);
   const cluster = join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   // As root the cluster runs as postgres, which must be able to pass through the data folder.
@@ -59,7 +60,8 @@ export async function startEmbeddedPostgres(
     assertReachable(dataDir, account);
   }
   const password = clusterPassword(join(dataDir, 'postgres.password'));
-  if (!existsSync(join(cluster, 'PG_VERSION'))) await createCluster(dataDir, cluster, password, account, options);
+  if (!existsSync(join(cluster, 'PG_VERSION')))
+    await createCluster(dataDir, cluster, password, account, binaries, options);
   await stopLeftoverPostmaster(cluster, binaries, account);
   const port = await freeLoopbackPort();
   const settings = [
@@ -113,6 +115,7 @@ async function createCluster(
   cluster: string,
   password: string,
   account: PostgresAccount | undefined,
+  binaries: PostgresBinaries,
   options: EmbeddedPostgresOptions,
 ): Promise<void> {
   for (const entry of readdirSync(dataDir)) {
@@ -130,7 +133,7 @@ async function createCluster(
   }
   await runAs(
     account,
-    findPostgresBinaries().initdb,
+    binaries.initdb,
     [
       '-D',
       target,

@@ -17,6 +17,8 @@ export default defineConfig({
           // Building a test app (migrations, demo seed, PKI) takes ~2 s alone and far longer on a
           // loaded CI machine: setup must not be what fails.
           hookTimeout: 120_000,
+          // One embedded PostgreSQL for the run; each test app makes a database of its own on it.
+          globalSetup: ['src/test-support/global-postgres.ts'],
         },
       },
       {
@@ -51,6 +53,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The cluster for tests that run servers on DATABASE_URL (two-servers, server-process).
+          globalSetup: ['../server/src/test-support/global-postgres.ts'],
         },
       },
     ],

@@ -8,7 +8,6 @@ const TOOLS = [
   { command: 'pdfsig', apt: 'poppler-utils', why: 'independent PDF signature validation' },
   { command: 'certutil', apt: 'libnss3-tools', why: 'an NSS trust store for pdfsig (certificate trust)' },
   { command: 'qpdf', apt: 'qpdf', why: 'PDF structure checks of signed files' },
-  { command: 'pg_lsclusters', apt: 'postgresql', why: 'the PostgreSQL pass of the server tests' },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

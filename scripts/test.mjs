@@ -5,7 +5,6 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, StepFailed, buildApps, checkNode, install, runPnpm } from './workspace.mjs';
 import { ensureSystemTools } from './ensure-system-tools.mjs';
-import { startTestPostgres } from './test-postgres.mjs';
 
 const PACKAGES = ['core', 'server', 'web', 'extension', 'cli', 'tests'];
 const RESULTS = join(ROOT, '.test-results');
@@ -59,16 +58,8 @@ try {
   buildApps({ extension: true });
   mkdirSync(RESULTS, { recursive: true });
   attempt(() => vitest('unit tests', ['core', 'server', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json')));
-  const postgres = await startTestPostgres();
-  if (postgres.skipped) process.stdout.write(`\n⚠ skipping the PostgreSQL pass: ${postgres.skipped}\n`);
-  try {
-    const env = postgres.url ? { TEST_DATABASE_URL: postgres.url } : {};
-    if (postgres.url)
-      attempt(() => vitest('server tests on PostgreSQL', ['server'], join(RESULTS, 'server-postgres.json'), env));
-    attempt(() => vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json'), env));
-  } finally {
-    postgres.stop?.();
-  }
+  // The server and e2e projects each start one embedded PostgreSQL for their run (globalSetup).
+  attempt(() => vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json')));
 } catch (error) {
   failures.push(error.message);
 }

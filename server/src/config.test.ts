@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
-  it('defaults to 127.0.0.1:8080, ./data, PGlite, captcha required', () => {
+  it('defaults to 127.0.0.1:8080, ./data, the embedded PostgreSQL, captcha required', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       PORT: 8080,
       HOST: '127.0.0.1',
-      database: 'pglite',
+      database: 'embedded',
       ECSIGN_TEST_SKIP_CAPTCHA: false,
       ECSIGN_SANDBOX_OUTBOX_API: false,
       ECSIGN_SANDBOX_CAPTCHA_ANSWERS: false,

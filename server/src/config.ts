@@ -19,7 +19,7 @@ export const ZServerConfig = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Folder for the embedded database, blobs and keys. */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** postgres://… switches from embedded PGlite to PostgreSQL. */
+  /** postgres://… uses that PostgreSQL server instead of the embedded one in DATA_DIR/postgres. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -215,9 +215,9 @@ export const ZServerConfig = z.object({
     .max(1_000_000, 'at most 1000000 entries')
     .default(10_000),
   /**
-   * Callers (session, account, role, inbox version) each server process keeps in memory on
-   * PostgreSQL, kept exact by triggers and LISTEN/NOTIFY (modules/auth/caller-notifications.ts);
-   * ignored on PGlite. 0 turns it off (every request reads its caller from the database).
+   * Callers (session, account, role, inbox version) each server process keeps in memory, kept
+   * exact by triggers and LISTEN/NOTIFY (modules/auth/caller-notifications.ts). 0 turns it off
+   * (every request reads its caller from the database).
    */
   CALLER_CACHE_ENTRIES: z.coerce
     .number({ message: 'a whole number of entries, such as 10000 (0 turns the cache off)' })
@@ -240,7 +240,7 @@ export const ZServerConfig = z.object({
     .min(60)
     .default(7 * 24 * 60 * 60),
 });
-export type ServerConfig = z.infer<typeof ZServerConfig> & { dataDir: string; database: 'pglite' | 'postgres' };
+export type ServerConfig = z.infer<typeof ZServerConfig> & { dataDir: string; database: 'embedded' | 'postgres' };
 
 export class ConfigError extends Error {}
 
@@ -265,7 +265,7 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   }
   if (parsed.data.ECSIGN_ROLE !== 'all' && !parsed.data.DATABASE_URL) {
     throw new ConfigError(
-      `invalid configuration ECSIGN_ROLE: ${parsed.data.ECSIGN_ROLE} needs DATABASE_URL (the embedded database runs everything in one process; use all)`,
+      `invalid configuration ECSIGN_ROLE: ${parsed.data.ECSIGN_ROLE} needs DATABASE_URL (the embedded database belongs to one server process; use all)`,
     );
   }
   if (parsed.data.BLOB_STORE === 's3') {
@@ -282,7 +282,7 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   return {
     ...parsed.data,
     dataDir: resolve(parsed.data.DATA_DIR),
-    database: parsed.data.DATABASE_URL ? 'postgres' : 'pglite',
+    database: parsed.data.DATABASE_URL ? 'postgres' : 'embedded',
   };
 }
 

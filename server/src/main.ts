@@ -36,7 +36,7 @@ async function main() {
 function startupBanner(config: ServerConfig, url: string): string {
   const lines = [
     '',
-    `ecsign is running at ${url}  (database: ${config.database}${config.database === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
+    `ecsign is running at ${url}  (database: ${config.database}${config.database === 'embedded' ? `, data in ${config.dataDir}` : ''})`,
     `API health: ${url}/ecapi/health`,
   ];
   if (config.SEED_DEMO) {

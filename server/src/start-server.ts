@@ -1,11 +1,14 @@
 // Opens everything the server needs, in order, and closes it again in reverse order:
-// data-folder lock → database → migrations → demo data → job queue → HTTP listener.
+// data-folder lock → embedded PostgreSQL (unless DATABASE_URL) → database → migrations → demo data
+// → job queue → HTTP listener.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { refusePgliteFolder } from './db/embedded/refuse-pglite-folder';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded/start-embedded-postgres';
 import { openDatabase, type Database } from './db/open-database';
 import { seedDemo } from './db/seed-demo';
 import { createJobQueue } from './jobs/create-job-queue';
@@ -30,6 +33,7 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   let lock: DataDirLock | undefined;
+  let embedded: EmbeddedPostgres | undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let jobQueue: JobQueue | undefined;
@@ -39,13 +43,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await jobQueue?.stop().catch(() => undefined);
     await closeRowPdfPool().catch(() => undefined);
     await database?.close().catch(() => undefined);
+    await embedded?.stop();
     lock?.release();
   };
   installNativeDeflate();
   try {
-    // Only the embedded database needs the folder lock; PostgreSQL serves many processes.
-    if (config.database === 'pglite') lock = acquireDataDirLock(config.dataDir);
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    // The embedded cluster belongs to one server: the folder lock keeps a second one out (and
+    // tells a cluster left by a dead server from one in use). A PostgreSQL server serves many.
+    if (config.database === 'embedded') {
+      lock = acquireDataDirLock(config.dataDir);
+      refusePgliteFolder(config.dataDir);
+      embedded = await startEmbeddedPostgres(config.dataDir);
+    }
+    database = await openDatabase(embedded?.url ?? config.DATABASE_URL!);
     // Servers sharing a PostgreSQL must share the master key: refuse before migrating anything.
     if (config.database === 'postgres') resolveMasterKey(config);
     await migrate(database);

@@ -1,6 +1,6 @@
 // HR batch throughput: a generated employee list of --rows (10,000) rows from
 // CSV to every plan created, filled and pre-signed with the HR seal, through the same HTTP API
-// `ecsign hr send` uses, on PostgreSQL and on PGlite. Goal: under 60 s on PostgreSQL. Anchors:
+// `ecsign hr send` uses, on a PostgreSQL server and on the embedded one. Goal: under 60 s on PostgreSQL. Anchors:
 // DocuSign bulk send takes at most 1,000 recipients a request, Documenso 100 rows a CSV.
 // A script that prints figures, not a timed test.
 //
@@ -9,10 +9,10 @@
 //   node tests/bench/hr-batch.bench.mjs --rows 200 --db postgres
 //   node tests/bench/hr-batch.bench.mjs --rows 200 --db postgres --cpu-prof /tmp/hr-prof   # the server's profile
 //
-// Set-up (untimed): the built server starts (PGlite in a temporary folder, or a throw-away
-// PostgreSQL cluster), the demo administrator makes an HR template through the template API
+// Set-up (untimed): the built server starts (its embedded cluster in a temporary folder, or a
+// throw-away PostgreSQL cluster), the demo administrator makes an HR template through the template API
 // (upload, design, enable), and --rows registered employees (a user and a verified personal
-// account each) are written by SQL — on PGlite while the server is stopped. Timed, as the HR
+// account each) are written by SQL. Timed, as the HR
 // staff member `hr`: the CSV upload (`POST hr/batch/parse`, the server reads and checks the list),
 // the batch created 1,000 rows a request (`POST hr/batch`, `POST hr/batch/{id}/rows`), the start,
 // and the queue's work until the batch is FINISH (polled every 250 ms). Afterwards the database
@@ -26,7 +26,7 @@ import { availableParallelism } from 'node:os';
 import {
   api,
   cpuSeconds,
-  openPglite,
+  embeddedDatabaseUrl,
   option,
   pgPool,
   requireBuiltServer,
@@ -35,7 +35,7 @@ import {
 } from './support/bench-kit.mjs';
 
 const ROWS = Number(option('--rows', '10000'));
-const DATABASES = option('--db', 'postgres,pglite').split(',');
+const DATABASES = option('--db', 'postgres,embedded').split(',');
 const ROWS_PER_REQUEST = 1000;
 // --cpu-prof DIR: the server writes a V8 CPU profile of the timed run there (open in Chrome DevTools).
 const PROFILE_DIR = option('--cpu-prof', undefined);
@@ -191,7 +191,6 @@ function report(title, result, counts) {
 
 async function onPostgres() {
   const postgres = await startTestPostgres();
-  if (postgres.skipped) return log(`PostgreSQL: skipped — ${postgres.skipped}`);
   const dataDir = tempDir('ecsign-bench-hr-pg-');
   const pool = pgPool(postgres.url);
   let server;
@@ -216,27 +215,22 @@ async function onPostgres() {
   }
 }
 
-async function onPglite() {
-  const dataDir = tempDir('ecsign-bench-hr-pglite-');
-  // PGlite serves one process: the template through the API, then the employees with the server stopped.
-  let server = await startServer({ dataDir });
-  const templateId = await createTemplate(server.url);
-  await server.stop();
-  const db = await openPglite(dataDir);
-  for (const sql of EMPLOYEE_SQL(ROWS)) await db.exec(sql);
-  await db.close();
-  server = await startServer({ dataDir, nodeArgs });
+async function onEmbedded() {
+  const dataDir = tempDir('ecsign-bench-hr-embedded-');
+  // The default start: its own cluster in the data folder, written to while the server runs.
+  const server = await startServer({ dataDir, nodeArgs });
+  const pool = pgPool(embeddedDatabaseUrl(dataDir));
   try {
+    const query = async (sql) => (await pool.query(sql)).rows;
+    const templateId = await createTemplate(server.url);
+    for (const sql of EMPLOYEE_SQL(ROWS)) await query(sql);
     const result = await runBatch(server, templateId);
-    await server.stop();
-    const reopened = await openPglite(dataDir);
-    const counts = await check(async (sql) => (await reopened.query(sql)).rows, result.batch.batchId);
-    await reopened.close();
-    report('PGlite', result, counts);
+    report('embedded PostgreSQL', result, await check(query, result.batch.batchId));
   } catch (error) {
     log(server.output().slice(-3000));
     throw error;
   } finally {
+    await pool.end();
     await server.stop();
   }
 }
@@ -252,6 +246,6 @@ log(
 );
 for (const database of DATABASES) {
   if (database === 'postgres') await onPostgres();
-  else if (database === 'pglite') await onPglite();
-  else throw new Error(`unknown --db ${database} (postgres, pglite)`);
+  else if (database === 'embedded') await onEmbedded();
+  else throw new Error(`unknown --db ${database} (postgres, embedded)`);
 }

@@ -78,7 +78,7 @@ describe('ecsign CLI', () => {
 
   it('reports the server status from --server and from ECSIGN_SERVER', async () => {
     expect((await ecsign(['--server', server.url, 'status'])).stdout).toBe(
-      `ecsign server ${server.url}: up, version ${(await ecsign(['--version'])).stdout.trim()}, database pglite\n`,
+      `ecsign server ${server.url}: up, version ${(await ecsign(['--version'])).stdout.trim()}, database embedded\n`,
     );
     expect((await ecsign(['status'], { ECSIGN_SERVER: server.url })).code).toBe(0);
   });

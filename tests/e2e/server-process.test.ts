@@ -1,7 +1,7 @@
-// The built server as `npm start` runs it: health, clean shutdown, and one clear line for each
-// bad start (locked data folder, port in use, wrong DATABASE_URL, unreadable data folder).
+// The built server as `npm start` runs it: health, clean shutdown (its embedded PostgreSQL too), a
+// restart after kill -9, and one clear line for each bad start (locked data folder, port in use, wrong DATABASE_URL, unreadable data folder).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ describe('built server process', () => {
     expect(await response.json()).toEqual({
       status: 200,
       message: 'success',
-      data: { version: expect.stringMatching(/^\d+\.\d+\.\d+/), db: 'pglite' },
+      data: { version: expect.stringMatching(/^\d+\.\d+\.\d+/), db: 'embedded' },
     });
   });
 
@@ -111,13 +111,61 @@ describe('clean shutdown', () => {
       });
       expect((await login.json()).status).toBe(200);
       expect(await second.stop('SIGTERM')).toBe(0);
+      // The cluster went down with the server: no postgres of this folder is left running.
+      expect(postgresOn(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts again after the server was killed (kill -9), with the data it had', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ecsign-kill-'));
+    try {
+      const first = await startBuiltServer({ DATA_DIR: dataDir });
+      const token = await logIn(first.url);
+      expect(await first.stop('SIGKILL')).toBe(null);
+      // Its cluster outlived it, holding the folder's postmaster.pid.
+      expect(postgresOn(dataDir)).not.toEqual([]);
+
+      const second = await startBuiltServer({ DATA_DIR: dataDir });
+      // The session opened before the kill is still in the database.
+      const me = await fetch(`${second.url}/ecapi/getLoggedUserInfo`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect((await me.json()).data.username).toBe('admin');
+      expect(await second.stop('SIGINT')).toBe(0);
+      expect(postgresOn(dataDir)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL (DATABASE_URL)', () => {
+async function logIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/ecapi/token/accessToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
+  });
+  return (await login.json()).data.access_token;
+}
+
+/** The pids of postgres processes started on `dataDir`'s cluster (read from /proc). */
+function postgresOn(dataDir: string): number[] {
+  const cluster = join(dataDir, 'postgres');
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(cluster);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+describe('on a PostgreSQL server (DATABASE_URL)', () => {
   it('runs the same migrations and demo data, and two processes share one database', async () => {
     // Several servers on one database share one master key for the platform's CA keys.
     const env = {
@@ -146,7 +194,3 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL (DATABASE_URL)', ()
     }
   });
 });
-
-if (!process.env.TEST_DATABASE_URL) {
-  console.log('server-process: PostgreSQL tests skipped: TEST_DATABASE_URL is not set (npm test sets it)');
-}

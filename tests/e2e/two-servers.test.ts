@@ -18,11 +18,7 @@ import { textPdf } from '../support/contract-pdf.mjs';
 import { createHrTemplate } from '../support/hr-template.mjs';
 import { BACKEND_HEADER, FROM_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
-import {
-  openTestPostgresDatabase,
-  postgresUnavailable,
-  type TestPostgresDatabase,
-} from '../support/test-postgres-database';
+import { openTestPostgresDatabase, type TestPostgresDatabase } from '../support/test-postgres-database';
 
 // Rows go out in jobs of 50 (modules/hr-batches/send-row-jobs.ts) and each process works 3 at a
 // time: 600 rows make twelve, twice what both run at once, so when the first half is done the
@@ -30,8 +26,6 @@ import {
 // jobs together, before the kill could happen); the kill waits until the victim holds one.
 const ROWS = Number(process.env.ECSIGN_TWO_SERVER_ROWS ?? 600);
 const HR_BATCH_LIMIT = 1000;
-const unavailable = postgresUnavailable();
-if (unavailable) console.log(`two-servers: skipped — ${unavailable}`);
 
 const statusOf = (code: TErrorCode) => ERROR_CATALOGUE[code].status;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,7 +55,7 @@ function idNumberFor(n: number): string {
 }
 const mobileFor = (n: number) => `136${String(n).padStart(8, '0')}`;
 
-describe.skipIf(unavailable)('two server processes on one PostgreSQL behind a proxy', () => {
+describe('two server processes on one PostgreSQL behind a proxy', () => {
   let database: TestPostgresDatabase;
   let dataDir: string;
   const servers: BuiltServer[] = [];

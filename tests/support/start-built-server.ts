@@ -1,5 +1,5 @@
 // Starts the built server (server/dist/main.js) as a real process on a free port with a fresh
-// data folder, the way `npm start` does, and stops it again.
+// data folder, the way `npm start` does (its embedded PostgreSQL in that folder), and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
-    // A first start (migrations, PGlite's WebAssembly) on a loaded machine has taken over 60 s; the
+    // A first start (initdb, migrations, demo data) on a loaded machine has taken over 60 s; the
     // process is stopped when it gives up, or it would keep running (and loading the machine) unseen.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

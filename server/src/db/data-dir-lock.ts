@@ -1,5 +1,6 @@
-// PGlite has no directory lock of its own and two processes on one folder corrupt it, so the
-// server holds `<dataDir>/ecsign.lock` (created exclusively, holding the pid) while it runs.
+// The embedded cluster in the data folder belongs to one server, so the server holds
+// `<dataDir>/ecsign.lock` (created exclusively, holding the pid) while it runs. Held, it also
+// tells that a cluster still running on the folder was left by a server that died.
 import { mkdirSync, readFileSync, rmSync, writeFileSync, accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 

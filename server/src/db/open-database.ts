@@ -1,9 +1,5 @@
-// Opens the database the configuration names: embedded PGlite in the data folder (default), or
-// PostgreSQL through DATABASE_URL. Both get the same migrations and the same Drizzle schema.
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+// Opens the server's PostgreSQL: the embedded cluster in the data folder (default) or the server
+// DATABASE_URL names. Both get the same migrations and the same Drizzle schema.
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -12,7 +8,8 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
-  kind: 'pglite' | 'postgres';
+  /** The connection URL, for what opens connections of its own (pg-boss). */
+  url: string;
   db: Db;
   /** Runs SQL text with several statements (migrations). */
   exec(sql: string): Promise<void>;
@@ -21,11 +18,11 @@ export interface Database {
   /** Runs `work` in one transaction on one connection; it commits when `work` resolves. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /**
-   * PostgreSQL only: a connection of its own that LISTENs on `channel` and hands each payload to
+   * A connection of its own that LISTENs on `channel` and hands each payload to
    * `onMessage`, in commit order. `onEnd` is told once when the connection fails or ends (the
    * caller decides whether to listen again); `stop` ends it without telling.
    */
-  listen?(channel: string, onMessage: (payload: string) => void, onEnd: (error?: Error) => void): Promise<Listening>;
+  listen(channel: string, onMessage: (payload: string) => void, onEnd: (error?: Error) => void): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -37,7 +34,7 @@ export interface QueryOptions {
   /**
    * A prepared statement's name, for hot statements whose planning costs more than running them
    * (multi-join primary-key lookups on every request): PostgreSQL parses and plans it once per
-   * pooled connection. One name must always carry the same SQL text. PGlite ignores it.
+   * pooled connection. One name must always carry the same SQL text.
    */
   name?: string;
 }
@@ -50,54 +47,8 @@ export interface SqlRunner {
 
 export class DatabaseConnectError extends Error {}
 
-/** `dataDir: null` opens an in-memory PGlite (tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir === null ? undefined : join(options.dataDir, 'pglite'));
-}
-
-/**
- * A new PGlite folder is created beside its final place and renamed into it once complete: a
- * process killed during PGlite's first setup otherwise leaves a folder it can never open again.
- * Leftovers of such killed setups are removed on the next start.
- */
-async function createPgliteFolderAtomically(folder: string): Promise<void> {
-  const parent = dirname(folder);
-  const prefix = `${basename(folder)}.setup-`;
-  if (existsSync(parent)) {
-    for (const entry of readdirSync(parent)) {
-      if (entry.startsWith(prefix)) rmSync(join(parent, entry), { recursive: true, force: true });
-    }
-  }
-  if (existsSync(join(folder, 'PG_VERSION'))) return;
-  // A folder without PG_VERSION is an interrupted setup from before this rule, or empty: start over.
-  rmSync(folder, { recursive: true, force: true });
-  const staging = join(parent, `${prefix}${process.pid}`);
-  const setup = await PGlite.create(staging);
-  await setup.close();
-  renameSync(staging, folder);
-}
-
-async function openPglite(folder: string | undefined): Promise<Database> {
-  if (folder) await createPgliteFolderAtomically(folder);
-  const client = folder ? await PGlite.create(folder) : await PGlite.create();
-  return {
-    kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    exec: async (sql) => void (await client.exec(sql)),
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
-    transaction: (work) =>
-      client.transaction((tx) =>
-        work({
-          exec: async (sql) => void (await tx.exec(sql)),
-          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
-        }),
-      ),
-    close: () => client.close(),
-  };
-}
-
-async function openPostgres(url: string): Promise<Database> {
+/** A pool on the PostgreSQL at `url`: the embedded cluster's or DATABASE_URL's. */
+export async function openDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, failover, admin) must not crash the process;
   // the pool replaces it on next use.
@@ -111,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseConnectError(`cannot connect to PostgreSQL at ${safeUrl}: ${(error as Error).message}`);
   }
   return {
-    kind: 'postgres',
+    url,
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     exec: async (sql) => void (await pool.query(sql)),
     query: async <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>

@@ -5,7 +5,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const JOB_STATES = ['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const;
 
-/** The in-process queue's jobs (PGlite); pg-boss keeps its own in its schema on PostgreSQL. */
+/** Jobs of the in-process queue that earlier versions ran on their embedded database; unused now (pg-boss keeps its own in its schema). */
 export const jobQueueJobs = pgTable('job_queue_jobs', {
   id: text('id').primaryKey(),
   queue: text('queue').notNull(),
@@ -38,7 +38,7 @@ export const jobQueueKeys = pgTable(
   (table) => [primaryKey({ columns: [table.queue, table.singletonKey] })],
 );
 
-/** The in-process queue's cron schedules (PGlite); last_slot is the minute last sent. */
+/** That earlier in-process queue's cron schedules; unused now. */
 export const jobQueueSchedules = pgTable('job_queue_schedules', {
   name: text('name').primaryKey(),
   cron: text('cron').notNull(),

@@ -3,7 +3,7 @@
 import { bigint, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { subjectCertificates } from './schema-verification';
 
-/** bytea as Uint8Array: PGlite returns Uint8Array, node-postgres a Buffer (also a Uint8Array). */
+/** bytea as Uint8Array: node-postgres returns a Buffer (a Uint8Array too), handed on as a plain one. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,

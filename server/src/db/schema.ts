@@ -237,7 +237,7 @@ export * from './schema-contacts-notices';
 /** Migration 0009: contracts — uploads, plans, documents, parties, positions, inbox, events, evidence log. */
 export * from './schema-contracts';
 
-/** Migration 0010: the job queue (in-process on PGlite) and the named cron tasks. */
+/** Migration 0010: the job queue's singleton keys and the named cron tasks. */
 export * from './schema-jobs';
 
 /** Migration 0011: contract templates, template groups, scenes, business types, signing processes. */

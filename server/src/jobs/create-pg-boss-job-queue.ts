@@ -130,7 +130,6 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   };
 
   return {
-    kind: 'pg-boss',
     role,
 
     async send(name, data, sendOptions = {}) {

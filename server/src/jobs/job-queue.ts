@@ -1,10 +1,10 @@
 // The job queue every background task goes through (HR batch rows, plan expiry, reminders,
-// notifications, scheduled sends): pg-boss on PostgreSQL, an in-process queue in the same
-// database on PGlite, one interface. Delivery is at least once; handlers make the effect
-// exactly once by keying their writes on a business id (see README.md beside this file).
+// notifications, scheduled sends): pg-boss in the server's PostgreSQL, behind this interface.
+// Delivery is at least once; handlers make the effect exactly once by keying their writes on a
+// business id (see README.md beside this file).
 import type { SqlRunner } from '../db/open-database';
 
-/** web: only sends; worker: runs handlers and schedules; all: both (the only choice on PGlite). */
+/** web: only sends; worker: runs handlers and schedules; all: both (the only choice on the embedded database). */
 export type JobRole = 'web' | 'worker' | 'all';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'failed' | 'cancelled';
@@ -73,7 +73,6 @@ export interface JobToSend<T> {
 export type JobHandler<T> = (job: Job<T>) => Promise<unknown>;
 
 export interface JobQueue {
-  readonly kind: 'in-process' | 'pg-boss';
   readonly role: JobRole;
   /** Queues a job; answers its id, or null when `singletonKey` was sent before. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;

@@ -30,16 +30,14 @@ describe('registerJobHandlers', () => {
     const id = await jobs.send(EXPIRE_PLANS_QUEUE, {});
     const info = await finished(EXPIRE_PLANS_QUEUE, id!);
     expect(info).toMatchObject({ state: 'completed', output: { expired: 0 } });
-    if (jobs.kind === 'in-process') {
-      const schedules = await test.context.database.query<{ name: string; cron: string }>(
-        'SELECT name, cron FROM job_queue_schedules ORDER BY name',
-      );
-      expect(schedules).toEqual([
-        { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
-        { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
-        { name: 'scheduled-tasks-tick', cron: '* * * * *' },
-      ]);
-    }
+    const schedules = await test.context.database.query<{ name: string; cron: string }>(
+      'SELECT name, cron FROM pgboss.schedule ORDER BY name',
+    );
+    expect(schedules).toEqual([
+      { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
+      { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
+      { name: 'scheduled-tasks-tick', cron: '* * * * *' },
+    ]);
   });
 
   it('runs the operation log purge: rows past the retention go, its output counts them', async () => {

@@ -1,9 +1,11 @@
-// The server starts its job queue after migrating and stops it before the database closes.
+// The server starts its job queue after migrating and stops it before the database closes; what
+// the jobs left is still in its embedded cluster after the next start of that cluster.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
+import { startEmbeddedPostgres } from '../db/embedded/start-embedded-postgres';
 import { openDatabase } from '../db/open-database';
 import { startServer } from '../start-server';
 import { EXPIRE_PLANS_QUEUE, PURGE_OPERATION_LOGS_QUEUE } from './register-job-handlers';
@@ -26,7 +28,7 @@ describe('startServer and the job queue', () => {
     );
     let closed = false;
     try {
-      expect(server.jobs).toMatchObject({ kind: 'in-process', role: 'all' });
+      expect(server.jobs).toMatchObject({ role: 'all' });
       const done = new Promise<unknown>((resolve) =>
         server.jobs.work<{ n: number }>('start-server-test', { pollingIntervalSeconds: 0.5 }, async (job) => {
           resolve(job.data);
@@ -40,10 +42,11 @@ describe('startServer and the job queue', () => {
     } finally {
       if (!closed) await server.close();
     }
-    const database = await openDatabase({ dataDir });
+    const cluster = await startEmbeddedPostgres(dataDir);
+    const database = await openDatabase(cluster.url);
     try {
       const schedules = await database.query<{ name: string; cron: string }>(
-        'SELECT name, cron FROM job_queue_schedules ORDER BY name',
+        'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
       expect(schedules).toEqual([
         { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
@@ -51,11 +54,12 @@ describe('startServer and the job queue', () => {
         { name: SCHEDULER_TICK_QUEUE, cron: '* * * * *' },
       ]);
       const states = await database.query<{ state: string }>(
-        "SELECT state FROM job_queue_jobs WHERE queue = 'start-server-test'",
+        "SELECT state FROM pgboss.job WHERE name = 'start-server-test'",
       );
       expect(states).toEqual([{ state: 'completed' }]);
     } finally {
       await database.close();
+      await cluster.stop();
     }
   }, 120_000);
 });

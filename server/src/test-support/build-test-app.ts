@@ -1,4 +1,4 @@
-// A server per test file: in-memory PGlite (or a fresh database on TEST_DATABASE_URL's PostgreSQL), migrated and
+// A server per test file: a fresh database on the run's PostgreSQL (TEST_DATABASE_URL), migrated and
 // seeded with the demo data, a frozen-able clock, and Fastify's `inject` for requests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from './open-test-database';
 import { seedDemo } from '../db/seed-demo';
-import { createJobQueue } from '../jobs/create-job-queue';
+import { createPgBossJobQueue } from '../jobs/create-pg-boss-job-queue';
 import type { JobQueue } from '../jobs/job-queue';
 import { installJobQueue } from '../jobs/job-queue-of';
 import { registerJobHandlers } from '../jobs/register-job-handlers';
@@ -26,8 +26,8 @@ export interface TestApp {
 }
 
 /**
- * `jobs: true` starts the job queue with every handler (in-process on PGlite, pg-boss on
- * TEST_DATABASE_URL); without it sends are stored and nothing runs them, which keeps tests fast.
+ * `jobs: true` starts the job queue (pg-boss) with every handler; without it the queue only sends
+ * (sends are stored and nothing runs them), which keeps tests fast.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -46,10 +46,11 @@ export async function buildTestApp(
   await seedDemo(database);
   let now: Date | undefined;
   const context: AppContext = { config, database, now: () => now ?? new Date() };
-  let jobs: JobQueue | undefined;
-  if (options.jobs) {
-    jobs = createJobQueue(context, database.url ? { databaseUrl: database.url } : {});
-    installJobQueue(context, jobs);
+  // Installed either way, so that close() stops it: a send-only queue still holds connections.
+  const queue = createPgBossJobQueue({ database, databaseUrl: database.url, role: options.jobs ? 'all' : 'web' });
+  installJobQueue(context, queue);
+  const jobs = options.jobs ? queue : undefined;
+  if (jobs) {
     await registerJobHandlers(context, jobs);
     await jobs.start();
   }
@@ -61,7 +62,7 @@ export async function buildTestApp(
     ...(jobs ? { jobs } : {}),
     close: async () => {
       await app.close();
-      await jobs?.stop();
+      await queue.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

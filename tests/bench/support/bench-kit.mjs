@@ -1,5 +1,5 @@
-// Shared pieces of the HTTP benchmarks: the built server as a child process (PGlite or a
-// throw-away PostgreSQL cluster), API calls with the envelope checked, a password login, and an
+// Shared pieces of the HTTP benchmarks: the built server as a child process (its embedded
+// PostgreSQL or a throw-away cluster), API calls with the envelope checked, a password login, and an
 // autocannon run that measures every response itself (autocannon reports p97.5, not p95) and
 // counts as an error anything that is not an HTTP 200 carrying envelope status 200.
 import { spawn } from 'node:child_process';
@@ -33,11 +33,12 @@ export function requireBuiltServer() {
 }
 
 /**
- * The built server on a free port; `env.DATABASE_URL` selects PostgreSQL, else PGlite in dataDir.
- * `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ * The built server on a free port; `env.DATABASE_URL` names a PostgreSQL, else its embedded one runs in dataDir.
+ * `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses); `main`
+ * another build of the server (an older one kept aside, to compare).
  */
-export async function startServer({ dataDir, env = {}, nodeArgs = [] }) {
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/main.js')], {
+export async function startServer({ dataDir, env = {}, nodeArgs = [], main = join(ROOT, 'server/dist/main.js') }) {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -93,10 +94,16 @@ export function pgPool(url) {
   return new Pool({ connectionString: url, max: 4 });
 }
 
-/** PGlite from the server's own dependencies, opened on the server's data folder (server stopped). */
-export async function openPglite(dataDir) {
-  const { PGlite } = await import(serverRequire.resolve('@electric-sql/pglite'));
-  return PGlite.create(join(dataDir, 'pglite'));
+/**
+ * The URL of the embedded cluster of a running server on `dataDir`: the password the server keeps
+ * there, the port its postmaster.pid names (4th line). Valid until that server stops.
+ */
+export function embeddedDatabaseUrl(dataDir) {
+  const password = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
+  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  return `postgres://ecsign:${encodeURIComponent(password)}@127.0.0.1:${port}/ecsign`;
 }
 
 export async function api(url, method, path, { token, body } = {}) {

@@ -4,7 +4,7 @@
 // key and the tab totals summed from those rows (the rules of tab-buckets.ts, in SQL). Every
 // 1,000th plan has the benchmark person (e.g. 张三) as its first signatory, so that person has a
 // realistic share: ~1,000 plans of which half wait for them to sign. `exec(sql)` runs one
-// statement (node-postgres or PGlite).
+// statement (e.g. on a node-postgres pool).
 const ENTERPRISES = 1000;
 const PEOPLE = 200_000;
 

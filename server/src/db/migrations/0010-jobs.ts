@@ -1,7 +1,7 @@
-// The job queue and the task scheduler (server/src/jobs). On PGlite the in-process queue keeps its
-// jobs and cron schedules in job_queue_jobs and job_queue_schedules; on PostgreSQL pg-boss keeps
-// them in its own schema and these two stay empty. job_queue_keys makes a send with a singleton
-// key idempotent for good on both (pg-boss's own singleton indexes only hold while a job is
+// The job queue and the task scheduler (server/src/jobs). job_queue_jobs and job_queue_schedules
+// served an in-process queue that earlier versions ran on their embedded database; pg-boss keeps
+// its jobs in its own schema, so these two stay empty. job_queue_keys makes a send with a
+// singleton key idempotent for good (pg-boss's own singleton indexes only hold while a job is
 // queued). scheduled_tasks are the named cron tasks people manage (6330102xx errors).
 export const name = '0010-jobs';
 export const sql = /* sql */ `

@@ -1,20 +1,15 @@
 // The process the exactly-once test kills (bundled and started by exactly-once.test.ts): opens the
-// database (CRASH_DATA_DIR: PGlite folder, or CRASH_DATABASE_URL: PostgreSQL; a job works for
-// about CRASH_WORK_MS), sends CRASH_JOBS
-// jobs keyed row-0 … row-N (again on every start, as a resumed batch would), and works them. The
+// database (CRASH_DATABASE_URL; a job works for about CRASH_WORK_MS), sends CRASH_JOBS jobs keyed row-0 … row-N (again on every start, as a resumed batch would), and works them. The
 // handler is what a real one must be: its effect is keyed by the business id, so a redelivery
 // after a kill changes nothing. Once every key is done it prints a summary line and exits 0.
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
-import { createInProcessJobQueue } from '../create-in-process-job-queue';
 import { createPgBossJobQueue } from '../create-pg-boss-job-queue';
 
 const QUEUE = 'crash-test';
 const total = Number(process.env.CRASH_JOBS ?? 200);
-const databaseUrl = process.env.CRASH_DATABASE_URL;
-const database = await openDatabase(
-  databaseUrl ? { databaseUrl, dataDir: null } : { dataDir: process.env.CRASH_DATA_DIR! },
-);
+const databaseUrl = process.env.CRASH_DATABASE_URL!;
+const database = await openDatabase(databaseUrl);
 await migrate(database);
 // Two workers start together: CREATE TABLE IF NOT EXISTS alone races on PostgreSQL (a unique
 // violation in pg_type), so the statements (one implicit transaction) take a lock first.
@@ -23,9 +18,7 @@ await database.exec(`
   CREATE TABLE IF NOT EXISTS crash_test_effects (key text PRIMARY KEY, job_id text NOT NULL, done_at timestamptz NOT NULL DEFAULT now());
   CREATE TABLE IF NOT EXISTS crash_test_deliveries (id bigserial PRIMARY KEY, key text NOT NULL, retry_count integer NOT NULL, pid integer NOT NULL);
 `);
-const queue = databaseUrl
-  ? createPgBossJobQueue({ database, databaseUrl, role: 'all', maintenanceIntervalSeconds: 1 })
-  : createInProcessJobQueue({ database, role: 'all', maintenanceIntervalSeconds: 1 });
+const queue = createPgBossJobQueue({ database, databaseUrl, role: 'all', maintenanceIntervalSeconds: 1 });
 
 await queue.work<{ key: string }>(QUEUE, { concurrency: 4, pollingIntervalSeconds: 0.5 }, async (job) => {
   // Every delivery is logged (at least once), the effect is keyed (exactly once); the work in
@@ -61,9 +54,7 @@ process.stdout.write(`sent ${created} new jobs\n`);
 
 // Done when every key has its effect and no job is left unfinished (one whose effect committed
 // just before a kill is still handed out again once its lock expires, and must complete too).
-const unfinished = databaseUrl
-  ? "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'"
-  : "SELECT count(*)::int AS n FROM job_queue_jobs WHERE queue = $1 AND state <> 'completed'";
+const unfinished = "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'";
 for (;;) {
   const [effects] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM crash_test_effects');
   const [left] = await database.query<{ n: number }>(unfinished, [QUEUE]);

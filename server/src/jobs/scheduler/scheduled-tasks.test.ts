@@ -30,7 +30,7 @@ describe('scheduled tasks', () => {
 
   const jobsOf = (queue: string) =>
     test.context.database.query<{ data: Record<string, unknown> }>(
-      'SELECT data FROM job_queue_jobs WHERE queue = $1 ORDER BY created_at',
+      'SELECT data FROM pgboss.job WHERE name = $1 ORDER BY created_on',
       [queue],
     );
 

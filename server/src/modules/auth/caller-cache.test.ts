@@ -82,10 +82,7 @@ describe('CallerCache', () => {
   });
 });
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) console.log('caller-cache: the two-process tests skipped — they need TEST_DATABASE_URL (PostgreSQL)');
-
-describe.skipIf(!onPostgres)('caller cache across two server processes (PostgreSQL)', () => {
+describe('caller cache across two server processes', () => {
   let t: TestApp;
   /** A second server process on the same database: its own memory and listener. */
   let other: FastifyInstance;

@@ -136,7 +136,7 @@ export class CallerNotifications {
 
   private async connect(): Promise<void> {
     const { database } = this.context;
-    if (!database.listen || this.stopped) return;
+    if (this.stopped) return;
     try {
       const listening = await database.listen(
         CHANNEL,
@@ -163,10 +163,10 @@ export class CallerNotifications {
 
 const installed = new WeakMap<AppContext, CallerNotifications>();
 
-/** Starts the process's caller cache when configured (PostgreSQL, CALLER_CACHE_ENTRIES > 0). */
+/** Starts the process's caller cache when configured (CALLER_CACHE_ENTRIES > 0). */
 export async function installCallerCache(context: AppContext): Promise<CallerNotifications | undefined> {
   const capacity = context.config.CALLER_CACHE_ENTRIES;
-  if (capacity <= 0 || context.database.kind !== 'postgres' || !context.database.listen) return undefined;
+  if (capacity <= 0) return undefined;
   const notifications = new CallerNotifications(context, capacity);
   await notifications.start();
   installed.set(context, notifications);

@@ -4,10 +4,9 @@
 // to spend three to five round trips on these before its own query).
 //
 // Memoised per request object: the guard hook and the handler of one request share the answer.
-// On PostgreSQL the process keeps callers in memory (caller-cache.ts; CALLER_CACHE_ENTRIES, 0
-// turns it off), and a request first waits until every change committed before it has been
-// applied (caller-notifications.ts). On PGlite, or with the cache off, the next request asks the
-// database again. Either way a logout, a revocation or a changed role in any process counts from
+// The process keeps callers in memory (caller-cache.ts; CALLER_CACHE_ENTRIES, 0 turns it off), and
+// a request first waits until every change committed before it has been applied
+// (caller-notifications.ts). With the cache off the next request asks the database again. Either way a logout, a revocation or a changed role in any process counts from
 // the very next request.
 // The row also carries the caller's inbox version (migration 0023): whether the contract module's
 // in-memory first pages and counters are still current is then known without another round trip.

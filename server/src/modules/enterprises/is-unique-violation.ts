@@ -1,5 +1,5 @@
-// Whether a database error is a unique-constraint violation (SQLSTATE 23505), on PGlite and
-// PostgreSQL alike, whether or not Drizzle wrapped it.
+// Whether a database error is a unique-constraint violation (SQLSTATE 23505), whether or not
+// Drizzle wrapped it.
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if ((current as { code?: unknown }).code === '23505') return true;

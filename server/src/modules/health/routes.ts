@@ -10,7 +10,7 @@ export function healthRoutes(app: FastifyInstance, context: AppContext) {
     await context.database.query('SELECT 1');
     // A server whose documents cannot be read or written is not healthy either (S3: HeadBucket).
     await blobStoreOf(context).check?.();
-    const health: THealth = { version: SERVER_VERSION, db: context.database.kind };
+    const health: THealth = { version: SERVER_VERSION, db: context.config.database };
     return ok(health);
   });
 }

@@ -68,7 +68,7 @@ export async function addRowsToBatch(
   batchId: string,
   rows: THrEmployeeRow[],
 ): Promise<THrBatchView> {
-  // The template is read before the transaction: on PGlite a query outside it would wait for it.
+  // The template is read before the transaction, which then holds its connection for less time.
   const { template_id: templateId } = await loadBatch(context.database, actor.enterpriseId, batchId);
   const columns = hrColumns(await hrTemplate(context, actor.enterpriseId, templateId));
   return contractTransaction(context, async (tx) => {

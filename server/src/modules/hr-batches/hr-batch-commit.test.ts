@@ -43,11 +43,9 @@ describe('HR batch chunk commit', () => {
     expect((await call(kit, 'POST', `/${batchId}/start`, kit.tokens.hr, {})).status).toBe(200);
     const done = await waitForBatch(kit, batchId, kit.tokens.hr, 300_000);
     expect(done).toMatchObject({ state: 'FINISH', sentCount: ROWS, failedCount: 0 });
-    // One job per chunk (pg-boss on PostgreSQL, the in-process queue's table on PGlite).
+    // One job per chunk.
     const jobs = await kit.t.context.database.query<{ n: number }>(
-      kit.t.jobs?.kind === 'pg-boss'
-        ? "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'hr-batch-rows'"
-        : "SELECT count(*)::int AS n FROM job_queue_jobs WHERE queue = 'hr-batch-rows'",
+      "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'hr-batch-rows'",
     );
     expect(jobs[0]!.n).toBe(2);
 

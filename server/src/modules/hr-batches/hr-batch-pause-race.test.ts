@@ -3,20 +3,15 @@
 // last, only `WHERE control = 'RUNNING'`. Here the chunk is held inside its transaction (another
 // transaction locks the notices table, which the chunk writes after its plans), the batch is
 // paused meanwhile, then the chunk goes on: it must roll back whole — no plan, no notice, every
-// row still WAITING for the resume. PostgreSQL only: PGlite runs one transaction at a time, so
-// the race cannot happen there.
+// row still WAITING for the resume.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_ROWS_QUEUE, processHrRows } from './process-hr-row';
 import { addEmployees, call, employeeRow, hrKit, type HrKit } from './hr-test-kit';
 
 const ROWS = 3;
 let kit: HrKit;
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres)
-  console.log('hr-batch-pause-race: skipped — needs TEST_DATABASE_URL (PGlite runs one transaction at a time)');
 
 beforeAll(async () => {
-  if (!onPostgres) return;
   kit = await hrKit({ jobs: false });
   await addEmployees(kit.t.context, 1, ROWS);
 }, 120_000);
@@ -37,7 +32,7 @@ async function waitsForLockOn(kit: HrKit, table: string): Promise<void> {
   }
 }
 
-describe.skipIf(!onPostgres)('HR batch paused while a chunk commits', () => {
+describe('HR batch paused while a chunk commits', () => {
   it('rolls the whole chunk back: no plan, no notice, every row still WAITING', async () => {
     const created = await call(kit, 'POST', '', kit.tokens.hr, {
       templateId: kit.templateId,

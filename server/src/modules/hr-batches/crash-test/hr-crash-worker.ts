@@ -1,5 +1,5 @@
-// The process hr-batch-crash.test.ts kills: a server's worker half on a data folder
-// (CRASH_DATA_DIR, PGlite) or PostgreSQL (CRASH_DATABASE_URL). With CRASH_SETUP=1 it seeds the demo
+// The process hr-batch-crash.test.ts kills: a server's worker half on PostgreSQL
+// (CRASH_DATABASE_URL; blobs in CRASH_DATA_DIR). With CRASH_SETUP=1 it seeds the demo
 // data, an HR template, CRASH_ROWS employees and a started batch of them, then exits. Otherwise it
 // works the batch's row jobs — re-sending them first, as `ecsign hr send --resume` would (the
 // queue's singleton keys make that a no-op) — until the batch is FINISH, prints a summary, exits 0.
@@ -10,7 +10,6 @@ import type { AppContext } from '../../../context';
 import { migrate } from '../../../db/migrate';
 import { openDatabase } from '../../../db/open-database';
 import { seedDemo } from '../../../db/seed-demo';
-import { createInProcessJobQueue } from '../../../jobs/create-in-process-job-queue';
 import { createPgBossJobQueue } from '../../../jobs/create-pg-boss-job-queue';
 import { installJobQueue } from '../../../jobs/job-queue-of';
 import { installPki } from '../../pki/install-pki';
@@ -22,21 +21,20 @@ import { HR_ROWS_QUEUE, processHrRows, type HrRowsJob } from '../process-hr-row'
 import { sendRowJobs } from '../send-row-jobs';
 
 const rows = Number(process.env.CRASH_ROWS ?? 24);
-const databaseUrl = process.env.CRASH_DATABASE_URL;
+const databaseUrl = process.env.CRASH_DATABASE_URL!;
 const dataDir = process.env.CRASH_DATA_DIR!;
-const database = await openDatabase(databaseUrl ? { databaseUrl, dataDir: null } : { dataDir });
+const database = await openDatabase(databaseUrl);
 await migrate(database);
 const config = parseConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl, PKI_MASTER_KEY: process.env.CRASH_MASTER_KEY } : {}),
+  DATABASE_URL: databaseUrl,
+  PKI_MASTER_KEY: process.env.CRASH_MASTER_KEY,
   PKI_SM2_CA: 'false',
 });
 const context: AppContext = { config, database, now: () => new Date() };
 await installPki(context);
-const queue = databaseUrl
-  ? createPgBossJobQueue({ database, databaseUrl, role: 'all', maintenanceIntervalSeconds: 1 })
-  : createInProcessJobQueue({ database, role: 'all', maintenanceIntervalSeconds: 1 });
+const queue = createPgBossJobQueue({ database, databaseUrl, role: 'all', maintenanceIntervalSeconds: 1 });
 installJobQueue(context, queue);
 
 if (process.env.CRASH_SETUP === '1') {
@@ -79,9 +77,7 @@ const [batch] = await database.query<{ id: string; enterprise_id: string; genera
 await database.transaction((tx) => sendRowJobs(context, tx, batch!, undefined));
 process.stdout.write('ready\n');
 
-const unfinished = databaseUrl
-  ? "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'"
-  : "SELECT count(*)::int AS n FROM job_queue_jobs WHERE queue = $1 AND state <> 'completed'";
+const unfinished = "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'";
 for (;;) {
   const [state] = await database.query<{ state: string }>('SELECT state FROM hr_batches WHERE id = $1', [batch!.id]);
   const [left] = await database.query<{ n: number }>(unfinished, [HR_ROWS_QUEUE]);

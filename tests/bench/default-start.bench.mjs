@@ -1,0 +1,138 @@
+// The server as `npm start` runs it — the embedded database, the demo data, nothing else —
+// measured the way a first-time user meets it: memory once idle (the server process and every
+// process of its embedded database), then GET /ecapi/health and 张三's "to sign by me"
+// first page under load. A script that prints figures, not a timed test.
+//
+//   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
+//   node tests/bench/default-start.bench.mjs                       # 50 connections, 10 s each
+//   node tests/bench/default-start.bench.mjs --connections 50 --duration 10 --idle 10
+//   node tests/bench/default-start.bench.mjs --main /tmp/old-build/server/dist/main.js
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEMO,
+  api,
+  drive,
+  logIn,
+  option,
+  printRow,
+  requireBuiltServer,
+  startServer,
+  tempDir,
+} from './support/bench-kit.mjs';
+import { driveWrk, findWrk } from './support/drive-wrk.mjs';
+
+const CONNECTIONS = Number(option('--connections', '50'));
+const DURATION = Number(option('--duration', '10'));
+const IDLE_SECONDS = Number(option('--idle', '10'));
+const DRIVER = option('--driver', findWrk() ? 'wrk' : 'autocannon');
+// Another build of the server (e.g. an older one copied aside with its node_modules) to compare.
+const MAIN = option('--main', undefined);
+
+requireBuiltServer();
+
+/** Every process under `root` (itself included), read from /proc: the database runs as children. */
+function processTree(root) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
+  }
+  return tree;
+}
+
+/**
+ * The embedded cluster's postmaster (its pid file's first line): it runs in a session of its own,
+ * not under the server, so it is counted as a second tree.
+ */
+function postmasterPid(dataDir) {
+  try {
+    return Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Memory in MB of each process of the trees: RSS, and PSS (shared pages split among the processes
+ * that map them; the sum of RSS counts PostgreSQL's shared buffers once per backend).
+ */
+function memoryMb(roots) {
+  const rows = [];
+  for (const pid of roots.filter(Boolean).flatMap(processTree)) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const name = /Name:\s+(\S+)/.exec(status)?.[1] ?? '?';
+      const pss = Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      rows.push({ pid, name, rss: rss / 1024, pss: pss / 1024 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
+  return { rows, rss: sum('rss'), pss: sum('pss') };
+}
+
+function printMemory(when, memory) {
+  console.log(
+    `  ${when}: RSS ${memory.rss.toFixed(0)} MB, PSS ${memory.pss.toFixed(0)} MB in ${memory.rows.length} processes`,
+  );
+  const byName = new Map();
+  for (const row of memory.rows) {
+    const seen = byName.get(row.name) ?? { rss: 0, pss: 0, n: 0 };
+    byName.set(row.name, { rss: seen.rss + row.rss, pss: seen.pss + row.pss, n: seen.n + 1 });
+  }
+  for (const [name, { rss, pss, n }] of byName)
+    console.log(`    ${name} (${n}): RSS ${rss.toFixed(0)} MB, PSS ${pss.toFixed(0)} MB`);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function load(url, request, title, duration) {
+  if (DRIVER === 'wrk') return driveWrk(url, { connections: CONNECTIONS, duration, request, title });
+  return drive(url, { connections: CONNECTIONS, duration, requests: [request], title });
+}
+
+const dataDir = tempDir('ecsign-bench-default-');
+const started = Date.now();
+const server = await startServer({ dataDir, ...(MAIN ? { main: MAIN } : {}) });
+try {
+  console.log(`default start (fresh data folder, demo data): up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await sleep(IDLE_SECONDS * 1000);
+  printMemory(`idle after ${IDLE_SECONDS} s`, memoryMb([server.pid, postmasterPid(dataDir)]));
+
+  const token = await logIn(server.url, DEMO.zhangsan);
+  const listBody = JSON.stringify({ tab: 'TO_SIGN', current: 1, size: 10 });
+  const page = await api(server.url, 'POST', 'contract/list', { token, body: JSON.parse(listBody) });
+  console.log(`  to sign by me: ${page.total} in all, first page ${page.records.length} rows`);
+  const runs = [
+    { title: 'GET /ecapi/health', request: { method: 'GET', path: '/ecapi/health' } },
+    {
+      title: 'POST contract/list TO_SIGN p.1',
+      request: {
+        method: 'POST',
+        path: '/ecapi/contract/list',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: listBody,
+      },
+    },
+  ];
+  console.log(`  ${CONNECTIONS} connections, ${DURATION} s each after a 2 s warm-up, driven by ${DRIVER}`);
+  for (const run of runs) {
+    await load(server.url, run.request, 'warm-up', 2);
+    printRow(await load(server.url, run.request, run.title, DURATION));
+  }
+  printMemory('after the load', memoryMb([server.pid, postmasterPid(dataDir)]));
+} finally {
+  await server.stop();
+}

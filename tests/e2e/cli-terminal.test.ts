@@ -187,7 +187,10 @@ describe('ecsign sign and verify at a terminal and in CI', () => {
     const junit = async (env: Record<string, string>, ...extra: string[]) => {
       const run = await ecsignPiped(['verify', unsigned, '--format', 'junit', ...extra], { ...config, ...env });
       expect(run.code, run.stderr).toBe(1);
-      return /<failure type="unsigned" message="([^"]*)"/.exec(run.stdout)![1];
+      // The message names the file first ("…/contract.pdf: no signatures"); the text after it is the language's.
+      const message = /<failure type="unsigned" message="([^"]*)"/.exec(run.stdout)![1]!;
+      expect(message.startsWith(`${unsigned}: `)).toBe(true);
+      return message.slice(unsigned.length + 2);
     };
     expect(await junit({})).toBe('no signatures');
     expect(await junit({ LANG: 'C' })).toBe('no signatures');

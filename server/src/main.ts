@@ -6,6 +6,7 @@ import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { DataDirError } from './db/data-dir-lock';
 import { DatabaseConnectError } from './db/open-database';
 import { DEMO_LOGINS } from './db/seed-demo';
+import { DEMO_HR_TEMPLATE_NAME } from './modules/hr-batches/seed-demo-hr-template';
 import { SANDBOX_PEOPLE } from './modules/identity/sandbox-registry';
 import { ListenError, startServer, type RunningServer } from './start-server';
 
@@ -54,6 +55,7 @@ function startupBanner(config: ServerConfig, url: string): string {
     for (const person of testPeople) lines.push(`  ${person.name}  ${person.idNumber}`);
     lines.push(
       `SMS and e-mail codes: ${join(config.dataDir, 'outbox')}/sms.jsonl and email.jsonl. More test identities: README.md.`,
+      `HR batches: log in as hr and use the template ${DEMO_HR_TEMPLATE_NAME} (ecsign hr templates, ecsign hr send).`,
     );
   }
   lines.push('Press Ctrl-C to stop.', '');

@@ -19,6 +19,7 @@ import { closeRowPdfPool } from './modules/hr-batches/row-pdf-pool';
 import { installNativeDeflate } from './native-deflate';
 import { pkiOf } from './modules/pki/install-pki';
 import { resolveMasterKey } from './modules/pki/resolve-master-key';
+import { seedDemoHrTemplate } from './modules/hr-batches/seed-demo-hr-template';
 
 export class ListenError extends Error {}
 
@@ -61,6 +62,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrate(database);
     const seeded = config.SEED_DEMO ? await seedDemo(database) : false;
     const context: AppContext = { config, database, now: () => new Date() };
+    // Needs the blob store, which the context gives: seeded after the rows of seedDemo.
+    if (seeded) await seedDemoHrTemplate(context);
     jobQueue = createJobQueue(context);
     installJobQueue(context, jobQueue);
     await registerJobHandlers(context, jobQueue);

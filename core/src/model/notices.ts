@@ -7,10 +7,12 @@ import { ZPageQuery } from './envelope';
 
 export const NOTICE_TYPES = [
   'CONTRACT_TO_SIGN',
+  'CONTRACT_REMINDER',
   'CONTRACT_SIGNED',
   'CONTRACT_REFUSED',
   'CONTRACT_REVOKED',
   'CONTRACT_EXPIRING',
+  'CONTRACT_EXPIRED',
   'CONTRACT_COMPLETED',
   'CONTRACT_CC',
   'JOIN_APPLICATION',
@@ -22,10 +24,12 @@ export type TNoticeType = z.infer<typeof ZNoticeType>;
 
 export const NOTICE_TYPE_LABELS = {
   CONTRACT_TO_SIGN: { zh: '待签署通知', en: 'Contract to sign', 'zh-TW': '待簽署通知' },
+  CONTRACT_REMINDER: { zh: '催签提醒', en: 'Signing reminder', 'zh-TW': '催簽提醒' },
   CONTRACT_SIGNED: { zh: '签署完成通知', en: 'Contract signed', 'zh-TW': '簽署完成通知' },
   CONTRACT_REFUSED: { zh: '拒签通知', en: 'Contract refused', 'zh-TW': '拒簽通知' },
   CONTRACT_REVOKED: { zh: '撤回通知', en: 'Contract revoked', 'zh-TW': '撤回通知' },
   CONTRACT_EXPIRING: { zh: '即将到期通知', en: 'Contract expiring', 'zh-TW': '即將到期通知' },
+  CONTRACT_EXPIRED: { zh: '签署过期通知', en: 'Contract expired', 'zh-TW': '簽署過期通知' },
   CONTRACT_COMPLETED: { zh: '合同完成通知', en: 'Contract completed', 'zh-TW': '合約完成通知' },
   CONTRACT_CC: { zh: '抄送通知', en: 'Contract copied to you', 'zh-TW': '副本通知' },
   JOIN_APPLICATION: { zh: '加入企业申请', en: 'Join application', 'zh-TW': '加入企業申請' },
@@ -38,13 +42,17 @@ export const NOTICE_TYPE_LABELS = {
  * them. A template naming any other placeholder is refused when it is saved.
  */
 export const NOTICE_PLACEHOLDERS = {
-  CONTRACT_TO_SIGN: ['recipientName', 'contractName', 'initiatorName', 'deadline'],
-  CONTRACT_SIGNED: ['recipientName', 'contractName', 'signerName'],
-  CONTRACT_REFUSED: ['recipientName', 'contractName', 'signerName', 'reason'],
-  CONTRACT_REVOKED: ['recipientName', 'contractName', 'initiatorName', 'reason'],
-  CONTRACT_EXPIRING: ['recipientName', 'contractName', 'deadline'],
-  CONTRACT_COMPLETED: ['recipientName', 'contractName'],
-  CONTRACT_CC: ['recipientName', 'contractName', 'initiatorName'],
+  // deadlineNote: "，请于<deadline>前完成" or nothing when the plan has no deadline; url: the link to
+  // the contract on this server (PUBLIC_URL), given with every notice that has a link.
+  CONTRACT_TO_SIGN: ['recipientName', 'contractName', 'initiatorName', 'deadline', 'deadlineNote', 'url'],
+  CONTRACT_REMINDER: ['recipientName', 'contractName', 'initiatorName', 'deadline', 'deadlineNote', 'url'],
+  CONTRACT_SIGNED: ['recipientName', 'contractName', 'signerName', 'url'],
+  CONTRACT_REFUSED: ['recipientName', 'contractName', 'signerName', 'reason', 'url'],
+  CONTRACT_REVOKED: ['recipientName', 'contractName', 'initiatorName', 'reason', 'url'],
+  CONTRACT_EXPIRING: ['recipientName', 'contractName', 'deadline', 'url'],
+  CONTRACT_EXPIRED: ['recipientName', 'contractName', 'deadline', 'url'],
+  CONTRACT_COMPLETED: ['recipientName', 'contractName', 'url'],
+  CONTRACT_CC: ['recipientName', 'contractName', 'initiatorName', 'url'],
   JOIN_APPLICATION: ['recipientName', 'enterpriseName', 'applicantName', 'reason'],
   JOIN_RESULT: ['recipientName', 'enterpriseName', 'result', 'comment'],
   SYSTEM: ['recipientName', 'title', 'content'],

@@ -2,21 +2,10 @@
 // content pages). schema.ts re-exports this file, so schema.test.ts compares these tables with the
 // migration too.
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTICE_TYPES } from '@ecsign/core/model';
 import { accounts, users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const NOTICE_TYPES = [
-  'CONTRACT_TO_SIGN',
-  'CONTRACT_SIGNED',
-  'CONTRACT_REFUSED',
-  'CONTRACT_REVOKED',
-  'CONTRACT_EXPIRING',
-  'CONTRACT_COMPLETED',
-  'CONTRACT_CC',
-  'JOIN_APPLICATION',
-  'JOIN_RESULT',
-  'SYSTEM',
-] as const;
 const CHANNELS = ['SMS', 'EMAIL'] as const;
 
 export const contactGroups = pgTable('contact_groups', {

@@ -55,6 +55,7 @@ export const contractPlans = pgTable('contract_plans', {
   startTime: text('start_time'),
   endTime: text('end_time'),
   deadlineAt: at('deadline_at'),
+  toSignNoticeAt: at('to_sign_notice_at'),
   form: jsonb('form').notNull(),
   signatoryNames: text('signatory_names').notNull().default(''),
   documentNames: text('document_names').notNull().default(''),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_ROW_QUEUE } from '../modules/hr-batches/process-hr-row';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import type { JobInfo } from './job-queue';
-import { EXPIRE_PLANS_QUEUE, PURGE_OPERATION_LOGS_QUEUE } from './register-job-handlers';
+import { ANNOUNCE_PLANS_QUEUE, EXPIRE_PLANS_QUEUE, PURGE_OPERATION_LOGS_QUEUE } from './register-job-handlers';
 
 describe('registerJobHandlers', () => {
   let test: TestApp;
@@ -34,6 +34,7 @@ describe('registerJobHandlers', () => {
       'SELECT name, cron FROM pgboss.schedule ORDER BY name',
     );
     expect(schedules).toEqual([
+      { name: ANNOUNCE_PLANS_QUEUE, cron: '* * * * *' },
       { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
       { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
       { name: 'scheduled-tasks-tick', cron: '* * * * *' },

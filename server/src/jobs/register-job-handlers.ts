@@ -2,6 +2,7 @@
 // starts. A feature adds its handler here: `await queue.work('hr-batch-row', { concurrency: 4 }, …)`.
 // In a web process work() registers nothing, so this is safe to run everywhere.
 import type { AppContext } from '../context';
+import { sendDueToSignNotices } from '../modules/contracts/announce-to-signers';
 import { expireOverduePlans } from '../modules/contracts/expire-overdue-plans';
 import { purgeOperationLogs } from '../modules/operation-logs/purge-operation-logs';
 import {
@@ -18,6 +19,8 @@ import { WORKER_NAME } from './worker-name';
 
 /** Plans past their signing deadline become EXPIRED (spec items S-task, S-void-route), checked every minute. */
 export const EXPIRE_PLANS_QUEUE = 'expire-plans';
+/** Plans whose start time has come tell their signatories (spec item F-plan-start-end-time), every minute. */
+export const ANNOUNCE_PLANS_QUEUE = 'announce-plans';
 /** Operation log rows past OPERATION_LOG_RETENTION_DAYS are deleted, hourly at minute 17. */
 export const PURGE_OPERATION_LOGS_QUEUE = 'purge-operation-logs';
 
@@ -32,6 +35,10 @@ export async function registerJobHandlers(context: AppContext, queue: JobQueue):
     return { expired: expired.length };
   });
   await queue.schedule(EXPIRE_PLANS_QUEUE, '* * * * *');
+
+  // Exactly once per plan: each due plan is claimed in the transaction that writes its notices.
+  await queue.work(ANNOUNCE_PLANS_QUEUE, {}, async () => ({ ...(await sendDueToSignNotices(context)) }));
+  await queue.schedule(ANNOUNCE_PLANS_QUEUE, '* * * * *');
 
   // Idempotent and safe in parallel (bounded batches, SKIP LOCKED): a retry or a second worker
   // deletes what is left, nothing twice. Hourly, so a backlog bigger than one run's cap drains soon.

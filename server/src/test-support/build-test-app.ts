@@ -19,7 +19,7 @@ export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   /** Moves the server's clock. */
-  setNow(date: Date): void;
+  setNow(date: Date | undefined): void;
   /** The running job queue, when asked for with `{ jobs: true }`. */
   jobs?: JobQueue;
   close(): Promise<void>;

@@ -50,11 +50,12 @@ import { PreviewNoticeScreen } from '../screens/preview-notice/preview-notice-sc
 import { PreviewNotifyScreen } from '../screens/preview-notify/preview-notify-screen';
 import { SystemNoticeScreen } from '../screens/system-notice/system-notice-screen';
 export const SCREENS: Readonly<Record<string, ComponentType<{ params: Record<string, string> }>>> = {
-  // The verify-now-or-later notice greets unverified individuals where login lands them.
+  // The verify-now-or-later notice greets unverified individuals where login lands them (and,
+  // after "later", stays as a banner above the home page).
   home: () => (
     <>
-      <HomeScreen />
       <VerifyLaterNotice />
+      <HomeScreen />
     </>
   ),
   components: ComponentsScreen,

@@ -127,4 +127,12 @@ export const SIGNING_ERRORS = {
     'The signing deadline has passed',
     '合約已超過簽署截止時間',
   ),
+  /** The plan's start time (F-plan-start-end-time) is still ahead: nobody signs before it. */
+  SIGNING_NOT_STARTED: entry(
+    61400022,
+    409,
+    '合同尚未到签署开始时间，请稍后再签署',
+    'Signing of this contract has not started yet; try again after its start time',
+    '合約尚未到簽署開始時間，請稍後再簽署',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

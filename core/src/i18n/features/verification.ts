@@ -143,6 +143,12 @@ export const VERIFICATION_MESSAGES = {
   },
   verifyNow: { zh: '立即认证', en: 'Verify now', 'zh-TW': '立即認證' },
   verifyLater: { zh: '稍后认证', en: 'Later', 'zh-TW': '稍後認證' },
+  verifyPendingBanner: {
+    zh: '您尚未完成实名认证，完成后才能发起和签署合同。',
+    en: 'Your real-name verification is not complete yet; you can initiate and sign contracts once verified.',
+    'zh-TW': '您尚未完成實名認證，完成後才能發起和簽署合同。',
+  },
+  verifyPendingAction: { zh: '去认证', en: 'Verify', 'zh-TW': '去認證' },
 
   // Enterprise verification (/auth/company).
   newEnterpriseAuth: { zh: '认证新企业', en: 'Verify a new enterprise', 'zh-TW': '認證新企業' },

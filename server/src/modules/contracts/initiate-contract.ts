@@ -1,6 +1,6 @@
 // "Save as draft" and "send" (POST contract/plan/draft, contract/plan/send): checks the form, finds
 // the uploads and the parties, and writes every plan (one, or one per batch recipient) in one
-// transaction; then tells the first signatories. Editing or sending a draft needs its version.
+// transaction; then tells the first signatories (announce-to-signers.ts says when). Editing or sending a draft needs its version.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import type { TContractDraftReply, TContractInitiate, TContractSendReply } from '@ecsign/core/model';
@@ -8,7 +8,8 @@ import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import type { SqlRunner } from '../../db/open-database';
 import { contractTransaction } from './contract-transaction';
-import { notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
+import { markToSignNoticeDue, sendDueToSignNotices, toSignNoticeDueAt } from './announce-to-signers';
+import type { NoticeLog } from './contract-notices';
 import type { ContractViewer } from './contract-viewer';
 import { storedReply, storeReply } from './idempotent-request';
 import { pickedProcess, recordPickedProcess } from './picked-process';
@@ -97,6 +98,13 @@ export async function initiateContract(
         }),
       );
     }
+    if (options.sending) {
+      await markToSignNoticeDue(
+        tx,
+        copies.map((c) => c.planId),
+        toSignNoticeDueAt(plan, now),
+      );
+    }
     if (picked)
       await recordPickedProcess(
         tx,
@@ -122,22 +130,7 @@ export async function initiateContract(
   });
 
   if (options.sending && 'planIds' in reply) {
-    for (const planId of reply.planIds) {
-      await notifyContract(
-        context,
-        {
-          type: 'CONTRACT_TO_SIGN',
-          planId,
-          recipients: await partyRecipients(context, planId, { role: 'SIGNATORY', todoOnly: true }),
-          values: {
-            contractName: plan.taskName,
-            initiatorName: viewer.enterpriseName ?? viewer.name,
-            deadline: plan.endTime ?? '',
-          },
-        },
-        options.log,
-      );
-    }
+    await sendDueToSignNotices(context, { planIds: reply.planIds, ...(options.log ? { log: options.log } : {}) });
   }
   return reply;
 }

@@ -41,9 +41,14 @@ export async function refusePlan(
     }
     return { plan: plan!, party };
   });
+  // Nobody hears of their own refusal, the initiator included when they refused their own plan.
   const recipients = [
-    { accountId: plan.initiator_account_id },
-    ...(await partyRecipients(context, plan.id, { role: 'SIGNATORY', exceptPartyId: party.id })),
+    ...(plan.initiator_user_id === viewer.userId ? [] : [{ accountId: plan.initiator_account_id }]),
+    ...(await partyRecipients(context, plan.id, {
+      role: 'SIGNATORY',
+      exceptPartyId: party.id,
+      exceptUserId: viewer.userId,
+    })),
   ];
   const values = {
     contractName: plan.task_name,

@@ -4,7 +4,7 @@
 import { AppError } from '@ecsign/core/errors';
 import { REVOKE_REASON_MAX, type TContractStateReply } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
-import { notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
+import { initiatorNameOf, notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
 import { contractTransaction } from './contract-transaction';
 import type { ContractViewer } from './contract-viewer';
 import { planAccess } from './plan-access';
@@ -31,8 +31,8 @@ export async function revokePlan(
       throw new AppError('SIGNING_STATUS_INVALID', { internal: `status ${plan.status}` });
     }
   });
-  const recipients = await partyRecipients(context, plan.id, { role: 'SIGNATORY' });
-  const values = { contractName: plan.task_name, initiatorName: plan.initiator_enterprise_name, reason: input.reason };
+  const recipients = await partyRecipients(context, plan.id, { role: 'SIGNATORY', exceptUserId: viewer.userId });
+  const values = { contractName: plan.task_name, initiatorName: initiatorNameOf(plan), reason: input.reason };
   await notifyContract(context, { type: 'CONTRACT_REVOKED', planId: plan.id, recipients, values }, options.log);
   return { planId: plan.id, status: 3, voidRoute: 'REVOKE' };
 }

@@ -258,7 +258,7 @@ export async function signPlan(
     committed = true;
     await notifyAfterSigning(
       context,
-      { plan: fresh, signerName: me.enterprise_name ?? viewer.name, completed: isLast },
+      { plan: fresh, signerName: me.enterprise_name ?? viewer.name, signerUserId: viewer.userId, completed: isLast },
       options.log,
     );
     return reply;

@@ -1,9 +1,10 @@
-// Which signatory row the caller acts for, and whether it may act now: the plan in progress and
-// before its deadline, the row unsigned, and — for ORDER plans — in the lowest unsigned round
+// Which signatory row the caller acts for, and whether it may act now: the plan in progress,
+// past its start time and before its deadline, the row unsigned, and — for ORDER plans — in the lowest unsigned round
 // (614 "not the current signatory" otherwise).
 import { AppError } from '@ecsign/core/errors';
 import type { SqlRunner } from '../../db/open-database';
 import type { ContractViewer } from './contract-viewer';
+import { localToDate } from './local-time';
 import type { PlanRow } from './plan-access';
 
 export interface PartyRow {
@@ -56,6 +57,7 @@ export function assertMayAct(plan: PlanRow, parties: PartyRow[], viewer: Contrac
   }
   if (plan.status !== 1) throw new AppError('SIGNING_STATUS_INVALID', { internal: `plan status ${plan.status}` });
   if (plan.deadline_at && new Date(plan.deadline_at) <= now) throw new AppError('SIGNING_DEADLINE_PASSED');
+  if (plan.start_time && localToDate(plan.start_time) > now) throw new AppError('SIGNING_NOT_STARTED');
   if (party.signing_state !== '0') throw new AppError('SIGNING_STATUS_INVALID', { internal: 'already signed' });
   if (!isTurn(plan, parties, party)) throw new AppError('NOT_CURRENT_SIGNATORY');
   return party;

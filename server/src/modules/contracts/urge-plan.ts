@@ -5,7 +5,7 @@ import type { TUrgeReply } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { enforceRateLimit } from '../auth/enforce-rate-limit';
 import { URGE_RULE } from './contract-limits';
-import { notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
+import { initiatorNameOf, notifyContract, partyRecipients, toSignValues, type NoticeLog } from './contract-notices';
 import type { ContractViewer } from './contract-viewer';
 import { planAccess } from './plan-access';
 import { recordEvent } from './record-event';
@@ -25,7 +25,11 @@ export async function urgePlan(
   );
   if (!waiting[0]?.n) throw new AppError('NOTHING_TO_URGE');
   await enforceRateLimit(context, { ...URGE_RULE, key: plan.id });
-  const recipients = await partyRecipients(context, plan.id, { role: 'SIGNATORY', todoOnly: true });
+  const recipients = await partyRecipients(context, plan.id, {
+    role: 'SIGNATORY',
+    todoOnly: true,
+    exceptUserId: viewer.userId,
+  });
   await recordEvent(context.database, {
     planId: plan.id,
     kind: 'URGED',
@@ -35,11 +39,12 @@ export async function urgePlan(
     enterpriseName: viewer.enterpriseName,
     ip: options.ip,
   });
-  const values = {
+  const values = toSignValues({
     contractName: plan.task_name,
-    initiatorName: plan.initiator_enterprise_name,
-    deadline: plan.end_time ?? '',
-  };
-  await notifyContract(context, { type: 'CONTRACT_TO_SIGN', planId: plan.id, recipients, values }, options.log);
+    initiatorName: initiatorNameOf(plan),
+    endTime: plan.end_time,
+  });
+  // A reminder says it is one: its own type and texts, not the first to-sign notice again.
+  await notifyContract(context, { type: 'CONTRACT_REMINDER', planId: plan.id, recipients, values }, options.log);
   return { urged: waiting[0].n };
 }

@@ -24,6 +24,7 @@ import { tabBuckets, type InboxRow } from '../contracts/tab-buckets';
 import { sendNotices } from '../notices/send-notices';
 import type { HrBatchFacts, HrBatchSigning } from './hr-batch-signing';
 import { userPositions, type RowDocument } from './prepare-row-document';
+import { planLink, toSignValues } from '../contracts/contract-notices';
 
 /** Counts a row's outcome on its batch, finishing the batch with its last row (same transaction). */
 export const COUNT_ROW_SQL = (column: 'sent_count' | 'failed_count' | 'cancelled_count') => `
@@ -163,9 +164,12 @@ async function notifyEmployees(
     'CONTRACT_TO_SIGN',
     sent.map((prepared) => ({
       recipients: [{ userId: prepared.employee.userId! }],
-      values: { contractName: batch.task_name, initiatorName: batch.enterprise_name, deadline: batch.end_time ?? '' },
-      // The link contracts' notifyContract gives.
-      link: `/contract/summary/${committed.get(prepared.row.id)!}/0/ALL/`,
+      values: toSignValues({
+        contractName: batch.task_name,
+        initiatorName: batch.enterprise_name,
+        endTime: batch.end_time,
+      }),
+      link: planLink(committed.get(prepared.row.id)!),
     })),
     tx.db,
   );

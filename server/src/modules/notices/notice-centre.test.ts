@@ -1,5 +1,6 @@
 // The notice centre, message templates and system notices over HTTP.
 import { eq } from 'drizzle-orm';
+import { NOTICE_TYPES } from '@ecsign/core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
@@ -8,7 +9,12 @@ import { sendNotice } from './send-notice';
 import { demoClient, type DemoClient } from './staff-client';
 
 const N = 'cb/assemble/notice';
-const CONTRACT = { contractName: '采购合同', initiatorName: '演示科技有限公司', deadline: '2026-12-01' };
+const CONTRACT = {
+  contractName: '采购合同',
+  initiatorName: '演示科技有限公司',
+  deadline: '2026-12-01',
+  deadlineNote: '，请于2026-12-01前完成',
+};
 
 describe('notice centre', () => {
   let t: TestApp;
@@ -36,6 +42,7 @@ describe('notice centre', () => {
         type: 'CONTRACT_TO_SIGN',
         recipients: [{ userId: lisiId }],
         values: { ...CONTRACT, contractName },
+        link: '/contract/fileManage',
       });
     }
     expect(await unread(lisi)).toEqual({ total: 3, system: 0 });
@@ -71,7 +78,7 @@ describe('notice centre', () => {
 
   it('lets staff edit templates with the type’s placeholders only', async () => {
     const settings = (await ops.get(`${N}/template/list`)).data;
-    expect(settings).toHaveLength(10);
+    expect(settings).toHaveLength(NOTICE_TYPES.length);
     expect(settings[0]).toMatchObject({
       noticeType: 'CONTRACT_TO_SIGN',
       enabled: true,

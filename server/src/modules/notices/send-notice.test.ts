@@ -9,7 +9,12 @@ import { installMessageProviders, messageProvidersOf } from '../messages/message
 import { deliverMessages } from './deliver-messages';
 import { sendNotice } from './send-notice';
 
-const CONTRACT = { contractName: '采购合同', initiatorName: '演示科技有限公司', deadline: '2026-12-01' };
+const CONTRACT = {
+  contractName: '采购合同',
+  initiatorName: '演示科技有限公司',
+  deadline: '2026-12-01',
+  deadlineNote: '，请于2026-12-01前完成',
+};
 
 describe('sendNotice', () => {
   let t: TestApp;
@@ -53,8 +58,9 @@ describe('sendNotice', () => {
     });
     expect(notice!.content).toContain('李四，您好');
     const sms = await outboxTo(lisi.mobile!);
-    expect(sms.at(-1)!.body).toBe(
-      '【电子签】李四，您好：演示科技有限公司发起的合同《采购合同》待您签署，请于2026-12-01前完成。',
+    // The link on this server's public address (PUBLIC_URL, else the local one).
+    expect(sms.at(-1)!.body).toMatch(
+      /^【电子签】李四，您好：演示科技有限公司发起的合同《采购合同》待您签署，请于2026-12-01前完成。签署地址：http:\/\/127\.0\.0\.1:\d+\/contract\/fileManage$/,
     );
     const mail = await outboxTo('lisi@example.com');
     expect(mail.at(-1)).toMatchObject({ channel: 'EMAIL', subject: '合同《采购合同》待您签署' });

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
 import { messageDeliveries, notices } from '../../db/schema';
 import { parseInput } from '../../http/parse-input';
+import { publicBaseUrl } from '../../http/public-base-url';
 import { deliverMessages } from './deliver-messages';
 import { kickDeliveryPump } from './delivery-pump';
 import { loadNoticeSettings } from './load-notice-settings';
@@ -54,7 +55,10 @@ export async function sendNotice(context: AppContext, rawInput: SendNoticeInput,
   const settings = await loadNoticeSettings(db, input.type);
   checkSettings(input, settings);
   const people = await resolveRecipients(db, wanted);
-  const { noticeRows, deliveryRows } = composeNotice(input, settings, people, context.now());
+  const { noticeRows, deliveryRows } = composeNotice(input, settings, people, {
+    now: context.now(),
+    baseUrl: publicBaseUrl(context.config),
+  });
   const write = async (into: Db) => {
     if (noticeRows.length) await into.insert(notices).values(noticeRows);
     if (deliveryRows.length) await into.insert(messageDeliveries).values(deliveryRows);
@@ -88,13 +92,18 @@ export function checkSettings(input: TSendNoticeInput, settings: NoticeSettings)
   }
 }
 
-/** The in-app notices and queued messages of one notice to its resolved recipients (nothing written). */
+/**
+ * The in-app notices and queued messages of one notice to its resolved recipients (nothing
+ * written). A notice with a link offers `{url}`: the link on this server's public address, so an
+ * SMS or e-mail leads straight to the page.
+ */
 export function composeNotice(
   input: TSendNoticeInput,
   settings: NoticeSettings,
   resolved: ResolvedRecipient[],
-  now: Date,
+  at: { now: Date; baseUrl: string },
 ): NoticeRows {
+  const { now } = at;
   const channels = MESSAGE_CHANNELS.filter((channel) =>
     input.channels ? input.channels.includes(channel) : settings.templates.get(channel)?.enabled,
   );
@@ -108,7 +117,11 @@ export function composeNotice(
   const deliveryRows: NoticeRows['deliveryRows'] = [];
   const seen = new Set<string>();
   for (const person of people) {
-    const values = { recipientName: person.name ?? person.mobile ?? person.email ?? '', ...input.values };
+    const values = {
+      recipientName: person.name ?? person.mobile ?? person.email ?? '',
+      ...(input.link ? { url: `${at.baseUrl}${input.link}` } : {}),
+      ...input.values,
+    };
     const fill = (text: string) => {
       const filled = fillTemplate(text, values);
       if (filled.missing.length) {

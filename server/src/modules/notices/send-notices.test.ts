@@ -11,7 +11,12 @@ import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { deliverMessages } from './deliver-messages';
 import { sendNotices } from './send-notices';
 
-const values = (contractName: string) => ({ contractName, initiatorName: '演示科技有限公司', deadline: '2026-12-01' });
+const values = (contractName: string) => ({
+  contractName,
+  initiatorName: '演示科技有限公司',
+  deadline: '2026-12-01',
+  deadlineNote: '',
+});
 
 describe('sendNotices', () => {
   let t: TestApp;

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
 import { messageDeliveries, notices } from '../../db/schema';
 import { parseInput } from '../../http/parse-input';
+import { publicBaseUrl } from '../../http/public-base-url';
 import { kickDeliveryPump } from './delivery-pump';
 import { loadNoticeSettings } from './load-notice-settings';
 import { resolveRecipients } from './resolve-recipients';
@@ -37,6 +38,7 @@ export async function sendNotices(
     wanted.flatMap((list) => (list instanceof AppError ? [] : list)),
   );
   const now = context.now();
+  const baseUrl = publicBaseUrl(context.config);
   const all: NoticeRows = { noticeRows: [], deliveryRows: [] };
   let at = 0;
   const results = inputs.map((input, index) => {
@@ -45,7 +47,7 @@ export async function sendNotices(
     const people = resolved.slice(at, (at += list.length));
     const rows = attempt(() => {
       checkSettings(input, settings);
-      return composeNotice(input, settings, people, now);
+      return composeNotice(input, settings, people, { now, baseUrl });
     });
     if (rows instanceof AppError) return rows;
     all.noticeRows.push(...rows.noticeRows);

@@ -1,6 +1,7 @@
 // The public addresses of the PKI endpoints, as certificates carry them (CRL distribution points,
 // OCSP and CA-issuers access). PUBLIC_URL, or http://127.0.0.1:PORT.
 import type { ServerConfig } from '../../config';
+import { publicBaseUrl } from '../../http/public-base-url';
 import type { THierarchy } from './platform-ca';
 
 export interface PkiUrls {
@@ -12,12 +13,12 @@ export interface PkiUrls {
 }
 
 export function pkiUrls(config: ServerConfig, hierarchy: THierarchy): PkiUrls {
-  const base = `${config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`}/ecapi/pki${hierarchy === 'SM2' ? '/sm2' : ''}`;
+  const base = `${publicBaseUrl(config)}/ecapi/pki${hierarchy === 'SM2' ? '/sm2' : ''}`;
   return {
     crl: `${base}/crl`,
     rootCrl: `${base}/root.crl`,
     // One responder for every hierarchy: it finds the CA from the request.
-    ocsp: `${config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`}/ecapi/pki/ocsp`,
+    ocsp: `${publicBaseUrl(config)}/ecapi/pki/ocsp`,
     rootCertificate: `${base}/root.crt`,
     issuingCertificate: `${base}/issuing.crt`,
   };

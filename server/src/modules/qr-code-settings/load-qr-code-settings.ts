@@ -8,6 +8,7 @@ import {
   type TQrErrorCorrectionLevel,
 } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
+import { publicBaseUrl } from '../../http/public-base-url';
 
 export interface TQrDrawing {
   verifyUrl(code: string): string;
@@ -36,13 +37,10 @@ async function row(context: AppContext): Promise<Row> {
   );
 }
 
-function serverBase(context: AppContext): string {
-  return context.config.PUBLIC_URL ?? `http://127.0.0.1:${context.config.PORT}`;
-}
 
 export async function qrDrawing(context: AppContext): Promise<TQrDrawing> {
   const settings = await row(context);
-  const base = settings.verify_base_url ?? serverBase(context);
+  const base = settings.verify_base_url ?? publicBaseUrl(context.config);
   return Object.freeze({
     verifyUrl: (code: string) => `${base}/verify?code=${encodeURIComponent(code)}`,
     size: settings.size,
@@ -54,7 +52,7 @@ export async function qrCodeSettings(context: AppContext): Promise<TQrCodeSettin
   const settings = await row(context);
   return Object.freeze({
     verifyBaseUrl: settings.verify_base_url,
-    exampleUrl: `${settings.verify_base_url ?? serverBase(context)}/verify?code=ABC123`,
+    exampleUrl: `${settings.verify_base_url ?? publicBaseUrl(context.config)}/verify?code=ABC123`,
     size: settings.size,
     errorCorrectionLevel: settings.error_correction_level,
     updatedAt: settings.updated_at ? new Date(settings.updated_at).toISOString() : null,

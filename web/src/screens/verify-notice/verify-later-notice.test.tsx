@@ -22,9 +22,13 @@ describe('VerifyLaterNotice', () => {
     await first.user.click(screen.getByRole('button', { name: '稍后认证' }));
     expect(screen.queryByRole('dialog', { name: '实名认证提醒' })).toBeNull();
     first.unmount();
-    // A later page of the same session: still no notice (session storage is cleared between tests).
-    await renderScreen(<VerifyLaterNotice />, { url: '/home', user: unverified() });
+    // A later page of the same session: still no notice (session storage is cleared between tests),
+    // but a banner that leads back to verification.
+    const later = await renderScreen(<VerifyLaterNotice />, { url: '/home', user: unverified() });
     expect(screen.queryByRole('dialog', { name: '实名认证提醒' })).toBeNull();
+    expect(screen.getByTestId('verify-pending-banner').textContent).toContain('您尚未完成实名认证');
+    await later.user.click(screen.getByRole('button', { name: '去认证' }));
+    expect(window.location.pathname).toBe('/auth/person');
   });
 
   it('is not shown to verified people, enterprise accounts, internal staff or visitors', async () => {

@@ -1,9 +1,10 @@
 // The notice asking an individual who has not completed real-name verification to verify now or
 // later (spec item R-screen-verify-later): shown after login while the active account is a personal one
 // that is not verified; "later" is remembered for the session. Individuals cannot initiate or
-// sign before verification, which the notice says.
+// sign before verification, which the notice says. After "later" a banner stays on the page with
+// a way back to verification, so nobody who postponed is left without one.
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
@@ -18,13 +19,27 @@ export function VerifyLaterNotice() {
   const user = snapshot.loginUser ? snapshot.activeUser : undefined;
   const account = user?.activeAccount;
   // Internal staff sign nothing and are not asked.
-  const due =
-    user?.userOwnerType === 'OUTSIDE' && account?.accountType === 'PERSONAL' && account.authStatus !== 'AUTH' && !later;
+  const unverified =
+    user?.userOwnerType === 'OUTSIDE' && account?.accountType === 'PERSONAL' && account.authStatus !== 'AUTH';
+  const due = unverified && !later;
 
   const postpone = () => {
     rememberVerifyLater();
     setLater(true);
   };
+
+  if (unverified && later) {
+    return (
+      <Alert color="yellow" mb="md" data-testid="verify-pending-banner">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('verifyPendingBanner')}</Text>
+          <Button size="xs" onClick={() => navigate('/auth/person')}>
+            {t('verifyPendingAction')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
 
   return (
     <AppDialog opened={due} onClose={postpone} title={t('verifyNoticeTitle')}>

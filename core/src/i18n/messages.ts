@@ -432,6 +432,11 @@ const BASE_MESSAGES = {
     en: 'leaves part of its own revision unsigned',
     'zh-TW': '未涵蓋所在修訂的全部內容',
   },
+  cliVerifyAfterEof: {
+    zh: '文件末尾（%%EOF 之后）有未签名的数据',
+    en: 'unsigned data follows the last %%EOF',
+    'zh-TW': '檔案末尾（%%EOF 之後）有未簽章的資料',
+  },
   cliVerifySignedAt: { zh: '签署于 {time}', en: 'signed {time}', 'zh-TW': '簽署於 {time}' },
   cliVerifyTimeStamped: { zh: '时间戳 {time}', en: 'time-stamped {time}', 'zh-TW': '時間戳記 {time}' },
   cliVerifyNoSignatures: { zh: '文件未签名', en: 'no signatures', 'zh-TW': '文件未簽章' },

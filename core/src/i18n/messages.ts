@@ -475,6 +475,7 @@ const BASE_MESSAGES = {
     en: 'The platform root certificate could not be loaded: signatures are still checked for integrity and later changes, but no signer can be shown as trusted.',
     'zh-TW': '未能取得平台根憑證：仍會檢查簽章是否完整、文件是否被修改，但無法判定簽署人憑證是否可信。',
   },
+  fileValidVerdict: { zh: '验证结论', en: 'Verdict', 'zh-TW': '驗證結論' },
   fileValidPassed: { zh: '签名有效且可信', en: 'Signatures valid and trusted', 'zh-TW': '簽章有效且可信' },
   fileValidSignatureCount: { zh: '共 {count} 个签名', en: '{count} signature(s)', 'zh-TW': '共 {count} 個簽章' },
   fileValidSigner: { zh: '签署人', en: 'Signer', 'zh-TW': '簽署人' },

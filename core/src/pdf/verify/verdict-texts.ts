@@ -2,7 +2,7 @@
 // languages: the portal, the extension and the CLI show the same verdict the JSON report carries
 // (`verdict`, `reason`), not only a tick or a cross. The `satisfies` clauses make a new reason
 // without texts a type error.
-import type { TLocalizedText } from '../../i18n/language';
+import type { TLanguage, TLocalizedText } from '../../i18n/language';
 import type { Verdict, VerdictReason } from './derive-verdict';
 
 export const VERDICT_TEXTS = {
@@ -78,3 +78,10 @@ export const VERDICT_REASON_TEXTS = {
     'zh-TW': '憑證已被撤銷，且無法證明簽章早於撤銷',
   },
 } as const satisfies Record<VerdictReason, TLocalizedText>;
+
+/** "Invalid: The digest of the signed content does not match" — the verdict and, unless valid, why. */
+export function verdictLine(verdict: Verdict, reason: VerdictReason | null | undefined, language: TLanguage): string {
+  const head = VERDICT_TEXTS[verdict][language];
+  if (!reason) return head;
+  return `${head}${language === 'en' ? ': ' : '：'}${VERDICT_REASON_TEXTS[reason][language]}`;
+}

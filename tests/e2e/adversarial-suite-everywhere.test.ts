@@ -7,7 +7,7 @@
 // its server. Every file gets the manifest's verdict and reason in all three, and the portal and
 // the popup show that verdict and its reason in words. One Chromium (the extension's persistent
 // context) serves the portal page and the popup.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,7 +53,12 @@ beforeAll(async () => {
   for (const built of [CLI, join(EXTENSION_DIR, 'manifest.json'), join(ROOT, 'server/dist/main.js')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build the apps and the extension first`);
   }
-  execFileSync(process.execPath, [WRITER, suite], { stdio: 'pipe' });
+  // Chromium starts while the suite is written; the server needs the suite's root first.
+  const browser = launchChromiumWithExtension(EXTENSION_DIR, join(work, 'chromium-profile'));
+  await promisify(execFile)(process.execPath, [WRITER, suite]).catch(async (error: unknown) => {
+    await (await browser).close();
+    throw error;
+  });
   manifest = new Map(
     readFileSync(join(suite, 'MANIFEST.tsv'), 'utf8')
       .trim()
@@ -82,7 +87,7 @@ beforeAll(async () => {
       PKI_ISSUING_KEY: join(suite, 'ca/root-key.pem'),
       PKI_SM2_CA: '0',
     }),
-    launchChromiumWithExtension(EXTENSION_DIR, join(work, 'chromium-profile')),
+    browser,
   ]);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   extensionId = new URL(worker.url()).host;

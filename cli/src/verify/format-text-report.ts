@@ -20,6 +20,7 @@ const COVERAGE_TEXTS = {
   none: 'cliVerifyWhole',
   'later-revisions': 'cliVerifyPartial',
   gap: 'cliVerifyGap',
+  'after-eof': 'cliVerifyAfterEof',
 } as const satisfies Record<string, TMessageKey>;
 
 /** "2026-01-02 03:04:05 UTC" from an ISO time. */

@@ -1,12 +1,13 @@
-// The popup's latest "Verify signatures" results: each file with its bottom line and one line per
-// signature (signer, intact, trusted, problems in the popup's language); a download the browser
+// The popup's latest "Verify signatures" results: each file with its bottom line, its ETSI verdict
+// and reason in words (what the CLI's JSON report and the portal give for the same file), and one
+// line per signature (signer, intact, trusted, problems in the popup's language); a download the browser
 // blocked offers to grant access to the site and check again; a local file Chrome would not let
 // the extension read says where to allow it, with a button that opens that page.
 import { useCallback, useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
-import { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS } from '@ecsign/core/pdf';
+import { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS, verdictLine } from '@ecsign/core/pdf';
 import type { ExtensionPlatform } from '../extension-platform';
 import { fileAccessHint } from '../verify/file-access-hint';
 import type { TVerifyResult } from '../verify/verify-result';
@@ -53,6 +54,17 @@ function ResultItem(props: { result: TVerifyResult; platform: ExtensionPlatform;
         <Badge color={color} variant="light" size="sm" style={{ maxWidth: '100%' }} data-testid="verify-headline">
           {text}
         </Badge>
+        {result.state === 'done' && result.verdict.verdict && (
+          <Text
+            size="xs"
+            fw={600}
+            data-testid="verify-verdict"
+            data-verdict={result.verdict.verdict}
+            data-reason={result.verdict.reason ?? ''}
+          >
+            {`${t('fileValidVerdict')}: ${verdictLine(result.verdict.verdict, result.verdict.reason, language)}`}
+          </Text>
+        )}
         {result.state === 'done' &&
           result.verdict.signatures.map((signature, i) => (
             <Text size="xs" key={i} data-testid="verify-signature">

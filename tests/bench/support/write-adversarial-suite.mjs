@@ -1,8 +1,11 @@
 // Writes the adversarial suite (core's generated PDFs, one per known attack on PDF signatures)
 // to a folder, so that other validators — pdfsig, DSS, pyHanko, a viewer — can be fed the same
 // files: NN-name.pdf, MANIFEST.tsv (file, attack class, expected verdict, reason, problem code,
-// what the attacker did, what ecsign says where it falls short) and the trust anchors as PEM files. The verdicts hold for the time the
-// suite is written (its certificates are made valid around it).
+// what the attacker did, what ecsign says where it falls short), the one root everything chains
+// to (trust-anchors/root.pem) and, so that an ecsign server can serve that root as its platform CA
+// (PKI_ROOT_CERT, PKI_ISSUING_CERT and PKI_ISSUING_KEY), the root again with its throw-away key
+// in ca/. The verdicts hold for the time the suite is written (its certificates are made valid
+// around it).
 //
 //   node tests/bench/support/write-adversarial-suite.mjs /tmp/adversarial
 //   node tests/bench/support/write-adversarial-suite.mjs /tmp/adversarial --pdfsig   # adds pdfsig's view
@@ -67,9 +70,11 @@ try {
   const engine = createWebCryptoEngine(globalThis.crypto.subtle, { getRandomValues: (a) => crypto.getRandomValues(a) });
   const suite = await buildAdversarialSuite(engine, new Date());
   mkdirSync(join(out, 'trust-anchors'), { recursive: true });
-  suite.trustAnchors.forEach((certificate, i) =>
-    writeFileSync(join(out, 'trust-anchors', `anchor-${i + 1}.pem`), encodePem('CERTIFICATE', certificate.der)),
-  );
+  mkdirSync(join(out, 'ca'), { recursive: true });
+  const rootPem = encodePem('CERTIFICATE', suite.trustAnchors[0].der);
+  writeFileSync(join(out, 'trust-anchors', 'root.pem'), rootPem);
+  writeFileSync(join(out, 'ca', 'root.pem'), rootPem);
+  writeFileSync(join(out, 'ca', 'root-key.pem'), encodePem('PRIVATE KEY', suite.rootKeyPkcs8));
   const withPdfsig = process.argv.includes('--pdfsig');
   // `ecsign` is what this validator says where it differs from the expected verdict (a known gap).
   const header = [
@@ -91,10 +96,8 @@ try {
   });
   const tsv = [header, ...rows].map((row) => row.map((cell) => cell.replace(/[\t\n]/g, ' ')).join('\t')).join('\n');
   writeFileSync(join(out, 'MANIFEST.tsv'), `${tsv}\n`);
-  console.log(`${rows.length} files, MANIFEST.tsv and ${suite.trustAnchors.length} trust anchors in ${out}`);
-  console.log(
-    `check them: ecsign verify ${out} ${suite.trustAnchors.map((_, i) => `--trust ${out}/trust-anchors/anchor-${i + 1}.pem`).join(' ')} --format json`,
-  );
+  console.log(`${rows.length} files, MANIFEST.tsv, the root and its CA key in ${out}`);
+  console.log(`check them: ecsign verify ${out} --trust ${out}/trust-anchors/root.pem --format json`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

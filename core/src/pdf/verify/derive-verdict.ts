@@ -17,13 +17,15 @@ export type VerdictReason =
   | 'HASH_FAILURE'
   | 'SIG_CRYPTO_FAILURE'
   | 'SIG_CONSTRAINTS_FAILURE'
+  | 'REVOKED'
   | 'CRYPTO_CONSTRAINTS_FAILURE'
   | 'NO_SIGNING_CERTIFICATE_FOUND'
   | 'CERTIFICATE_CHAIN_GENERAL_FAILURE'
   | 'CHAIN_CONSTRAINTS_FAILURE'
   | 'NO_CERTIFICATE_CHAIN_FOUND'
   | 'OUT_OF_BOUNDS_NO_POE'
-  | 'NO_POE';
+  | 'NO_POE'
+  | 'REVOKED_NO_POE';
 
 export interface SignatureVerdict {
   readonly verdict: Verdict;
@@ -54,6 +56,8 @@ const REASONS: Partial<Record<SignatureProblem, VerdictReason>> = {
   'time-stamp-invalid': 'NO_POE',
   'time-stamp-signer-missing': 'NO_POE',
   'certificate-not-trusted': 'NO_CERTIFICATE_CHAIN_FOUND',
+  'certificate-revoked': 'REVOKED',
+  'certificate-revoked-no-poe': 'REVOKED_NO_POE',
   'certificate-not-valid-at-signing-time': 'OUT_OF_BOUNDS_NO_POE',
 };
 

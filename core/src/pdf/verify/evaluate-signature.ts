@@ -8,6 +8,8 @@ import type { PdfSignature, PdfSignatureField } from '../parse/structure/find-si
 import type { PdfDocMdp } from '../parse/structure/get-permissions';
 import type { Certificate } from '../x509/certificate';
 import { checkCmsSignature, isEmptyContents } from './check-cms-signature';
+import { parseRevocation, type ParsedRevocation } from './check-revocation';
+import type { BytesAfterLastEof } from './read-bytes-after-last-eof';
 import { checkDocumentTimeStamp } from './check-document-time-stamp';
 import { checkSignatureTimeStamps, type SignatureTimeStampsCheck } from './check-signature-time-stamps';
 import { createByteRangeDigest } from './create-byte-range-digest';
@@ -36,6 +38,10 @@ export interface VerifyContext {
   readonly analyse: ModificationAnalyser;
   /** The document is encrypted with RC4 or a 40-bit key. */
   readonly weakEncryption?: boolean;
+  /** What follows the last %%EOF: no signature covers it. */
+  readonly afterLastEof?: BytesAfterLastEof;
+  /** The DSS's CRLs and OCSP responses, parsed once for every signature. */
+  readonly dssRevocation?: ParsedRevocation;
 }
 
 /** The status before the PAdES level (which needs every document time-stamp) is known. */
@@ -51,6 +57,10 @@ const BYTE_RANGE_PROBLEMS: Partial<Record<ByteRangeStatus, SignatureProblem>> = 
   'not-own-contents': 'byte-range-not-own-contents',
   'not-revision-end': 'coverage-not-revision',
 };
+
+// Invalidating findings that leave the signed bytes and the signature value intact: a revoked
+// certificate is a trust finding, objects after the last %%EOF are outside every signature.
+const NOT_INTEGRITY: readonly SignatureProblem[] = ['certificate-revoked', 'objects-after-last-eof'];
 
 /** Claimed signing times after a proven one by more than this are reported (clock skew allowed). */
 const SKEW_MS = 5 * 60_000;
@@ -96,6 +106,10 @@ export async function evaluateSignature(
   if (provenTime && claimed && claimed.getTime() > provenTime.getTime() + SKEW_MS)
     problems.push('signing-time-after-time-stamp');
 
+  const archival = signerInfo?.revocationInfoArchival;
+  const own = parseRevocation([
+    { crls: [...(signedData?.crls ?? []), ...(archival?.crls ?? [])], ocspResponses: archival?.ocspResponses ?? [] },
+  ]);
   const trust = await evaluateTrust(signer, {
     pool,
     anchors: ctx.anchors,
@@ -103,6 +117,11 @@ export async function evaluateSignature(
     at: provenTime ?? claimed ?? ctx.now,
     now: ctx.now,
     signingKeyUsage: kind !== 'document-time-stamp',
+    revocation: {
+      crls: [...own.crls, ...(ctx.dssRevocation?.crls ?? [])],
+      ocsp: [...own.ocsp, ...(ctx.dssRevocation?.ocsp ?? [])],
+    },
+    atProven: provenTime !== undefined,
   });
   problems.push(...trust.problems);
   if (kind !== 'document-time-stamp' && signerInfo) {
@@ -126,6 +145,7 @@ export async function evaluateSignature(
   if (modifiedAfterSigning) problems.push('modified-after-signing');
 
   if (ctx.weakEncryption) problems.push('encryption-weak');
+  if (ctx.afterLastEof?.problem) problems.push(ctx.afterLastEof.problem);
   const unique = [...new Set(problems)];
   const intact =
     range.status === 'ok' &&
@@ -134,7 +154,7 @@ export async function evaluateSignature(
     // Signed attributes naming another certificate bind the signature to that certificate, not
     // to the one presented: the signature is not intact as this signer's.
     check.signingCertificate !== 'mismatch' &&
-    !unique.some((p) => ['invalid', 'tampered'].includes(problemEffect(p)));
+    !unique.some((p) => !NOT_INTEGRITY.includes(p) && ['invalid', 'tampered'].includes(problemEffect(p)));
 
   const ltv = await summarizeSignatureLtv(signature.contents, signedData, ctx.dss, engine);
 
@@ -174,7 +194,10 @@ export async function evaluateSignature(
     ),
     modifiedAfterSigning,
     modifications: Object.freeze(modifications),
-    trusted: trust.result.status === 'trusted' && trust.result.validAtSigningTime,
+    trusted:
+      trust.result.status === 'trusted' &&
+      trust.result.validAtSigningTime &&
+      !trust.problems.some((p) => p === 'certificate-revoked' || p === 'certificate-revoked-no-poe'),
     trust: trust.result,
     timeStamps: Object.freeze([...stamps.statuses]),
     ltv,

@@ -5,6 +5,7 @@
 import type { CryptoEngine } from '../crypto/types';
 import type { Certificate } from '../x509/certificate';
 import { buildCertificatePath } from './build-certificate-path';
+import { checkRevocation, type ParsedRevocation } from './check-revocation';
 import type { SignatureProblem } from './problem-codes';
 import { summarizeCertificate } from './summarize-certificate';
 import type { TrustResult } from './types';
@@ -23,6 +24,10 @@ export interface EvaluateTrustOptions {
   readonly now: Date;
   /** Check that the key may make signatures (signers; not TSAs, whose EKU is checked elsewhere). */
   readonly signingKeyUsage: boolean;
+  /** CRLs and OCSP responses the document carries; none when omitted. */
+  readonly revocation?: ParsedRevocation;
+  /** A time-stamp proves `at` (else it is only claimed). */
+  readonly atProven?: boolean;
 }
 
 const validAt = (c: Certificate, at: Date) =>
@@ -55,7 +60,16 @@ export async function evaluateTrust(
   if (options.signingKeyUsage && usage && !usage.includes('digitalSignature') && !usage.includes('nonRepudiation')) {
     problems.push('key-usage-not-signing');
   }
+  const revocation = options.revocation
+    ? await checkRevocation(path.chain, options.revocation, {
+        engine: options.engine,
+        at,
+        proven: options.atProven === true,
+      })
+    : { problems: [] };
+  problems.push(...revocation.problems);
   const result: TrustResult = {
+    ...(revocation.revokedAt ? { revokedAt: revocation.revokedAt } : {}),
     status: path.status,
     chain: Object.freeze(path.chain.map(summarizeCertificate)),
     validationTime: at,

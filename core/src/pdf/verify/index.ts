@@ -5,6 +5,7 @@ export { PdfVerificationError, isPdfVerificationError } from './pdf-verification
 export type { CertificateInput } from './to-certificates';
 export { SIGNATURE_PROBLEMS, problemEffect, type ProblemEffect, type SignatureProblem } from './problem-codes';
 export { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS } from './problem-texts';
+export { VERDICT_REASON_TEXTS, VERDICT_TEXTS, verdictLine } from './verdict-texts';
 export { deriveVerdict, type SignatureVerdict, type Verdict, type VerdictReason } from './derive-verdict';
 export {
   errorVerdict,

@@ -45,6 +45,16 @@ export const SIGNATURE_PROBLEMS = {
   'content-type-invalid': 'invalid',
   /** Signed attributes without the message-digest attribute. */
   'message-digest-missing': 'invalid',
+  /**
+   * Objects written after the last %%EOF with no xref section or trailer: an incremental update in
+   * disguise that no signature covers and a repairing viewer shows (incremental saving attack).
+   */
+  'objects-after-last-eof': 'invalid',
+  /**
+   * A certificate of the chain was revoked at or before the signing time, according to a CRL or
+   * OCSP response the document carries (ETSI EN 319 102-1 REVOKED).
+   */
+  'certificate-revoked': 'invalid',
   /** A later revision makes changes the signature's permissions do not allow. */
   'modified-after-signing': 'modified',
   /** No certificate matches the signer identifier. */
@@ -73,6 +83,11 @@ export const SIGNATURE_PROBLEMS = {
   'time-stamp-invalid': 'indeterminate',
   /** The time-stamp authority's certificate is not in the token (nor elsewhere in the file). */
   'time-stamp-signer-missing': 'indeterminate',
+  /**
+   * A certificate of the chain was revoked after the claimed signing time, and no time-stamp
+   * proves the signature existed before that (REVOKED_NO_POE).
+   */
+  'certificate-revoked-no-poe': 'indeterminate',
   /** The chain ends without reaching a configured trust anchor. */
   'certificate-not-trusted': 'warning',
   /**
@@ -82,6 +97,13 @@ export const SIGNATURE_PROBLEMS = {
   'certificate-not-valid-at-signing-time': 'warning',
   /** The signer certificate has expired since signing (valid when signed). */
   'certificate-expired-now': 'warning',
+  /** A certificate of the chain was revoked after a time-stamp proves the signature existed. */
+  'certificate-revoked-after-signing': 'warning',
+  /**
+   * Bytes other than white space after the last %%EOF: no signature covers them, though they hold
+   * no object a viewer could read (pyHanko and EU DSS report such trailing data too).
+   */
+  'bytes-after-last-eof': 'warning',
   /** SHA-1 digest: collisions are practical. */
   'weak-digest-algorithm': 'warning',
   /** The signed attributes are not in DER order; strict verifiers (BouncyCastle, hence DSS) reject this. */

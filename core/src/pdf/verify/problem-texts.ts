@@ -211,6 +211,31 @@ export const PROBLEM_TEXTS = {
     en: 'The claimed signing time is later than the time-stamp',
     'zh-TW': '宣告的簽署時間晚於時間戳記時間',
   },
+  'objects-after-last-eof': {
+    zh: '最后一个 %%EOF 之后追加了未被任何签名覆盖的 PDF 对象，阅读器修复文件时会显示它们',
+    en: 'PDF objects were appended after the last %%EOF: no signature covers them, and a viewer that repairs the file shows them',
+    'zh-TW': '最後一個 %%EOF 之後附加了未被任何簽章涵蓋的 PDF 物件，閱讀器修復檔案時會顯示它們',
+  },
+  'bytes-after-last-eof': {
+    zh: '最后一个 %%EOF 之后有未被任何签名覆盖的数据（不含 PDF 对象）',
+    en: 'Data after the last %%EOF is not covered by any signature (it holds no PDF objects)',
+    'zh-TW': '最後一個 %%EOF 之後有未被任何簽章涵蓋的資料（不含 PDF 物件）',
+  },
+  'certificate-revoked': {
+    zh: '文件所附的吊销信息（CRL/OCSP）表明证书在签署时已被吊销',
+    en: 'The revocation data in the document (CRL/OCSP) shows the certificate was revoked when it signed',
+    'zh-TW': '文件所附的撤銷資訊（CRL/OCSP）顯示憑證在簽署時已被撤銷',
+  },
+  'certificate-revoked-no-poe': {
+    zh: '证书在声明的签署时间之后被吊销，但没有时间戳证明签名早于吊销',
+    en: 'The certificate was revoked after the claimed signing time, and no time-stamp proves the signature came first',
+    'zh-TW': '憑證在宣告的簽署時間之後被撤銷，但沒有時間戳記證明簽章早於撤銷',
+  },
+  'certificate-revoked-after-signing': {
+    zh: '证书在时间戳证明的签署时间之后才被吊销',
+    en: 'The certificate was revoked after the time-stamped signing time',
+    'zh-TW': '憑證在時間戳記證明的簽署時間之後才被撤銷',
+  },
 } as const satisfies Record<SignatureProblem, TLocalizedText>;
 
 export const BOTTOM_LINE_TEXTS = {

@@ -1,13 +1,14 @@
 // The Document Security Store (ISO 32000-2 12.8.4.3, PAdES B-LT): certificates, OCSP responses
 // and CRLs kept in the document for long-term validation, overall and per signature (VRI, keyed
 // by the upper-case hex SHA-1 of the signature's /Contents). Certificates are parsed because chain
-// building uses them; revocation data is counted (its contents are not evaluated yet).
+// building uses them; OCSP responses and CRLs are counted, and kept as DER for check-revocation.ts.
 import type { PdfDocument } from '../parse/document/pdf-document';
 import type { PdfView } from '../parse/document/pdf-view';
 import { PdfDict } from '../parse/model/pdf-dict';
 import { PdfStream } from '../parse/model/pdf-stream';
 import type { PdfValue } from '../parse/model/pdf-value';
 import type { Certificate } from '../x509/certificate';
+import type { RevocationSources } from './check-revocation';
 import { parseCertificate } from '../x509/parse-certificate';
 
 export interface DssRevision {
@@ -32,6 +33,8 @@ export interface DssContents {
   readonly crls: number;
   /** Upper-case hex keys of the VRI entries. */
   readonly vri: ReadonlySet<string>;
+  /** The OCSP responses and CRLs themselves, decoded from their streams. */
+  readonly revocation: RevocationSources;
 }
 
 const EMPTY: DssContents = {
@@ -42,6 +45,7 @@ const EMPTY: DssContents = {
   crls: 0,
   vri: new Set(),
   history: [],
+  revocation: { crls: [], ocspResponses: [] },
 };
 
 /** Streams under `keys` of a DSS dictionary, as `view` (a revision or the whole file) resolves them. */
@@ -50,6 +54,21 @@ function countStreams(view: PdfView, dict: PdfDict, ...keys: string[]): number {
     (n, key) => n + (view.getArray(dict, key)?.filter((v) => view.resolve(v) instanceof PdfStream).length ?? 0),
     0,
   );
+}
+
+/** The decoded streams under `key` (a stream that does not decode is left out). */
+function streamsOf(view: PdfView, dict: PdfDict, key: string): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  for (const value of view.getArray(dict, key) ?? []) {
+    const stream = view.resolve(value);
+    if (!(stream instanceof PdfStream)) continue;
+    try {
+      out.push(view.decodeStream(stream).data);
+    } catch {
+      // Undecodable revocation data proves nothing.
+    }
+  }
+  return out;
 }
 
 function dssHistory(doc: PdfDocument): DssRevision[] {
@@ -93,5 +112,6 @@ export function readDss(doc: PdfDocument): DssContents {
     ocspResponses: count(dss, 'OCSPs'),
     crls: count(dss, 'CRLs'),
     vri,
+    revocation: { crls: streamsOf(view, dss, 'CRLs'), ocspResponses: streamsOf(view, dss, 'OCSPs') },
   };
 }

@@ -21,9 +21,11 @@ export interface TSignatureVerdict {
   /**
    * What the signature leaves unsigned: `none`; `later-revisions`, revisions appended after the
    * signed one (changes that may be allowed, see `modifiedAfterSigning`); `gap`, bytes inside its
-   * own revision — the /ByteRange does not cover a whole revision, so the signature fails.
+   * own revision — the /ByteRange does not cover a whole revision, so the signature fails;
+   * `after-eof`, bytes after the file's last %%EOF that belong to no revision (a warning, or a
+   * failure when they hold PDF objects: `objects-after-last-eof`).
    */
-  readonly uncovered: 'none' | 'later-revisions' | 'gap';
+  readonly uncovered: 'none' | 'later-revisions' | 'gap' | 'after-eof';
   /** Changed after signing in a way its permissions do not allow. */
   readonly modifiedAfterSigning: boolean;
   readonly level: PadesLevel | null;
@@ -66,6 +68,12 @@ const UNCOVERED = {
 
 const iso = (date: Date | undefined) => (date ? date.toISOString() : null);
 
+function uncoveredOf(status: SignatureStatus): TSignatureVerdict['uncovered'] {
+  const afterEof = status.problems.some((p) => p === 'objects-after-last-eof' || p === 'bytes-after-last-eof');
+  // Later revisions already leave everything after the signed one out; a gap is worse still.
+  return afterEof && status.coverage === 'whole-document' ? 'after-eof' : UNCOVERED[status.coverage];
+}
+
 function algorithmOf(status: SignatureStatus): string | null {
   const { signatureAlgorithm: signature, digestAlgorithm: digest } = status;
   if (signature && digest) return `${signature} with ${digest}`;
@@ -79,7 +87,7 @@ export function toSignatureVerdict(status: SignatureStatus): TSignatureVerdict {
     intact: status.intact,
     trusted: status.trusted,
     coverage: status.coverage === 'whole-document' ? 'whole' : 'partial',
-    uncovered: UNCOVERED[status.coverage],
+    uncovered: uncoveredOf(status),
     modifiedAfterSigning: status.modifiedAfterSigning,
     level: status.level ?? null,
     algorithm: algorithmOf(status),

@@ -70,6 +70,8 @@ export interface TrustResult {
   readonly validAtSigningTime: boolean;
   /** The signer certificate's notAfter is before `now`. */
   readonly expiredNow: boolean;
+  /** When the document's own CRLs or OCSP responses say a certificate of the chain was revoked. */
+  readonly revokedAt?: Date;
 }
 
 export interface TimeStampStatus {
@@ -168,6 +170,8 @@ export interface DocumentSummary {
   readonly recovered: boolean;
   /** Reader warning codes (see PdfWarningCode). */
   readonly warnings: readonly string[];
+  /** Bytes after the last %%EOF other than white space: covered by no signature. */
+  readonly bytesAfterLastEof: number;
   readonly encrypted: boolean;
   /** How an encrypted document is protected. */
   readonly encryption?: DocumentEncryption;

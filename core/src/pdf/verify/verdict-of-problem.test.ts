@@ -52,6 +52,11 @@ describe('verdictOfProblem', () => {
     ['certificate-not-trusted', 'valid', 'indeterminate', 'NO_CERTIFICATE_CHAIN_FOUND'],
     ['certificate-not-valid-at-signing-time', 'valid', 'indeterminate', 'OUT_OF_BOUNDS_NO_POE'],
     ['encryption-weak', 'valid', 'valid', null],
+    ['certificate-revoked', 'invalid', 'invalid', 'REVOKED'],
+    ['certificate-revoked-no-poe', 'indeterminate', 'indeterminate', 'REVOKED_NO_POE'],
+    ['certificate-revoked-after-signing', 'valid', 'valid', null],
+    ['objects-after-last-eof', 'invalid', 'invalid', 'FORMAT_FAILURE'],
+    ['bytes-after-last-eof', 'valid', 'valid', null],
     ['signature-not-filled', 'unsigned', null, null],
   ] as const)('%s: bottom line %s, verdict %s (%s)', (problem, bottomLine, verdict, reason) => {
     expect(verdictOfProblem(problem)).toMatchObject({ bottomLine, verdict, reason });

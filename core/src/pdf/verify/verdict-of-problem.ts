@@ -6,8 +6,13 @@ import { deriveVerdict, type SignatureVerdict, type Verdict } from './derive-ver
 import { problemEffect, type SignatureProblem } from './problem-codes';
 import type { BottomLine, SignatureStatus } from './types';
 
-// These two are findings about trust, not integrity: the report sets `trusted` false for them.
-const UNTRUSTING: readonly SignatureProblem[] = ['certificate-not-trusted', 'certificate-not-valid-at-signing-time'];
+// These are findings about trust, not integrity: the report sets `trusted` false for them.
+const UNTRUSTING: readonly SignatureProblem[] = [
+  'certificate-not-trusted',
+  'certificate-not-valid-at-signing-time',
+  'certificate-revoked',
+  'certificate-revoked-no-poe',
+];
 
 export interface ProblemVerdict extends Omit<SignatureVerdict, 'verdict'> {
   readonly bottomLine: BottomLine;

@@ -14,6 +14,8 @@ import { derivePadesLevel } from './derive-pades-level';
 import { evaluateSignature, type EvaluatedSignature } from './evaluate-signature';
 import { createModificationAnalyser } from './modifications/create-modification-analyser';
 import { PdfVerificationError } from './pdf-verification-error';
+import { parseRevocation } from './check-revocation';
+import { readBytesAfterLastEof } from './read-bytes-after-last-eof';
 import { readDss } from './read-dss';
 import { toCertificates, type CertificateInput } from './to-certificates';
 import type { PdfVerificationReport, SignatureStatus } from './types';
@@ -48,7 +50,10 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): P
   const docMdp = getPermissions(doc).docMdp;
   const dss = readDss(doc);
   const encryption = describeEncryption(doc.encryption);
+  const afterLastEof = readBytesAfterLastEof(doc);
   const ctx = {
+    afterLastEof,
+    dssRevocation: parseRevocation([dss.revocation]),
     weakEncryption: encryption?.weak === true,
     doc,
     engine: options.engine,
@@ -91,6 +96,7 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): P
     emptySignatureFields: Object.freeze(fields.filter((f) => !f.signature).map((f) => f.name)),
     recovered: doc.recovered,
     warnings: Object.freeze([...new Set(doc.warnings.map((w) => w.code))]),
+    bytesAfterLastEof: afterLastEof.length,
     encrypted: doc.encryption !== undefined,
     ...(encryption ? { encryption } : {}),
     docMdpPermission: docMdp?.permission,

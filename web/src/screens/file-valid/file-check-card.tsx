@@ -1,8 +1,9 @@
 // One chosen file: being checked, refused (not a PDF with e-signatures, damaged, encrypted), or
-// its verdict with every signature's details.
+// its verdict with every signature's details. The verdict line is the ETSI verdict and reason
+// the CLI's JSON report and the extension give for the same file, in the reader's language.
 import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
-import { BOTTOM_LINE_TEXTS } from '@ecsign/core/pdf';
+import { BOTTOM_LINE_TEXTS, verdictLine } from '@ecsign/core/pdf';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TFileCheck } from './check-pdf-file';
 import type { PageRenderer } from './render-pdf-page';
@@ -50,6 +51,20 @@ export function FileCheckCard(props: { entry: TFileEntry; renderer: PageRenderer
           <Alert color="orange" variant="light" data-testid="file-rejected">
             {ERROR_CATALOGUE[check.code].text[language]}
           </Alert>
+        )}
+        {check?.kind === 'checked' && check.verdict.verdict && (
+          <Text
+            size="sm"
+            fw={600}
+            c={
+              check.verdict.verdict === 'valid' ? 'green.8' : check.verdict.verdict === 'invalid' ? 'red.8' : 'orange.8'
+            }
+            data-testid="file-verdict"
+            data-verdict={check.verdict.verdict}
+            data-reason={check.verdict.reason ?? ''}
+          >
+            {t('fileValidVerdict')}: {verdictLine(check.verdict.verdict, check.verdict.reason, language)}
+          </Text>
         )}
         {check?.kind === 'checked' && (
           <>

@@ -117,6 +117,7 @@ describe('FileValidScreen', () => {
     await user.upload(screen.getByTestId('file-input'), pdfFile('合同.pdf', signed));
     const card = await screen.findByTestId('file-check');
     await within(card).findByText('签名有效且可信');
+    expect(within(card).getByTestId('file-verdict').textContent).toBe('验证结论: 有效');
     const details = within(card).getByTestId('signature-details');
     expect(details.getAttribute('data-field')).toBe('Seal1');
     for (const text of [
@@ -154,6 +155,11 @@ describe('FileValidScreen', () => {
     expect(within(card).getByTestId('signature-verdict').textContent).toBe('签名后文件被篡改');
     expect(within(card).getByText('✗ 签名不完整或已被篡改')).toBeTruthy();
     expect(within(card).getByText('签名后文件内容被修改，摘要不一致')).toBeTruthy();
+    // The ETSI verdict and its reason, as the CLI's JSON report gives them, in words.
+    const verdict = within(card).getByTestId('file-verdict');
+    expect([verdict.dataset.verdict, verdict.dataset.reason]).toEqual(['invalid', 'HASH_FAILURE']);
+    expect(verdict.textContent).toBe('验证结论: 无效：签署内容的摘要不一致');
+    expect(within(card).getByTestId('signature-etsi-verdict').textContent).toBe('无效：签署内容的摘要不一致');
   });
 
   it('accepts only PDF files carrying e-signatures, several at once', async () => {
@@ -180,6 +186,9 @@ describe('FileValidScreen', () => {
     );
     expect(within(card).getByText('✗ Certificate chain not trusted')).toBeTruthy();
     expect(within(card).getByText('The signer certificate does not chain to a trusted root')).toBeTruthy();
+    expect(within(card).getByTestId('file-verdict').textContent).toBe(
+      'Verdict: Indeterminate: No chain to a trusted root was found',
+    );
   });
 
   it('takes dropped files too', async () => {

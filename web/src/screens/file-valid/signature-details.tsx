@@ -2,7 +2,14 @@
 // covers, its PAdES level and algorithm, the problems found (core's texts), and its place.
 import { useState } from 'react';
 import { Badge, Button, Card, Group, List, Stack, Table, Text } from '@mantine/core';
-import { BOTTOM_LINE_TEXTS, PROBLEM_TEXTS, signaturePasses, type SignatureStatus } from '@ecsign/core/pdf';
+import {
+  BOTTOM_LINE_TEXTS,
+  deriveVerdict,
+  PROBLEM_TEXTS,
+  signaturePasses,
+  verdictLine,
+  type SignatureStatus,
+} from '@ecsign/core/pdf';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SignaturePlace } from './check-pdf-file';
 import type { PageRenderer } from './render-pdf-page';
@@ -22,6 +29,7 @@ export function SignatureDetails(props: {
   const { t, language } = useI18n();
   const [shown, setShown] = useState(props.initiallyShown);
   const passes = signaturePasses(status);
+  const { verdict, reason } = deriveVerdict(status);
   const claimed = status.claimedSigningTime.attribute ?? status.claimedSigningTime.dictionary;
   const yes = (ok: boolean, good: string, bad: string) => (
     <Text c={ok ? 'green.8' : 'red.8'} fw={500} size="sm">
@@ -30,6 +38,12 @@ export function SignatureDetails(props: {
     </Text>
   );
   const rows: [string, React.ReactNode][] = [
+    [
+      t('fileValidVerdict'),
+      <Text size="sm" fw={500} data-testid="signature-etsi-verdict" data-verdict={verdict} data-reason={reason ?? ''}>
+        {verdictLine(verdict, reason, language)}
+      </Text>,
+    ],
     [t('fileValidSigner'), status.signer?.commonName ?? status.signer?.subject ?? t('fileValidUnknownSigner')],
     ...(status.signer ? [[t('fileValidIssuer'), status.signer.issuer] as [string, string]] : []),
     ...(claimed

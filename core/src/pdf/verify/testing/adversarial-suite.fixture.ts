@@ -6,8 +6,11 @@
 // or the CMS copied into another dictionary), universal signature forgery (a signature dictionary
 // with /Contents or /ByteRange missing, empty, null, short or overlapping), a rewritten
 // signature dictionary, a document time-stamp copied from another document, an ESS
-// signing-certificate naming another certificate, and encrypted documents. The same files are
-// written out for other validators by tests/bench/support/write-adversarial-suite.mjs.
+// signing-certificate naming another certificate, encrypted documents, data appended after the
+// last %%EOF, and signers revoked by the document's own CRL or OCSP response. Every signature,
+// time-stamp, CRL and OCSP response chains to one root, so each validator (the CLI, the portal,
+// the extension) trusts the same single anchor. The same files are written out for other
+// validators by tests/bench/support/write-adversarial-suite.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,14 +19,19 @@ import { derExplicit, derSequence } from '../../asn1/der-encode';
 import { derInteger, derOctetString } from '../../asn1/der-encode-values';
 import { OID } from '../../asn1/oids';
 import { buildAttribute } from '../../cms/build-attribute';
-import type { CryptoEngine } from '../../crypto/types';
+import { buildTimeStampToken } from '../../cms/build-time-stamp-token';
+import type { CryptoEngine, GeneratedKeyPair } from '../../crypto/types';
+import { buildOcspCertId } from '../../ocsp/ocsp-cert-id';
+import { buildOcspResponse } from '../../ocsp/build-ocsp-response';
 import { openPdf } from '../../parse/document/open-pdf';
 import { findSignatures } from '../../parse/structure/find-signatures';
 import { appendUpdate, latin1, streamBody, text } from '../../parse/testing/make-pdf.fixture';
 import { signPdf } from '../../sign/sign-pdf';
 import { makeTestPdf } from '../../sign/testing/make-test-pdf.fixture';
-import { identity, NOW, testTsa } from '../../sign/testing/test-pki.fixture';
+import type { PdfSigner, RevocationData, TimeStamper } from '../../sign/types';
 import { nextObjectNumber } from '../../write/next-object-number';
+import { buildCertificate } from '../../x509/build-certificate';
+import { buildCrl } from '../../x509/build-crl';
 import type { Certificate } from '../../x509/certificate';
 import type { Verdict, VerdictReason } from '../derive-verdict';
 import type { SignatureProblem } from '../problem-codes';
@@ -43,6 +51,7 @@ export type AttackClass =
   | 'spoofed-signature-dictionary'
   | 'copied-time-stamp'
   | 'ess-signing-certificate'
+  | 'revoked-certificate'
   | 'encryption';
 
 export interface AdversarialCase {
@@ -67,8 +76,14 @@ export interface AdversarialCase {
 
 export interface AdversarialSuite {
   readonly cases: readonly AdversarialCase[];
-  /** Every root the suite's signatures chain to: the signer's, the B-LTA signer's, the TSA's. */
-  readonly trustAnchors: readonly Certificate[];
+  /** The one root every signature, time-stamp, CRL and OCSP response of the suite chains to. */
+  readonly trustAnchors: readonly [Certificate];
+  /**
+   * That root's PKCS#8 key: a server started with the suite's root as its platform CA
+   * (PKI_ROOT_CERT, PKI_ISSUING_CERT, PKI_ISSUING_KEY) serves it as /ecapi/pki/root.pem, the
+   * anchor the portal and the extension trust.
+   */
+  readonly rootKeyPkcs8: Uint8Array;
   /** The validation time the verdicts hold for (the certificates are valid around it). */
   readonly at: Date;
 }
@@ -127,6 +142,93 @@ function appendTail(bytes: Uint8Array, tail: string): Uint8Array {
   out.set(bytes);
   out.set(extra, bytes.length);
   return out;
+}
+
+const DAY = 86_400_000;
+const ECDSA = { name: 'ECDSA', hash: 'SHA-256' } as const;
+
+/** An end-entity certificate under `pki`'s root, for `purpose` (a signer or a TSA). */
+async function issueUnderRoot(
+  engine: CryptoEngine,
+  pki: TestPki,
+  at: Date,
+  commonName: string,
+  purpose: 'signer' | 'tsa',
+  serialNumber: bigint,
+): Promise<{ certificate: Certificate; keys: GeneratedKeyPair }> {
+  const keys = await engine.generateKeyPair!({ type: 'EC', curve: 'P-256' });
+  const certificate = await buildCertificate({
+    engine,
+    serialNumber,
+    subject: [
+      ['C', 'CN'],
+      ['O', 'ecsign tests'],
+      ['CN', commonName],
+    ],
+    issuer: pki.root,
+    notBefore: new Date(at.getTime() - 30 * DAY),
+    notAfter: new Date(at.getTime() + 365 * DAY),
+    publicKey: keys.spki,
+    signatureAlgorithm: ECDSA,
+    signer: pki.rootKey.privateKey,
+    extensions:
+      purpose === 'tsa'
+        ? { keyUsage: ['digitalSignature', 'nonRepudiation'], extendedKeyUsage: [OID.ekuTimeStamping] }
+        : { basicConstraints: { ca: false }, keyUsage: ['digitalSignature', 'nonRepudiation'] },
+  });
+  return { certificate, keys };
+}
+
+/** An RFC 3161 authority under the suite's root, stamping `genTime`. */
+async function suiteTimeStamper(engine: CryptoEngine, pki: TestPki, at: Date): Promise<TimeStamper> {
+  const tsa = await issueUnderRoot(engine, pki, at, 'ecsign tests TSA', 'tsa', 3n);
+  let serial = 1000n;
+  return ({ digestAlgorithm, digest }) =>
+    buildTimeStampToken({
+      engine,
+      signer: tsa.keys.privateKey,
+      tsaCertificate: tsa.certificate,
+      certificates: [pki.root],
+      digestAlgorithm: 'SHA-256',
+      signatureAlgorithm: ECDSA,
+      policy: '1.3.6.1.4.1.99999.1.1',
+      serialNumber: serial++,
+      genTime: new Date(at.getTime() + 5000),
+      messageImprint: { digestAlgorithm, digest },
+    });
+}
+
+/** A CRL signed by the root listing `revoked` as revoked since `since`. */
+const crlRevoking = (engine: CryptoEngine, pki: TestPki, revoked: Certificate, since: Date, at: Date) =>
+  buildCrl({
+    engine,
+    issuer: pki.root,
+    signer: pki.rootKey.privateKey,
+    signatureAlgorithm: ECDSA,
+    thisUpdate: new Date(at.getTime() - DAY / 2),
+    nextUpdate: new Date(at.getTime() + 7 * DAY),
+    crlNumber: 1n,
+    revoked: [{ serialNumber: revoked.serialNumber, revocationDate: since, reason: 'keyCompromise' }],
+  });
+
+/** An OCSP response signed by the root saying `revoked` was revoked at `since`. */
+async function ocspRevoking(engine: CryptoEngine, pki: TestPki, revoked: Certificate, since: Date, at: Date) {
+  return buildOcspResponse({
+    engine,
+    signer: pki.rootKey.privateKey,
+    signatureAlgorithm: ECDSA,
+    responderCertificate: pki.root,
+    producedAt: at,
+    responses: [
+      {
+        certId: await buildOcspCertId(engine, pki.root, revoked.serialNumber),
+        status: 'revoked',
+        revocationTime: since,
+        reason: 'keyCompromise',
+        thisUpdate: at,
+      },
+    ],
+  });
 }
 
 const RANGE = '[RANGE]';
@@ -201,16 +303,26 @@ export async function buildAdversarialSuite(engine: CryptoEngine, at: Date): Pro
   const ranges = (bytes: Uint8Array) => findSignatures(openPdf(bytes)).signatures[0]!.byteRange!;
   const [, a, b, c] = ranges(signed) as [number, number, number, number];
 
-  const tsa = await testTsa();
-  const lta = await identity('P-256');
-  const signLta = (pages: number) =>
+  const timeStamper = await suiteTimeStamper(engine, pki, at);
+  const signerOf = (certificate: Certificate, keys: { privateKey: GeneratedKeyPair['privateKey'] }): PdfSigner => ({
+    engine,
+    key: keys.privateKey,
+    certificateChain: [certificate.der, pki.root.der],
+  });
+  const signWithEngine = (pages: number, signer: PdfSigner, level: 'B-LT' | 'B-LTA', revocation: RevocationData) =>
     signPdf(makeTestPdf(Array.from({ length: pages }, () => ({}))), {
-      signer: lta.signer,
-      signingTime: NOW,
-      level: 'B-LTA',
-      timeStamper: tsa.timeStamper,
-      revocation: { ocspResponses: [Uint8Array.from([0x30, 0x03, 0x0a, 0x01, 0x00])] },
+      signer,
+      signingTime: at,
+      level,
+      timeStamper,
+      revocation,
     });
+  const suiteSigner = signerOf(pki.signer, { privateKey: pki.key });
+  // An OCSP response of status "successful" with no body: counted as revocation data, proves nothing.
+  const signLta = (pages: number) =>
+    signWithEngine(pages, suiteSigner, 'B-LTA', { ocspResponses: [Uint8Array.from([0x30, 0x03, 0x0a, 0x01, 0x00])] });
+  const revokedSigner = await issueUnderRoot(engine, pki, at, '李四', 'signer', 4n);
+  const lateRevokedSigner = await issueUnderRoot(engine, pki, at, '王五', 'signer', 5n);
 
   const modified = {
     verdict: 'invalid',
@@ -389,12 +501,17 @@ export async function buildAdversarialSuite(engine: CryptoEngine, at: Date): Pro
       ),
       verdict: 'invalid',
       reason: 'FORMAT_FAILURE',
-      problem: 'coverage-not-revision',
-      knownGap: {
-        verdict: 'valid',
-        reason: null,
-        why: 'bytes after the last %%EOF belong to no revision, so the signature is taken to cover the whole document; pdfsig says "not total document signed"',
-      },
+      problem: 'objects-after-last-eof',
+    },
+    {
+      name: 'incremental-saving-bytes-after-eof',
+      attack: 'incremental-saving',
+      description:
+        'text that is no PDF object appended after the last %%EOF: covered by no signature, reported as a warning',
+      bytes: appendTail(signed, 'Approved by the board, see annex\n'),
+      verdict: 'valid',
+      reason: null,
+      problem: 'bytes-after-last-eof',
     },
     {
       name: 'signature-wrapping-byte-range-moved',
@@ -508,6 +625,31 @@ export async function buildAdversarialSuite(engine: CryptoEngine, at: Date): Pro
       reason: 'NO_SIGNING_CERTIFICATE_FOUND',
       problem: 'signing-certificate-mismatch',
     },
+    {
+      name: 'revoked-signer-crl-in-dss',
+      attack: 'revoked-certificate',
+      description: "the signer's certificate revoked a day before signing, as the CRL in the document's DSS says",
+      bytes: await signWithEngine(1, signerOf(revokedSigner.certificate, revokedSigner.keys), 'B-LT', {
+        crls: [await crlRevoking(engine, pki, revokedSigner.certificate, new Date(at.getTime() - DAY), at)],
+      }),
+      verdict: 'invalid',
+      reason: 'REVOKED',
+      problem: 'certificate-revoked',
+    },
+    {
+      name: 'revoked-signer-ocsp-after-time-stamp',
+      attack: 'revoked-certificate',
+      description:
+        'an OCSP response in the DSS says the certificate was revoked an hour after the time-stamped signing: the signature stands',
+      bytes: await signWithEngine(1, signerOf(lateRevokedSigner.certificate, lateRevokedSigner.keys), 'B-LT', {
+        ocspResponses: [
+          await ocspRevoking(engine, pki, lateRevokedSigner.certificate, new Date(at.getTime() + DAY / 24), at),
+        ],
+      }),
+      verdict: 'valid',
+      reason: null,
+      problem: 'certificate-revoked-after-signing',
+    },
   ];
   if (existsSync(QPDF)) {
     cases.push(
@@ -531,5 +673,5 @@ export async function buildAdversarialSuite(engine: CryptoEngine, at: Date): Pro
       },
     );
   }
-  return { cases, trustAnchors: [pki.root, lta.root, tsa.root], at };
+  return { cases, trustAnchors: [pki.root], rootKeyPkcs8: pki.rootKey.pkcs8, at };
 }

@@ -3,7 +3,7 @@
 // depend on the signing engine under construction in ../sign and can make files the corpus lacks
 // (certification levels, a 5 MB document, placeholders, later updates of every kind).
 import { buildSignedData } from '../../cms/build-signed-data';
-import type { CryptoEngine, PrivateKeyHandle } from '../../crypto/types';
+import type { CryptoEngine, GeneratedKeyPair, PrivateKeyHandle } from '../../crypto/types';
 import { openPdf } from '../../parse/document/open-pdf';
 import { PdfDict } from '../../parse/model/pdf-dict';
 import { PdfName } from '../../parse/model/pdf-name';
@@ -19,6 +19,8 @@ import type { Certificate, KeyUsage } from '../../x509/certificate';
 
 export interface TestPki {
   readonly root: Certificate;
+  /** The root's key pair: to issue more certificates, CRLs or OCSP responses under the same root. */
+  readonly rootKey: GeneratedKeyPair;
   readonly signer: Certificate;
   readonly key: PrivateKeyHandle;
 }
@@ -72,7 +74,7 @@ export async function makeTestPki(
       keyUsage: options.signerKeyUsage ?? ['digitalSignature', 'nonRepudiation'],
     },
   });
-  return { root, signer, key: signerKeys.privateKey };
+  return { root, rootKey: rootKeys, signer, key: signerKeys.privateKey };
 }
 
 /**

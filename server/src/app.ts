@@ -56,7 +56,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     // request.ip reads X-Forwarded-For only when configured to sit behind a proxy.
     trustProxy: context.config.TRUST_PROXY,
   });
-  installErrorHandler(app);
+  installErrorHandler(app, context);
   installSecurityHeaders(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);

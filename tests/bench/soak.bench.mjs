@@ -237,7 +237,7 @@ async function sign(person, planId) {
       confirmed.push({ planId, mobile: person.mobile });
       return;
     }
-    // A killed attempt's lease runs out after 60 s; until then the plan answers 748.
+    // A killed attempt's lock goes with its connection; 748 now means another live signer.
     if (reply.status === ANOTHER_SIGNATORY_OPERATING && Date.now() < until) {
       stats.leaseWaits++;
       await sleep(1000);

@@ -32,7 +32,7 @@ describe('built server process', () => {
     expect(await response.json()).toEqual({
       status: 200,
       message: 'success',
-      data: { version: expect.stringMatching(/^\d+\.\d+\.\d+/), db: 'embedded' },
+      data: { version: expect.stringMatching(/^\d+\.\d+\.\d+/), db: 'embedded', state: 'ok', problems: [] },
     });
   });
 

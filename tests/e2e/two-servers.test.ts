@@ -1,7 +1,7 @@
 // Two built server processes on one PostgreSQL behind a round-robin proxy: no
 // state lives in a process. A session opened through one is honoured by the other; a captcha
 // issued by one is checked by the other and spent for both; wrong passwords and failed logins
-// count across both; the signing lease holds across processes (748 for the second signatory);
+// count across both; the signing lock holds across processes (748 for the second signatory);
 // an HR batch of ECSIGN_TWO_SERVER_ROWS rows (default 600) is worked by both processes' job
 // workers with no row twice, and after kill -9 of one of them mid-batch the other finishes it
 // with no row missing or doubled. Skipped, with the reason printed, without PostgreSQL.
@@ -227,7 +227,7 @@ describe('two server processes on one PostgreSQL behind a proxy', () => {
     expect((await logIn('admin', 'Admin@2026', { from: '127.0.0.10' })).status).toBe(200);
   }, 300_000);
 
-  it('the signing lease holds across processes: the second signatory gets 748, then signs after', async () => {
+  it('the signing lock holds across processes: the second signatory gets 748, then signs after', async () => {
     const admin = await tokenOf('admin', 'Admin@2026');
     const zhangsan = await tokenOf('zhangsan', 'Zhang@2026');
     const lisi = await tokenOf('lisi', 'Lisi@2026');
@@ -278,20 +278,24 @@ describe('two server processes on one PostgreSQL behind a proxy', () => {
         body: { planId, requestId: `sign-${randomUUID()}`, confirmation: { method: 'SMS', code } },
       });
 
-    // 张三 signs on process 0; as soon as the lease is taken there, process 0 is frozen (SIGSTOP)
-    // so that it surely still holds the lease, and 李四 tries on process 1.
+    // 张三 signs on process 0; as soon as the signing lock is taken there, process 0 is frozen
+    // (SIGSTOP) so that it surely still holds it, and 李四 tries on process 1: after waiting a few
+    // seconds for the lock, 748.
     let firstDone = false;
     const first = sign(zhangsan, codes[0]!, 0).finally(() => (firstDone = true));
-    let leased = false;
-    while (!leased && !firstDone) {
+    let locked = false;
+    while (!locked && !firstDone) {
+      // The signing lock: an advisory lock in the space of contracts/signing-lease.ts, keyed by the plan.
       const { rows } = await database.pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM contract_documents WHERE plan_id = $1 AND lock_until > now()',
+        `SELECT count(*)::int AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND granted AND classid = 7152004 AND objid::int4 = hashtext($1)
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
         [planId],
       );
-      leased = rows[0]!.n > 0;
-      if (!leased) await sleep(5);
+      locked = rows[0]!.n > 0;
+      if (!locked) await sleep(5);
     }
-    expect(leased, 'the first signature finished before its lease was seen').toBe(true);
+    expect(locked, 'the first signature finished before its lock was seen').toBe(true);
     servers[0]!.process.kill('SIGSTOP');
     let second: Reply;
     try {
@@ -301,7 +305,7 @@ describe('two server processes on one PostgreSQL behind a proxy', () => {
     }
     expect(second).toMatchObject({ backend: 1, status: statusOf('ANOTHER_SIGNATORY_OPERATING') });
     expect(await first).toMatchObject({ backend: 0, status: 200 });
-    // Once the lease is released, 李四 signs on process 1 (retrying while a lease is still held).
+    // Once the lock is released, 李四 signs on process 1 (retrying while it is still held).
     let retried = await sign(lisi, codes[1]!, 1);
     for (let tries = 0; retried.status === statusOf('ANOTHER_SIGNATORY_OPERATING') && tries < 100; tries++) {
       await sleep(200);

@@ -20,7 +20,7 @@ const NAME_RULES: ReadonlyArray<[RegExp, readonly number[]]> = [
   [/_UNAVAILABLE$/, [503]],
 ];
 
-const ALLOWED_HTTP = new Set([0, 400, 401, 403, 404, 409, 413, 423, 429, 500, 502, 503, 504]);
+const ALLOWED_HTTP = new Set([0, 400, 401, 403, 404, 409, 413, 423, 429, 500, 502, 503, 504, 507]);
 
 describe('error catalogue', () => {
   it('gives every code its own numeric status', () => {
@@ -89,6 +89,10 @@ describe('error catalogue', () => {
 
   it('answers 401 only for session expiry and failed logins', () => {
     expect(CODES.filter((code) => ERROR_CATALOGUE[code].http === 401).sort()).toEqual([...LOGIN_OR_SESSION].sort());
+  });
+
+  it('answers 507 only for full storage', () => {
+    expect(CODES.filter((code) => ERROR_CATALOGUE[code].http === 507)).toEqual(['STORAGE_FULL']);
   });
 
   it('answers 423 only for the locked account', () => {

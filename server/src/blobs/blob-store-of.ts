@@ -1,26 +1,47 @@
 // Which blob store an app instance uses: BLOB_STORE of the configuration (the filesystem under
 // DATA_DIR/blobs by default, or an S3-compatible bucket) unless another store (a test's) was
-// installed first. Same pattern as messageProvidersOf.
+// installed first. Same pattern as messageProvidersOf. Either way its writes are watched: a full
+// storage is the catalogue's STORAGE_FULL and turns /ecapi/health degraded until a write works.
 import { join } from 'node:path';
 import { ConfigError, type ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import type { BlobStore } from './blob-store';
 import { createFilesystemBlobStore } from './filesystem-blob-store';
 import { createS3BlobStore } from './s3-blob-store';
+import { asStorageFull, isStorageFull } from './storage-full';
+import { noteStorageFull, noteStorageWritten } from './storage-health';
 
 const installed = new WeakMap<AppContext, BlobStore>();
 
 export function installBlobStore(context: AppContext, store: BlobStore): void {
-  installed.set(context, store);
+  installed.set(context, watchWrites(context, store));
 }
 
 export function blobStoreOf(context: AppContext): BlobStore {
   let store = installed.get(context);
   if (!store) {
-    store = createConfiguredBlobStore(context.config);
+    store = watchWrites(context, createConfiguredBlobStore(context.config));
     installed.set(context, store);
   }
   return store;
+}
+
+function watchWrites(context: AppContext, store: BlobStore): BlobStore {
+  return {
+    kind: store.kind,
+    async put(key, bytes, contentType) {
+      try {
+        await store.put(key, bytes, contentType);
+      } catch (error) {
+        if (isStorageFull(error)) noteStorageFull(context, `${store.kind} blob store`);
+        throw asStorageFull(error, `${store.kind} blob store, writing ${key}`);
+      }
+      noteStorageWritten(context);
+    },
+    get: (key) => store.get(key),
+    delete: (key) => store.delete(key),
+    ...(store.check ? { check: () => store.check!() } : {}),
+  };
 }
 
 function createConfiguredBlobStore(config: ServerConfig): BlobStore {

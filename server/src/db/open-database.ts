@@ -23,7 +23,20 @@ export interface Database {
    * caller decides whether to listen again); `stop` ends it without telling.
    */
   listen(channel: string, onMessage: (payload: string) => void, onEnd: (error?: Error) => void): Promise<Listening>;
+  /**
+   * Takes the advisory lock (`space`, hashtext(`key`)) on a connection of its own and holds it
+   * until `release`, waiting at most `waitMs` for a holder to let go; undefined when it did not.
+   * PostgreSQL drops the lock with the connection, so a holder that dies (kill -9, crash, lost
+   * network) lets go as soon as its connection ends — never after a fixed lease.
+   */
+  holdLock(space: number, key: string, waitMs: number): Promise<HeldLock | undefined>;
   close(): Promise<void>;
+}
+
+export interface HeldLock {
+  /** False once the lock's connection failed: PostgreSQL has then dropped the lock. */
+  held(): boolean;
+  release(): Promise<void>;
 }
 
 export interface Listening {
@@ -53,11 +66,16 @@ export async function openDatabase(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover, admin) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', (error) => process.stderr.write(`ecsign: PostgreSQL connection lost: ${error.message}\n`));
+  // Connections that hold advisory locks (holdLock) for a while, apart from the pool that
+  // runs queries: a holder also queries, and must not wait for a connection it occupies itself.
+  const locks = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
+  locks.on('error', (error) => process.stderr.write(`ecsign: PostgreSQL lock connection lost: ${error.message}\n`));
   try {
     const probe = await pool.connect();
     probe.release();
   } catch (error) {
     await pool.end().catch(() => undefined);
+    await locks.end().catch(() => undefined);
     const safeUrl = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
     throw new DatabaseConnectError(`cannot connect to PostgreSQL at ${safeUrl}: ${(error as Error).message}`);
   }
@@ -112,6 +130,48 @@ export async function openDatabase(url: string): Promise<Database> {
         },
       };
     },
-    close: () => pool.end(),
+    holdLock: (space, key, waitMs) => holdLock(locks, space, key, waitMs),
+    close: async () => {
+      await locks.end();
+      await pool.end();
+    },
+  };
+}
+
+/** SQLSTATE lock_not_available: lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+async function holdLock(locks: pg.Pool, space: number, key: string, waitMs: number): Promise<HeldLock | undefined> {
+  if (!(waitMs >= 1)) throw new Error(`holdLock needs a positive wait, not ${waitMs}`);
+  const client = await locks.connect();
+  let lost = false;
+  const onError = () => (lost = true);
+  client.on('error', onError);
+  const giveBack = (error?: Error) => {
+    client.removeListener('error', onError);
+    client.release(error ?? lost);
+  };
+  try {
+    await client.query(`SET lock_timeout = ${Math.ceil(waitMs)}`);
+    await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [space, key]);
+  } catch (error) {
+    giveBack(error as Error);
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return undefined;
+    throw error;
+  }
+  let released = false;
+  return {
+    held: () => !lost && !released,
+    async release() {
+      if (released) return;
+      released = true;
+      try {
+        await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [space, key]);
+        giveBack();
+      } catch (error) {
+        // The connection is closed with the error, which drops the lock all the same.
+        giveBack(error as Error);
+      }
+    },
   };
 }

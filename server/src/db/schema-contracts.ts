@@ -85,8 +85,6 @@ export const contractDocuments = pgTable('contract_documents', {
   sha256: text('sha256').notNull(),
   revision: integer('revision').notNull().default(0),
   pages: jsonb('pages').notNull(),
-  lockToken: text('lock_token'),
-  lockUntil: at('lock_until'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -4,7 +4,8 @@
 // is looked up on the PATH; each conversion gets its own temporary folder and LibreOffice profile
 // (two conversions at once would otherwise fight over the user profile's lock) and a time limit
 // after which the process is killed. Whatever goes wrong — not Word, no soffice, a crash, a
-// timeout, no output — is the catalogue's WORD_TO_PDF_FAILED.
+// timeout, no output — is the catalogue's WORD_TO_PDF_FAILED, except a full disk, which is
+// STORAGE_FULL (converting again will not help); the temporary folder goes either way.
 import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AppError } from '@ecsign/core/errors';
+import { asStorageFull, isStorageFull } from '../blobs/storage-full';
 import { sniffWordFormat } from './sniff-word-format';
 
 export const WORD_CONVERSION_TIMEOUT_MS = 60_000;
@@ -66,6 +68,7 @@ export async function convertWordToPdf(bytes: Uint8Array, options: ConvertWordOp
     if (pdf.length === 0) throw new Error('soffice wrote an empty PDF');
     return pdf;
   } catch (error) {
+    if (isStorageFull(error)) throw asStorageFull(error, 'Word conversion folder');
     throw new AppError('WORD_TO_PDF_FAILED', { internal: `soffice failed: ${(error as Error).message}` });
   } finally {
     await rm(folder, { recursive: true, force: true });

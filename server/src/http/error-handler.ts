@@ -1,7 +1,11 @@
 // Maps every failure to the envelope and an HTTP status that agrees with it. Internals of 5xx
-// failures go to the log only.
+// failures go to the log only. A full disk, wherever it was met (the blob store, a temporary
+// file, the database), is STORAGE_FULL and marks the server degraded for /ecapi/health.
 import { AppError, type TErrorCode } from '@ecsign/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { asStorageFull, isStorageFull } from '../blobs/storage-full';
+import { noteStorageFull } from '../blobs/storage-health';
+import type { AppContext } from '../context';
 import { requestLanguage } from './request-language';
 
 /** Fastify's own client errors, by their HTTP status. */
@@ -12,15 +16,17 @@ const FRAMEWORK_ERRORS: Record<number, TErrorCode> = {
   415: 'BAD_REQUEST',
 };
 
-function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const language = requestLanguage(request);
   return reply
     .status(error.httpStatus || 500)
     .send({ status: error.status, message: error.userMessage(language), data: error.details ?? null });
 }
 
-export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((raw: FastifyError | Error, request, reply) => {
+export function installErrorHandler(app: FastifyInstance, context: AppContext) {
+  app.setErrorHandler((thrown: FastifyError | Error, request, reply) => {
+    if (isStorageFull(thrown)) noteStorageFull(context, `${request.method} ${request.routeOptions.url ?? 'request'}`);
+    const raw = asStorageFull(thrown, 'request') as FastifyError | Error;
     if (raw instanceof AppError) {
       if (raw.httpStatus >= 500) request.log.error({ err: raw }, raw.message);
       return sendError(reply, request, raw);

@@ -31,4 +31,13 @@ export const FILE_STORAGE_ERRORS = {
     'Files of this type cannot be uploaded',
     '不允許上傳此類型的檔案',
   ),
+  // The disk (or the bucket's quota) is full: nothing was written, and retrying will not help
+  // until an administrator frees space; HTTP 507 Insufficient Storage says so to any client.
+  STORAGE_FULL: entry(
+    61200006,
+    507,
+    '存储空间已满，文件未能保存，请联系管理员',
+    'The storage is full and the file was not saved; please contact the administrator',
+    '儲存空間已滿，檔案未能儲存，請聯絡管理員',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -18,6 +18,7 @@ import * as m0020 from './0020-hr-batch-attachments';
 import * as m0023 from './0023-inbox-versions';
 import * as m0024 from './0024-hr-batch-rows-digest';
 import * as m0025 from './0025-plan-notices';
+import * as m0026 from './0026-drop-signing-lease-columns';
 
 export interface Migration {
   name: string;
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0023,
   m0024,
   m0025,
+  m0026,
 ];

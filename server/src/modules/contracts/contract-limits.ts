@@ -4,8 +4,11 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@ecsign/core/validation';
 export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS };
 /** A document (PDF or Word) may be at most this large. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
-/** How long a signing lease on a plan's documents lasts; a crashed signer's lease runs out. */
-export const SIGNING_LEASE_MS = 60_000;
+/**
+ * How long a signer waits for another one signing the same plan before hearing 748; a signature
+ * takes well under a second, and a dead signer's lock is gone as soon as its connection is.
+ */
+export const SIGNING_LOCK_WAIT_MS = 3_000;
 /** Urging the same plan: at most this often. */
 export const URGE_RULE = { bucket: 'contract-urge', limit: 1, windowMs: 10 * 60_000 } as const;
 /** Deadlines and filter dates are local times of China. */

@@ -1,11 +1,13 @@
 // A signature that fails half-way — a write that dies, a plan revoked while the PDF is being
-// signed, a signer process that vanished holding the lease — leaves the plan exactly as it was:
+// signed, a signer process killed while it holds the plan's signing lock — leaves the plan exactly as it was:
 // the new revision's blob is written before the row switches, in one transaction, or not at all.
 // Also: a verified subject without a certificate gets one on first signing; the evidence log
 // refuses changes.
+import { spawn } from 'node:child_process';
 import { blobStoreOf, installBlobStore } from '../../blobs/blob-store-of';
 import type { BlobStore } from '../../blobs/blob-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleChildScript, type ChildScript } from '../../test-support/bundle-child-script';
 import { checkEvidenceChain } from './append-evidence';
 import {
   actor,
@@ -25,7 +27,9 @@ describe('crashes and recovery while signing', () => {
   let call: Api;
   let store: BlobStore;
   let onPut: ((key: string) => Promise<void>) | undefined;
+  let holderScript: ChildScript;
   beforeAll(async () => {
+    holderScript = await bundleChildScript('src/modules/contracts/crash-test/signing-lock-holder.ts');
     kit = await contractKit();
     call = api(kit);
     store = blobStoreOf(kit.t.context);
@@ -39,7 +43,10 @@ describe('crashes and recovery while signing', () => {
       delete: (key) => store.delete(key),
     });
   }, 60_000);
-  afterAll(() => kit?.t.close());
+  afterAll(async () => {
+    holderScript?.remove();
+    await kit?.t.close();
+  });
 
   const send = async () => {
     const fileId = await uploadSample(kit, kit.admin);
@@ -56,8 +63,8 @@ describe('crashes and recovery while signing', () => {
       'SELECT status, signed_count, version FROM contract_plans WHERE id = $1',
       [planId],
     );
-    const documents = await db.query<{ revision: number; blob_key: string; lock_token: string | null }>(
-      'SELECT revision, blob_key, lock_token FROM contract_documents WHERE plan_id = $1',
+    const documents = await db.query<{ revision: number; blob_key: string }>(
+      'SELECT revision, blob_key FROM contract_documents WHERE plan_id = $1',
       [planId],
     );
     const events = await db.query<{ kind: string }>(
@@ -102,19 +109,30 @@ describe('crashes and recovery while signing', () => {
     expect(after.events).toEqual(before.events);
   });
 
-  it('a lease left by a vanished signer blocks until it runs out', async () => {
+  it('a live signer in another process holds the plan; killed (kill -9), the retry signs at once', async () => {
     const planId = await send();
-    const db = kit.t.context.database;
-    await db.query("UPDATE contract_documents SET lock_token = 'dead', lock_until = $2 WHERE plan_id = $1", [
-      planId,
-      new Date(Date.now() + 60_000),
-    ]);
-    expect((await sign(kit, kit.zhangsan, planId)).json().status).toBe(74800002);
-    await db.query('UPDATE contract_documents SET lock_until = $2 WHERE plan_id = $1', [
-      planId,
-      new Date(Date.now() - 1),
-    ]);
-    expect((await sign(kit, kit.zhangsan, planId)).json().status).toBe(200);
+    const holder = spawn(process.execPath, [holderScript.path], {
+      env: { ...process.env, HOLDER_DATABASE_URL: kit.t.context.database.url, HOLDER_PLAN_ID: planId },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve());
+        holder.on('exit', (code) => reject(new Error(`the holder exited (${code}) before taking the lock`)));
+      });
+      // Two live signers never sign the same plan together.
+      expect((await sign(kit, kit.zhangsan, planId)).json().status).toBe(74800002);
+      expect((await state(planId)).documents[0]!.revision).toBe(0);
+    } finally {
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    // No lease to wait out: the lock went with the dead process's connection.
+    expect((await sign(kit, kit.zhangsan, planId)).json()).toMatchObject({
+      status: 200,
+      data: { documents: [{ revision: 1 }] },
+    });
   });
 
   it('issues a certificate on first signing to a verified person who has none', async () => {

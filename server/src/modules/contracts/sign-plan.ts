@@ -1,5 +1,5 @@
 // POST contract/sign: the caller signs every document of a plan as their signatory row — checks
-// (party, turn, deadline, seal grant and kind, SMS code or sign password), a lease on the documents (748 for the
+// (party, turn, deadline, seal grant and kind, SMS code or sign password), the plan's signing lock (748 for the
 // loser), the PDF work outside any transaction with the new revisions' blobs written first, then
 // one transaction that re-checks and switches the rows (or changes nothing). The last signature
 // also completes the plan: a document time-stamp on each final PDF, the certificate of completion,
@@ -34,7 +34,7 @@ import { SIGN_CODE_SCENE } from './send-sign-code';
 import { assertConfirmationAllowed } from './sign-confirmation';
 import { checkSignPassword } from './sign-password';
 import { signingSigner } from './signing-signer';
-import { acquireSigningLease, releaseSigningLease } from './signing-lease';
+import { acquireSigningLease } from './signing-lease';
 import { assertMayAct, planParties, type PartyRow } from './signatory-turn';
 import { newVerificationCode } from './verification-code';
 import { qrDrawing } from '../qr-code-settings/load-qr-code-settings';
@@ -85,7 +85,8 @@ export async function signPlan(
   const timeStamper = platformTimeStamper(context);
   const revocation = await revocationData(context, signer);
 
-  const token = await acquireSigningLease(context, plan.id);
+  const lease = await acquireSigningLease(context, plan.id);
+  const { token } = lease;
   const written: string[] = [];
   let committed = false;
   try {
@@ -181,6 +182,7 @@ export async function signPlan(
     }
 
     const reply = await contractTransaction(context, async (tx) => {
+      lease.assertHeld();
       const [locked] = await tx.query<{ status: number }>(
         'SELECT status FROM contract_plans WHERE id = $1 FOR UPDATE',
         [plan.id],
@@ -199,12 +201,14 @@ export async function signPlan(
         if (spent.length !== 1) throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'code spent meanwhile' });
       }
       for (const document of signed) {
+        // Only over the revision this signature was made on: another one switched meanwhile (a
+        // lock lost with its connection) makes this one fail rather than overwrite it.
         const switched = await tx.query(
-          `UPDATE contract_documents SET blob_key = $3, sha256 = $4, revision = $5, lock_token = NULL, lock_until = NULL, updated_at = $6
-            WHERE id = $1 AND lock_token = $2 RETURNING id`,
-          [document.id, token, document.blobKey, document.sha256, document.revision, now],
+          `UPDATE contract_documents SET blob_key = $2, sha256 = $3, revision = $4, updated_at = $5
+            WHERE id = $1 AND revision = $6 RETURNING id`,
+          [document.id, document.blobKey, document.sha256, document.revision, now, document.revision - 1],
         );
-        if (switched.length !== 1) throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: 'lease lost' });
+        if (switched.length !== 1) throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: 'revision moved' });
         if (seal)
           await recordSealUse(tx.db, {
             sealId: seal.id,
@@ -264,13 +268,13 @@ export async function signPlan(
     return reply;
   } finally {
     if (!committed) {
-      await releaseSigningLease(context, plan.id, token);
       // The rows never named these blobs: nothing refers to them.
       for (const key of written)
         await blobStoreOf(context)
           .delete(key)
           .catch(() => undefined);
     }
+    await lease.release();
   }
 }
 

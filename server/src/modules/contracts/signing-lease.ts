@@ -1,36 +1,36 @@
-// The per-document lock while a signature is made: a lease (token + expiry) on every document row
-// of the plan, taken all-or-nothing in one statement. The PDF work runs outside any transaction;
-// the loser of two simultaneous signatories gets 748 "another signatory operating, retry later";
-// a signer that dies mid-way leaves only a lease that runs out, never a half-signed state.
+// The per-plan lock while a signature is made (spec item E-748: the loser of two signatories gets
+// 748 "another signatory operating, retry later"). It is a PostgreSQL advisory lock held on a
+// connection of the signing request's own, not a row with an expiry: PostgreSQL drops it the
+// moment that connection ends, so a signer whose process is killed mid-way (kill -9, a crash)
+// stops blocking the plan at once, on every server sharing the database, while two live signers
+// still never sign the same plan together. A second signer waits a few seconds for the first to
+// finish before hearing 748. The PDF work runs outside any transaction; the final switch also
+// checks each document's revision, so even a lock lost with its connection never lets two
+// revisions overwrite each other.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import type { AppContext } from '../../context';
-import { SIGNING_LEASE_MS } from './contract-limits';
-import { contractTransaction } from './contract-transaction';
+import { SIGNING_LOCK_WAIT_MS } from './contract-limits';
 
-export async function acquireSigningLease(context: AppContext, planId: string): Promise<string> {
-  const token = randomUUID();
-  const now = context.now();
-  await contractTransaction(context, async (tx) => {
-    const [{ total } = { total: 0 }] = await tx.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM contract_documents WHERE plan_id = $1',
-      [planId],
-    );
-    const taken = await tx.query(
-      `UPDATE contract_documents SET lock_token = $2, lock_until = $3
-        WHERE plan_id = $1 AND (lock_until IS NULL OR lock_until < $4) RETURNING id`,
-      [planId, token, new Date(now.getTime() + SIGNING_LEASE_MS), now],
-    );
-    if (taken.length !== total || total === 0) {
-      throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: `plan ${planId} documents leased` });
-    }
-  });
-  return token;
+/** The first key of the two-key advisory lock space of signing (see hit-rate-limit, lock-captcha-client). */
+const SIGNING_LOCK_SPACE = 7_152_004;
+
+export interface SigningLease {
+  /** Unique per signature: names the blobs this signature writes. */
+  token: string;
+  /** Throws 748 when the lock was lost with its connection, before anything is switched. */
+  assertHeld(): void;
+  release(): Promise<void>;
 }
 
-export async function releaseSigningLease(context: AppContext, planId: string, token: string): Promise<void> {
-  await context.database.query(
-    'UPDATE contract_documents SET lock_token = NULL, lock_until = NULL WHERE plan_id = $1 AND lock_token = $2',
-    [planId, token],
-  );
+export async function acquireSigningLease(context: AppContext, planId: string): Promise<SigningLease> {
+  const lock = await context.database.holdLock(SIGNING_LOCK_SPACE, planId, SIGNING_LOCK_WAIT_MS);
+  if (!lock) throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: `plan ${planId} is being signed` });
+  return {
+    token: randomUUID(),
+    assertHeld() {
+      if (!lock.held()) throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: `plan ${planId} lock lost` });
+    },
+    release: () => lock.release(),
+  };
 }

@@ -15,7 +15,7 @@ describe('GET /ecapi/health and unknown routes', () => {
     expect(reply.json()).toEqual({
       status: 200,
       message: 'success',
-      data: { version: expect.any(String), db: 'embedded' },
+      data: { version: expect.any(String), db: 'embedded', state: 'ok', problems: [] },
     });
   });
 

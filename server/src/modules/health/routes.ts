@@ -1,16 +1,31 @@
+// GET /ecapi/health: the database answers, the blob store is usable, and writes work. A server
+// whose storage is full is degraded, not down (documents can still be read): it answers with the
+// catalogue's STORAGE_FULL (HTTP 507, so a probe that reads only the status sees it too), the
+// user's-language text, and the health with `state: 'degraded'` and why as its data.
+import { AppError } from '@ecsign/core/errors';
 import type { THealth } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';
 import { blobStoreOf } from '../../blobs/blob-store-of';
+import { storageProblem } from '../../blobs/storage-health';
 import type { AppContext } from '../../context';
+import { sendError } from '../../http/error-handler';
 import { ok } from '../../http/reply';
 import { SERVER_VERSION } from '../../version';
 
 export function healthRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/health', async () => {
+  app.get('/health', async (request, reply) => {
     await context.database.query('SELECT 1');
+    const store = blobStoreOf(context);
     // A server whose documents cannot be read or written is not healthy either (S3: HeadBucket).
-    await blobStoreOf(context).check?.();
-    const health: THealth = { version: SERVER_VERSION, db: context.config.database };
-    return ok(health);
+    await store.check?.();
+    const problem = await storageProblem(context, store);
+    const health: THealth = {
+      version: SERVER_VERSION,
+      db: context.config.database,
+      state: problem ? 'degraded' : 'ok',
+      problems: problem ? [problem] : [],
+    };
+    if (!problem) return ok(health);
+    return sendError(reply, request, new AppError('STORAGE_FULL', { details: health }));
   });
 }

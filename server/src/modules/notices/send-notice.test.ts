@@ -1,7 +1,7 @@
 // sendNotice: in-app notices, SMS and e-mail through the templates, the 747 errors, the caller's
 // transaction, and retries of failed deliveries.
 import { AppError } from '@ecsign/core/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageDeliveries, notices, noticeTemplates, noticeTypes, outboxMessages, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
@@ -53,9 +53,15 @@ describe('sendNotice', () => {
     });
     expect(notice!.content).toContain('李四，您好');
     const sms = await outboxTo(lisi.mobile!);
+    // One sign name for every SMS: SMS_SIGN_NAME, not the template's own.
     expect(sms.at(-1)!.body).toBe(
-      '【电子签】李四，您好：演示科技有限公司发起的合同《采购合同》待您签署，请于2026-12-01前完成。',
+      '【电子合同签署系统】李四，您好：演示科技有限公司发起的合同《采购合同》待您签署，请于2026-12-01前完成。',
     );
+    const [queuedSms] = await db()
+      .select()
+      .from(messageDeliveries)
+      .where(and(inArray(messageDeliveries.id, result.deliveryIds), eq(messageDeliveries.channel, 'SMS')));
+    expect(queuedSms!.templateParams).toEqual({ recipientName: '李四', ...CONTRACT });
     const mail = await outboxTo('lisi@example.com');
     expect(mail.at(-1)).toMatchObject({ channel: 'EMAIL', subject: '合同《采购合同》待您签署' });
     const sent = await db().select().from(messageDeliveries).where(eq(messageDeliveries.status, 'SENT'));

@@ -209,7 +209,12 @@ export const ZServerConfig = z.object({
         .split(',')
         .map((pair) => pair.trim())
         .filter(Boolean)
-        .map((pair) => [pair.slice(0, pair.indexOf(':')).trim(), pair.slice(pair.indexOf(':') + 1).trim()] as const);
+        .map((pair) => {
+          const colon = pair.indexOf(':');
+          return colon < 0
+            ? (['', ''] as const)
+            : ([pair.slice(0, colon).trim(), pair.slice(colon + 1).trim()] as const);
+        });
       if (pairs.some(([kind, id]) => !/^[A-Z][A-Z_]*$/.test(kind) || !id)) {
         ctx.addIssue({ code: 'custom', message: 'expected TYPE:templateId pairs separated by commas' });
         return z.NEVER;

@@ -1,7 +1,8 @@
 // The providers that deliver SMS and e-mail. The default ones are the sandbox providers (an
 // outbox a developer reads); an SMS gateway or SMTP provider implements the same interface.
-// Chinese SMS gateways send templates with parameters, so a message carries its scene and code
-// as data as well as the finished text.
+// Chinese SMS gateways send an approved template with parameters, so an SMS carries its type and
+// parameters as well as the finished text (which the sandbox writes). Everything sends SMS through
+// sendSms (sms/send-sms.ts), which tries again and records the outcome.
 import type { TSmsKind } from './sms/sms-kinds';
 
 export interface SmsMessage {

@@ -189,6 +189,68 @@ export const ZServerConfig = z.object({
     .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address such as ecsign <noreply@example.com>')
     .optional(),
   /**
+   * Where SMS go: sandbox (nothing leaves the machine; every message is written to
+   * DATA_DIR/outbox/sms.jsonl), aliyun (Alibaba Cloud SMS), tencent (Tencent Cloud SMS) or webhook
+   * (a signed JSON POST to SMS_WEBHOOK_URL). Set-up of each: docs/operations.md.
+   */
+  SMS_PROVIDER: z.enum(['sandbox', 'aliyun', 'tencent', 'webhook']).default('sandbox'),
+  /** The one sign name (签名) every SMS carries, as approved by the provider, without the brackets. */
+  SMS_SIGN_NAME: z.string().trim().min(2).max(20).default('电子合同签署系统'),
+  /**
+   * The provider's approved template of each message type, as `TYPE:templateId` pairs separated by
+   * commas, e.g. `AUTH_CODE:SMS_1001,SIGN_CODE:SMS_1002`; every type is needed with SMS_PROVIDER aliyun
+   * or tencent. Types and their parameters: docs/operations.md.
+   */
+  SMS_TEMPLATES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const pairs = text
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const colon = pair.indexOf(':');
+          return colon < 0
+            ? (['', ''] as const)
+            : ([pair.slice(0, colon).trim(), pair.slice(colon + 1).trim()] as const);
+        });
+      if (pairs.some(([kind, id]) => !/^[A-Z][A-Z_]*$/.test(kind) || !id)) {
+        ctx.addIssue({ code: 'custom', message: 'expected TYPE:templateId pairs separated by commas' });
+        return z.NEVER;
+      }
+      return Object.fromEntries(pairs) as Record<string, string>;
+    }),
+  /** Alibaba Cloud AccessKey ID (RAM user allowed dysms:SendSms), for SMS_PROVIDER=aliyun. */
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  /** Alibaba Cloud AccessKey secret, for SMS_PROVIDER=aliyun. */
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+  /** Alibaba Cloud SMS API address; changed only to reach a regional endpoint or a test server. */
+  SMS_ALIYUN_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
+  /** Tencent Cloud SecretId, for SMS_PROVIDER=tencent. */
+  SMS_TENCENT_SECRET_ID: z.string().trim().min(1).optional(),
+  /** Tencent Cloud SecretKey, for SMS_PROVIDER=tencent. */
+  SMS_TENCENT_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** The SmsSdkAppId of the Tencent Cloud SMS application (1400…), for SMS_PROVIDER=tencent. */
+  SMS_TENCENT_SDK_APP_ID: z.string().trim().min(1).optional(),
+  /** Tencent Cloud region of the SMS API (X-TC-Region). */
+  SMS_TENCENT_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  /** Tencent Cloud SMS API address; changed only to reach a test server. */
+  SMS_TENCENT_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
+  /** The receiver's address, for SMS_PROVIDER=webhook (request format: docs/operations.md). */
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The shared secret keying the webhook's HMAC-SHA256 signature header (at least 16 characters). */
+  SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long one SMS request may take before it counts as timed out, in milliseconds. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Tries per SMS when the provider times out, fails with 5xx or throttles the API; a refusal that
+   * cannot change (invalid number, template, balance, keys) is never tried again.
+   */
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Wait before the second try in milliseconds; it doubles before each further try. */
+  SMS_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
    * The server runs behind a load balancer or reverse proxy: take the client's address from
    * X-Forwarded-For (rate limits, the operation log, signing addresses). Off, the header is ignored,
    * since anyone can send it.
@@ -279,6 +341,7 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   if (parsed.data.SMTP_URL && !parsed.data.SMTP_FROM) {
     throw new ConfigError('invalid configuration SMTP_FROM: SMTP_URL needs SMTP_FROM (the sender address)');
   }
+  checkSmsKeys(parsed.data);
   return {
     ...parsed.data,
     dataDir: resolve(parsed.data.DATA_DIR),
@@ -293,4 +356,23 @@ function pick(env: Record<string, string | undefined>, keys: string[]): Record<s
     if (value !== undefined && value !== '') out[key] = value;
   }
   return out;
+}
+
+/**
+ * The keys the chosen SMS provider needs, so a gap shows at start, not at the first SMS (the
+ * templates are checked against the message types when the providers are made: check-sms-templates.ts).
+ */
+function checkSmsKeys(data: z.infer<typeof ZServerConfig>): void {
+  const needed = {
+    sandbox: [],
+    aliyun: ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET'],
+    tencent: ['SMS_TENCENT_SECRET_ID', 'SMS_TENCENT_SECRET_KEY', 'SMS_TENCENT_SDK_APP_ID'],
+    webhook: ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'],
+  } as const satisfies Record<typeof data.SMS_PROVIDER, readonly (keyof typeof data)[]>;
+  const missing = needed[data.SMS_PROVIDER].filter((key) => !data[key]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `invalid configuration ${missing[0]}: SMS_PROVIDER=${data.SMS_PROVIDER} needs ${missing.join(', ')}`,
+    );
+  }
 }

@@ -1,7 +1,7 @@
 // Drizzle's view of the tables of migration 0008 (contacts, notices, message templates, help and
 // content pages). schema.ts re-exports this file, so schema.test.ts compares these tables with the
 // migration too.
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { NOTICE_TYPES } from '@ecsign/core/model';
 import { accounts, users } from './schema';
 
@@ -100,6 +100,8 @@ export const messageDeliveries = pgTable('message_deliveries', {
   nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
   sentAt: at('sent_at'),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** The notice's values, which template-based SMS gateways send as parameters (migration 0025). */
+  templateParams: jsonb('template_params').$type<Record<string, string>>(),
 });
 
 export const helpItems = pgTable('help_items', {

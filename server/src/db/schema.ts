@@ -251,3 +251,6 @@ export * from './schema-sign-passwords';
 
 /** Migration 0016: the operation log, menu overrides, QR code settings. */
 export * from './schema-operations';
+
+/** Migration 0025: every SMS handed to a provider, with its outcome. */
+export * from './schema-sms-sends';

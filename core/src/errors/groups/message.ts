@@ -58,4 +58,18 @@ export const MESSAGE_ERRORS = {
     'The message template uses a placeholder this notice type does not have',
     '訊息範本包含不支援的預留位置',
   ),
+  SMS_MOBILE_INVALID: entry(
+    74700009,
+    400,
+    '该手机号无法接收短信，请检查号码是否正确',
+    'This mobile number cannot receive SMS; check that it is correct',
+    '此手機號碼無法接收簡訊，請檢查號碼是否正確',
+  ),
+  SMS_PROVIDER_RATE_LIMITED: entry(
+    74700010,
+    429,
+    '短信发送过于频繁，请稍后再试',
+    'Too many SMS were sent to this number; try again later',
+    '簡訊傳送過於頻繁，請稍後再試',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -19,6 +19,7 @@ import * as m0023 from './0023-inbox-versions';
 import * as m0024 from './0024-hr-batch-rows-digest';
 import * as m0025 from './0025-plan-notices';
 import * as m0026 from './0026-drop-signing-lease-columns';
+import * as m0027 from './0027-sms-sends';
 
 export interface Migration {
   name: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0024,
   m0025,
   m0026,
+  m0027,
 ];

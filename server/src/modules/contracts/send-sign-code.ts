@@ -9,7 +9,9 @@ import { CODE_RESEND, CODES_PER_DAY } from '../auth/rate-limits';
 import { consumeVerificationCodes } from '../messages/consume-verification-codes';
 import { issueVerificationCode } from '../messages/issue-verification-code';
 import type { MessageLog } from '../messages/message-providers';
-import { messageProvidersOf } from '../messages/message-providers-of';
+import { sendSms } from '../messages/sms/send-sms';
+import { smsAppError } from '../messages/sms/sms-app-error';
+import { SmsSendError } from '../messages/sms/sms-send-error';
 import type { ContractViewer } from './contract-viewer';
 import { assertConfirmationAllowed, type SignConfirmation } from './sign-confirmation';
 
@@ -32,13 +34,14 @@ export async function sendSignCode(
   await enforceRateLimit(context, { ...CODES_PER_DAY, key: target, code: 'CODE_SEND_DAILY_LIMIT' });
   const { id, code } = await issueVerificationCode(context, { target, scene: SIGN_CODE_SCENE });
   const minutes = Math.round(AUTH_CODE_TTL_SECONDS / 60);
-  const text = `【电子合同签署系统】您正在签署合同《${options.taskName}》，验证码：${code}，${minutes}分钟内有效。请勿将验证码告知他人。`;
+  const text = `您正在签署合同《${options.taskName}》，验证码：${code}，${minutes}分钟内有效。请勿将验证码告知他人。`;
+  const params = { code, contractName: options.taskName, minutes: String(minutes) };
   try {
-    await messageProvidersOf(context, options.log).sms.send({ to: target, text, scene: SIGN_CODE_SCENE, code });
+    await sendSms(context, { to: target, kind: 'SIGN_CODE', params, text, scene: SIGN_CODE_SCENE, code }, options);
   } catch (error) {
-    options.log.error({ err: error }, 'sending a signing code failed');
+    // The code was never received: it must not stay redeemable.
     await consumeVerificationCodes(context, [id]).catch(() => undefined);
-    throw new AppError('MESSAGE_SEND_FAILED', { internal: (error as Error).message, cause: error });
+    throw error instanceof SmsSendError ? smsAppError(error) : error;
   }
   return { expiresIn: AUTH_CODE_TTL_SECONDS, resendIn: AUTH_CODE_RESEND_SECONDS };
 }

@@ -9,12 +9,13 @@ import { INVITATION_VALID_DAYS, type TInvitation } from '@ecsign/core/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, enterpriseInvitations, enterprises, users } from '../../db/schema';
-import { messageProvidersOf } from '../messages/message-providers-of';
+import type { MessageLog } from '../messages/message-providers';
+import { sendSms } from '../messages/sms/send-sms';
 import { resolveAssignableRole } from '../roles/resolve-assignable-role';
 import type { ActingAccount } from './acting-enterprise-account';
 import { invitationQuery, toInvitation } from './invitation-view';
 
-export interface InviteLog {
+export interface InviteLog extends MessageLog {
   warn(details: object, message: string): void;
 }
 
@@ -67,15 +68,15 @@ export async function inviteMember(
     .from(enterprises)
     .where(eq(enterprises.id, operator.enterpriseId));
   // The invitation stands whether or not the SMS gets through: the invitee also sees it in the portal.
-  await messageProvidersOf(context)
-    .sms.send({
-      to: input.mobile,
-      scene: 'ENTERPRISE_INVITATION',
-      text: `【ecsign】${enterprise?.name ?? ''}邀请您加入企业，请登录后在“我的企业”中查看并接受邀请，${INVITATION_VALID_DAYS}天内有效。`,
-    })
-    .catch((error: unknown) =>
-      options.log.warn({ invitationId: id, err: error }, 'the invitation SMS could not be sent'),
-    );
+  const text = `${enterprise?.name ?? ''}邀请您加入企业，请登录后在“我的企业”中查看并接受邀请，${INVITATION_VALID_DAYS}天内有效。`;
+  const params = { enterpriseName: enterprise?.name ?? '', days: String(INVITATION_VALID_DAYS) };
+  await sendSms(
+    context,
+    { to: input.mobile, kind: 'ENTERPRISE_INVITATION', params, scene: 'ENTERPRISE_INVITATION', text },
+    { log: options.log },
+  ).catch((error: unknown) =>
+    options.log.warn({ invitationId: id, err: error }, 'the invitation SMS could not be sent'),
+  );
   const [row] = await invitationQuery(db, eq(enterpriseInvitations.id, id));
   return toInvitation(row!, now, options.language);
 }

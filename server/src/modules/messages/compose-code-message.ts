@@ -1,8 +1,7 @@
 // The texts of the verification-code messages, by scene (Chinese, as the SMS gateways of the
-// mainland require a registered Chinese template).
+// mainland require a registered Chinese template). The SMS sign name is not part of the text: the
+// provider adds the one configured (SMS_SIGN_NAME).
 import { AUTH_CODE_TTL_SECONDS, type TAuthCodeScene, type TEmailCodeScene } from '@ecsign/core/model';
-
-const SIGNATURE = '【电子合同签署系统】';
 
 const PURPOSE: Record<TAuthCodeScene | TEmailCodeScene, string> = {
   REGISTER: '您正在注册账号',
@@ -16,10 +15,11 @@ const PURPOSE: Record<TAuthCodeScene | TEmailCodeScene, string> = {
 export function composeCodeMessage(
   scene: TAuthCodeScene | TEmailCodeScene,
   code: string,
-): { subject: string; text: string } {
+): { subject: string; text: string; minutes: number } {
   const minutes = Math.round(AUTH_CODE_TTL_SECONDS / 60);
   return {
     subject: `电子合同签署系统验证码 ${code}`,
-    text: `${SIGNATURE}${PURPOSE[scene]}，验证码：${code}，${minutes}分钟内有效。请勿将验证码告知他人。`,
+    text: `${PURPOSE[scene]}，验证码：${code}，${minutes}分钟内有效。请勿将验证码告知他人。`,
+    minutes,
   };
 }

@@ -18,6 +18,9 @@ import { consumeVerificationCodes } from './consume-verification-codes';
 import { issueVerificationCode } from './issue-verification-code';
 import type { MessageLog } from './message-providers';
 import { messageProvidersOf } from './message-providers-of';
+import { sendSms } from './sms/send-sms';
+import { smsAppError } from './sms/sms-app-error';
+import { SmsSendError } from './sms/sms-send-error';
 
 export async function deliverAuthCode(
   context: AppContext,
@@ -34,14 +37,19 @@ export async function deliverAuthCode(
   await enforceRateLimit(context, { ...CODES_PER_DAY, key: target, code: 'CODE_SEND_DAILY_LIMIT' });
   if (options.deliver) {
     const { id, code } = await issueVerificationCode(context, { target, scene });
-    const { subject, text } = composeCodeMessage(scene, code);
-    const providers = messageProvidersOf(context, options.log);
+    const { subject, text, minutes } = composeCodeMessage(scene, code);
     try {
-      if (options.channel === 'SMS') await providers.sms.send({ to: target, text, scene, code });
-      else await providers.email.send({ to: target, subject, text, scene, code });
+      if (options.channel === 'SMS') {
+        const params = { code, minutes: String(minutes) };
+        await sendSms(context, { to: target, kind: 'AUTH_CODE', params, text, scene, code }, { log: options.log });
+      } else {
+        await messageProvidersOf(context, options.log).email.send({ to: target, subject, text, scene, code });
+      }
     } catch (error) {
-      options.log.error({ err: error, to: target }, 'sending a verification code failed');
+      // The code was never received: it must not stay redeemable (nor count as the one to resend).
       await consumeVerificationCodes(context, [id]).catch(() => undefined);
+      if (error instanceof SmsSendError) throw smsAppError(error);
+      options.log.error({ err: error }, 'sending a verification code by e-mail failed');
       throw new AppError('MESSAGE_SEND_FAILED', { internal: (error as Error).message, cause: error });
     }
   }

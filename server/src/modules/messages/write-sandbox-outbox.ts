@@ -1,6 +1,6 @@
 // The sandbox providers' delivery: each message becomes a row of outbox_messages (read by
 // GET dev/outbox in tests), a line of <dataDir>/outbox/sms.jsonl or email.jsonl, and a log line,
-// so a developer can read the code without a gateway.
+// so a developer can read the code without a gateway. Answers the row's id.
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ export async function writeSandboxOutbox(
   context: AppContext,
   log: MessageLog,
   message: ({ channel: 'SMS' } & SmsMessage) | ({ channel: 'EMAIL' } & EmailMessage),
-): Promise<void> {
+): Promise<string> {
   const createdAt = context.now();
   const row = {
     id: randomUUID(),
@@ -45,4 +45,5 @@ export async function writeSandboxOutbox(
     { outbox: message.channel, to: row.recipient, scene: row.scene },
     `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${row.recipient}: written to outbox/${message.channel === 'SMS' ? 'sms' : 'email'}.jsonl`,
   );
+  return row.id;
 }

@@ -1,9 +1,14 @@
 // Sends queued SMS and e-mail messages (message_deliveries) through the installed providers. A row
 // is claimed with FOR UPDATE SKIP LOCKED and a lease, so two server processes never send it twice
 // at the same moment and a process that dies mid-send leaves it to be retried when the lease ends.
-// Failures are retried with a growing delay, then marked FAILED.
+// Failures are retried with a growing delay, then marked FAILED; an SMS the provider refused for
+// good (invalid number, template, balance, keys) is marked FAILED at once.
+import type { TNoticeType } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
+import type { MessageLog } from '../messages/message-providers';
 import { messageProvidersOf } from '../messages/message-providers-of';
+import { sendSms } from '../messages/sms/send-sms';
+import { SmsSendError } from '../messages/sms/sms-send-error';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const LEASE_SECONDS = 300;
@@ -15,12 +20,18 @@ interface ClaimedRow {
   recipient: string;
   subject: string | null;
   body: string;
-  notice_type: string;
+  notice_type: TNoticeType;
   attempts: number;
+  template_params: Record<string, string> | null;
 }
 
+const silent: MessageLog = { info: () => undefined, error: () => undefined };
+
 /** Sends what is due (or only `ids`); answers how many were sent. */
-export async function deliverMessages(context: AppContext, options: { ids?: string[] } = {}): Promise<number> {
+export async function deliverMessages(
+  context: AppContext,
+  options: { ids?: string[]; log?: MessageLog } = {},
+): Promise<number> {
   const now = context.now();
   const rows = await context.database.query<ClaimedRow>(
     `UPDATE message_deliveries SET status = 'SENDING', attempts = attempts + 1,
@@ -29,7 +40,7 @@ export async function deliverMessages(context: AppContext, options: { ids?: stri
        SELECT id FROM message_deliveries
        WHERE status IN ('PENDING', 'SENDING') AND next_attempt_at <= $1 ${options.ids ? 'AND id = ANY($2)' : ''}
        ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-     RETURNING id, channel, recipient, subject, body, notice_type, attempts`,
+     RETURNING id, channel, recipient, subject, body, notice_type, attempts, template_params`,
     options.ids ? [now, options.ids] : [now],
   );
   const providers = messageProvidersOf(context);
@@ -40,7 +51,14 @@ export async function deliverMessages(context: AppContext, options: { ids?: stri
     for (const row of rows) {
       try {
         if (row.channel === 'SMS') {
-          await providers.sms.send({ to: row.recipient, text: row.body, scene: row.notice_type });
+          const sms = {
+            to: row.recipient,
+            kind: row.notice_type,
+            params: row.template_params ?? {},
+            text: row.body,
+            scene: row.notice_type,
+          };
+          await sendSms(context, sms, { log: options.log ?? silent, deliveryId: row.id });
         } else {
           await providers.email.send({
             to: row.recipient,
@@ -51,7 +69,8 @@ export async function deliverMessages(context: AppContext, options: { ids?: stri
         }
         sentIds.push(row.id);
       } catch (error) {
-        const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+        const refused = error instanceof SmsSendError && !error.transient;
+        const giveUp = refused || row.attempts >= MAX_DELIVERY_ATTEMPTS;
         const retryAt = new Date(context.now().getTime() + 30_000 * 2 ** (row.attempts - 1));
         await context.database.query(
           `UPDATE message_deliveries SET status = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1`,

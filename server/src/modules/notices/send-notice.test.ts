@@ -1,7 +1,7 @@
 // sendNotice: in-app notices, SMS and e-mail through the templates, the 747 errors, the caller's
 // transaction, and retries of failed deliveries.
 import { AppError } from '@ecsign/core/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageDeliveries, notices, noticeTemplates, noticeTypes, outboxMessages, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
@@ -58,10 +58,20 @@ describe('sendNotice', () => {
     });
     expect(notice!.content).toContain('李四，您好');
     const sms = await outboxTo(lisi.mobile!);
-    // The link on this server's public address (PUBLIC_URL, else the local one).
+    // One sign name for every SMS (SMS_SIGN_NAME, not the template's own), and the link on this
+    // server's public address (PUBLIC_URL, else the local one).
     expect(sms.at(-1)!.body).toMatch(
-      /^【电子签】李四，您好：演示科技有限公司发起的合同《采购合同》待您签署，请于2026-12-01前完成。签署地址：http:\/\/127\.0\.0\.1:\d+\/contract\/fileManage$/,
+      /^【电子合同签署系统】李四，您好：演示科技有限公司发起的合同《采购合同》待您签署，请于2026-12-01前完成。签署地址：http:\/\/127\.0\.0\.1:\d+\/contract\/fileManage$/,
     );
+    const [queuedSms] = await db()
+      .select()
+      .from(messageDeliveries)
+      .where(and(inArray(messageDeliveries.id, result.deliveryIds), eq(messageDeliveries.channel, 'SMS')));
+    expect(queuedSms!.templateParams).toEqual({
+      recipientName: '李四',
+      ...CONTRACT,
+      url: expect.stringMatching(/\/contract\/fileManage$/),
+    });
     const mail = await outboxTo('lisi@example.com');
     expect(mail.at(-1)).toMatchObject({ channel: 'EMAIL', subject: '合同《采购合同》待您签署' });
     const sent = await db().select().from(messageDeliveries).where(eq(messageDeliveries.status, 'SENT'));

@@ -9,6 +9,7 @@ import { AppError } from '@ecsign/core/errors';
 import {
   fillTemplate,
   MESSAGE_CHANNELS,
+  NOTICE_PLACEHOLDERS,
   ZSendNoticeInput,
   type TMessageChannel,
   type TNoticeRecipient,
@@ -159,10 +160,19 @@ export function composeNotice(
         recipient: to,
         subject: channel === 'EMAIL' ? title : null,
         body: channel === 'EMAIL' ? content : fill(template.body),
+        // SMS gateways send the type's template with these values, not the text above.
+        templateParams: channel === 'SMS' ? smsTemplateParams(input.type, values) : null,
         nextAttemptAt: now,
         createdAt: now,
       });
     }
   }
   return { noticeRows, deliveryRows };
+}
+
+/** The values of the type's placeholders (the parameters of its SMS template), nothing else. */
+function smsTemplateParams(type: TNoticeType, values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    NOTICE_PLACEHOLDERS[type].filter((name) => name in values).map((name) => [name, values[name]!]),
+  );
 }

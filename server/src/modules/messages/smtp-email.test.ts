@@ -93,7 +93,13 @@ describe('e-mail through SMTP (SMTP_URL, SMTP_FROM)', () => {
     const result = await sendNotice(t.context, {
       type: 'CONTRACT_TO_SIGN',
       recipients: [{ userId: lisi!.id, email: 'lisi.smtp@example.com' }],
-      values: { contractName: '采购合同', initiatorName: '演示科技有限公司', deadline: '2026-12-01' },
+      values: {
+        contractName: '采购合同',
+        initiatorName: '演示科技有限公司',
+        deadline: '2026-12-01',
+        deadlineNote: '，请于2026-12-01前完成',
+      },
+      link: '/contract/fileManage',
       channels: ['EMAIL'],
     });
     await expect.poll(() => smtp.received.find((m) => m.to.includes('lisi.smtp@example.com'))).toBeDefined();

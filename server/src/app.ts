@@ -3,7 +3,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
+import { safeLoggerOptions } from './http/log-safety';
 import { installErrorHandler } from './http/error-handler';
+import { rejectNulBytes } from './http/reject-nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { installCallerCache } from './modules/auth/caller-notifications';
@@ -43,13 +45,13 @@ import { enforceRouteGuards } from './security/enforce-route-guards';
 import { requireCredentials } from './security/require-credentials';
 
 export interface BuildAppOptions {
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Pino options (a level, a stream) or false; tests pass false. Log-safety options are added to them. */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
 }
 
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? safeLoggerOptions(options.logger) : false,
     bodyLimit: 10 * 1024 * 1024,
     // The /ecapi spec uses mixed-case paths (token/accessToken); keep them exact.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
@@ -58,6 +60,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  rejectNulBytes(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);
   // Every write to /ecapi lands in the operation log, whichever module answers it.

@@ -5,6 +5,7 @@ import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
 import { safeLoggerOptions } from './http/log-safety';
 import { installErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, refuseLongUrls } from './http/oversized-requests';
 import { rejectNulBytes } from './http/reject-nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
@@ -53,13 +54,16 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const app = Fastify({
     logger: options.logger ? safeLoggerOptions(options.logger) : false,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // The /ecapi spec uses mixed-case paths (token/accessToken); keep them exact.
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // request.ip reads X-Forwarded-For only when configured to sit behind a proxy.
     trustProxy: context.config.TRUST_PROXY,
   });
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, context.config);
+  refuseLongUrls(app);
   rejectNulBytes(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);

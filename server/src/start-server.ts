@@ -19,6 +19,7 @@ import { closeRowPdfPool } from './modules/hr-batches/row-pdf-pool';
 import { installNativeDeflate } from './native-deflate';
 import { pkiOf } from './modules/pki/install-pki';
 import { resolveMasterKey } from './modules/pki/resolve-master-key';
+import { testOnlySwitchWarning } from './test-only-switches';
 
 export class ListenError extends Error {}
 
@@ -78,6 +79,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }
       throw error;
     }
+    const testOnly = testOnlySwitchWarning(config);
+    if (testOnly) process.stderr.write(testOnly);
     // Once up (a start that fails says only why): a master key kept beside the data is for development.
     const pki = pkiOf(context);
     if (pki.masterKeySource !== 'config') {

@@ -12,7 +12,7 @@ const FRAMEWORK_ERRORS: Record<number, TErrorCode> = {
   415: 'BAD_REQUEST',
 };
 
-function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const language = requestLanguage(request);
   return reply
     .status(error.httpStatus || 500)

@@ -47,7 +47,9 @@ const options = {
   // Code loaded with import() (pdf.js for the signature check) stays out of the first download.
   splitting: true,
   minify: !watch,
-  sourcemap: true,
+  // Source maps only while developing (--watch): a production build publishes none, since they
+  // hand anyone the whole unminified source (9 MB of it).
+  sourcemap: watch,
   target: ['chrome110', 'firefox115', 'safari16'],
   jsx: 'automatic',
   loader: { '.png': 'dataurl', '.svg': 'dataurl', '.woff2': 'file' },

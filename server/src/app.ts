@@ -3,7 +3,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
+import { safeLoggerOptions } from './http/log-safety';
 import { installErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, refuseLongUrls } from './http/oversized-requests';
+import { rejectNulBytes } from './http/reject-nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { installCallerCache } from './modules/auth/caller-notifications';
@@ -43,21 +46,25 @@ import { enforceRouteGuards } from './security/enforce-route-guards';
 import { requireCredentials } from './security/require-credentials';
 
 export interface BuildAppOptions {
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Pino options (a level, a stream) or false; tests pass false. Log-safety options are added to them. */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
 }
 
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? safeLoggerOptions(options.logger) : false,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // The /ecapi spec uses mixed-case paths (token/accessToken); keep them exact.
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // request.ip reads X-Forwarded-For only when configured to sit behind a proxy.
     trustProxy: context.config.TRUST_PROXY,
   });
   installErrorHandler(app, context);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, context.config);
+  refuseLongUrls(app);
+  rejectNulBytes(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);
   // Every write to /ecapi lands in the operation log, whichever module answers it.

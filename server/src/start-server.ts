@@ -20,6 +20,7 @@ import { installNativeDeflate } from './native-deflate';
 import { pkiOf } from './modules/pki/install-pki';
 import { resolveMasterKey } from './modules/pki/resolve-master-key';
 import { seedDemoHrTemplate } from './modules/hr-batches/seed-demo-hr-template';
+import { testOnlySwitchWarning } from './test-only-switches';
 
 export class ListenError extends Error {}
 
@@ -81,6 +82,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }
       throw error;
     }
+    const testOnly = testOnlySwitchWarning(config);
+    if (testOnly) process.stderr.write(testOnly);
     // Once up (a start that fails says only why): a master key kept beside the data is for development.
     const pki = pkiOf(context);
     if (pki.masterKeySource !== 'config') {

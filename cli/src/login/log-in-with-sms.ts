@@ -1,5 +1,6 @@
-// POST mobile/token: SMS login as spec item C-sms-login describes it — the number and code as query parameters,
-// the CLI's client credentials as HTTP Basic authentication, and a form-encoded body.
+// POST mobile/token: SMS login (spec item C-sms-login) — the CLI's client credentials as HTTP Basic
+// authentication and a form-encoded body carrying the number and the code (never the query string, which
+// proxies and access logs keep).
 import type { ApiClient } from '@ecsign/core/api';
 import { ZTokenPair, type TTokenPair } from '@ecsign/core/model';
 
@@ -14,8 +15,7 @@ export function logInWithSms(
     {
       method: 'POST',
       path: 'mobile/token',
-      query: { mobile: options.mobile, code: options.code, grant_type: 'sms' },
-      form: { userOwnerType: 'OUTSIDE' },
+      form: { mobile: options.mobile, code: options.code, grant_type: 'sms', userOwnerType: 'OUTSIDE' },
       headers: { Authorization: `Basic ${Buffer.from(CLI_CLIENT_CREDENTIALS).toString('base64')}` },
       noToken: true,
       ecType: 'login',

@@ -20,7 +20,7 @@ const NAME_RULES: ReadonlyArray<[RegExp, readonly number[]]> = [
   [/_UNAVAILABLE$/, [503]],
 ];
 
-const ALLOWED_HTTP = new Set([0, 400, 401, 403, 404, 409, 413, 423, 429, 500, 502, 503, 504, 507]);
+const ALLOWED_HTTP = new Set([0, 400, 401, 403, 404, 409, 413, 414, 423, 429, 431, 500, 502, 503, 504, 507]);
 
 describe('error catalogue', () => {
   it('gives every code its own numeric status', () => {

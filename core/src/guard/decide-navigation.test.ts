@@ -48,10 +48,30 @@ describe('decideNavigation — without a logged-in user', () => {
     { path: '/contract/fileManage', query: new URLSearchParams({ token: 'abc' }) },
     { path: '/contract/fileManage', query: { token: ['abc'] } },
     { path: '/contract/fileManage?token=abc' },
-    { path: '/fileSign/fileSign?planId=1&token=abc#sign' },
-  ])('lets a URL carrying a token through: %j', (input) => {
-    expect(decide(input).kind).toBe('allow');
+  ])('sends a URL carrying a token to /authTokenBackPage, which trades the one-time ticket: %j', (input) => {
+    expect(decide(input)).toMatchObject({
+      kind: 'redirect',
+      to: expect.stringMatching(/^\/authTokenBackPage\?token=abc&redirect=%2Fcontract%2FfileManage(%3Fx%3D1)?$/),
+    });
+    expect(decide({ ...input, session: loggedIn() })).toMatchObject({
+      kind: 'redirect',
+      to: expect.stringMatching(/^\/authTokenBackPage\?token=abc&/),
+    });
   });
+
+  it('keeps the rest of the query in the page to continue at, without the ticket', () => {
+    expect(decide({ path: '/fileSign/fileSign?planId=1&token=abc#sign' })).toMatchObject({
+      kind: 'redirect',
+      to: '/authTokenBackPage?token=abc&redirect=%2FfileSign%2FfileSign%3FplanId%3D1',
+    });
+  });
+
+  it.each(['/authTokenBackPage', '/contract/signedManager/personalSignatureTpl', '/login'])(
+    'leaves a token on an open page (%s) to that page',
+    (path) => {
+      expect(decide({ path, query: { token: 'abc' } }).kind).toBe('allow');
+    },
+  );
 
   it.each([
     { path: '/contract/fileManage', query: { token: '' } },
@@ -93,8 +113,12 @@ describe('decideNavigation — the root', () => {
     expect(decide({ path: '', session })).toMatchObject({ kind: 'redirect', to: '/login' });
   });
 
-  it('keeps the query of / (an SSO token) on the way to /login', () => {
-    expect(decide({ path: '/', query: { token: 't 1' } })).toMatchObject({ kind: 'redirect', to: '/login?token=t+1' });
+  it('keeps the query of / on the way to /login, and sends a ticket in it to /authTokenBackPage', () => {
+    expect(decide({ path: '/', query: { code: 'c 1' } })).toMatchObject({ kind: 'redirect', to: '/login?code=c+1' });
+    expect(decide({ path: '/', query: { token: 't 1' } })).toMatchObject({
+      kind: 'redirect',
+      to: '/authTokenBackPage?token=t+1',
+    });
   });
 });
 
@@ -115,9 +139,13 @@ describe('decideNavigation — a logged-in, verified user', () => {
     expect(decide({ path, session: { ...loggedIn(), routePower: [`${path}/`] } }).kind).toBe('allow');
   });
 
-  it('does not let a token in the query pass the route power', () => {
+  it('does not let a token in the query pass the route power: it is traded first, then the page is checked', () => {
     const session = { ...loggedIn(), routePower: [] };
-    expect(decide({ path: POWER_ROUTES[0] ?? '', query: { token: 'x' }, session })).toMatchObject({ to: '/404' });
+    const path = POWER_ROUTES[0] ?? '';
+    expect(decide({ path, query: { token: 'x' }, session })).toMatchObject({
+      to: expect.stringMatching(/^\/authTokenBackPage\?/),
+    });
+    expect(decide({ path, session })).toMatchObject({ to: '/404' });
   });
 });
 
@@ -150,11 +178,12 @@ describe('decideNavigation — a logged-in user whose account is not verified', 
     expect(decide({ path: '/authBackPage', query: { ticket: 't', result: 'PASS' }, session }).kind).toBe('allow');
   });
 
-  it('does not let a token in the query past the verification', () => {
+  it('does not let a token in the query past the verification: it is traded first, then the page is checked', () => {
     const session = loggedIn({ authStatus: 'UNAUTH' });
     expect(decide({ path: '/fileSign/fileSign', query: { token: 'x' }, session })).toMatchObject({
-      to: '/auth/person',
+      to: '/authTokenBackPage?token=x&redirect=%2FfileSign%2FfileSign',
     });
+    expect(decide({ path: '/authTokenBackPage', query: { token: 'x' }, session }).kind).toBe('allow');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   PERSON_AUTH_PATH,
   ROOT_PATH,
   SCROLL_TO_TOP_DELAY_MS,
+  TOKEN_BACK_PATH,
 } from './route-paths';
 
 /** Where a provider's face check returns the person (spec item R-auth-back-page). */
@@ -59,13 +60,18 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 
   const path = normalizePath(input.path);
   const search = searchOf(input);
-  // The shell itself shows nothing: `/` goes to the login page, keeping the query (an SSO token).
+  // Any URL whose query carries a token is let in (spec item R-guard-open-paths), but the token is
+  // a one-time ticket, not a session: /authTokenBackPage trades it, asks a logged-in person before
+  // switching user, and then continues to the page the URL named (without the ticket).
+  const token = search.get('token');
+  if (token && path === TOKEN_BACK_PATH) return allow();
+  if (token && (path === ROOT_PATH || !isOpenPath(path))) return redirect(tokenBackTarget(path, search, token));
+  // The shell itself shows nothing: `/` goes to the login page, keeping the query.
   if (path === ROOT_PATH) return redirect(search.size > 0 ? `${LOGIN_PATH}?${search.toString()}` : LOGIN_PATH);
   if (isOpenPath(path)) return allow();
 
   const user = loggedInUser(session);
   if (!user) {
-    if (search.get('token')) return allow();
     const ownerType = session.userOwnerType ?? session.activeUser?.userOwnerType;
     return redirect(ownerType === 'INSIDE' ? INTERNAL_LOGIN_PATH : LOGIN_PATH);
   }
@@ -84,6 +90,14 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     if (!power.includes(match.route.path)) return redirect(NOT_FOUND_PATH);
   }
   return allow();
+}
+
+function tokenBackTarget(path: string, search: URLSearchParams, token: string): string {
+  const rest = new URLSearchParams(search);
+  rest.delete('token');
+  const target = new URLSearchParams({ token });
+  if (path !== ROOT_PATH) target.set('redirect', rest.size > 0 ? `${path}?${rest.toString()}` : path);
+  return `${TOKEN_BACK_PATH}?${target.toString()}`;
 }
 
 /** The active user, when the session holds both a login token and the user it belongs to. */

@@ -184,6 +184,13 @@ const BASE_MESSAGES = {
   externalLogin: { zh: '普通用户登录', en: 'User login', 'zh-TW': '一般使用者登入' },
   signingIn: { zh: '正在登录…', en: 'Logging you in…', 'zh-TW': '正在登入…' },
   backToLogin: { zh: '返回登录', en: 'Back to login', 'zh-TW': '返回登入' },
+  handoverOtherUser: {
+    zh: '您已登录为 {current}。此链接将登录为 {incoming}，是否切换？',
+    en: 'You are logged in as {current}. This link logs you in as {incoming}; continue as {incoming}?',
+    'zh-TW': '您已登入為 {current}。此連結將登入為 {incoming}，是否切換？',
+  },
+  handoverContinueAs: { zh: '切换为 {incoming}', en: 'Continue as {incoming}', 'zh-TW': '切換為 {incoming}' },
+  handoverStayAs: { zh: '保持 {current} 登录', en: 'Stay logged in as {current}', 'zh-TW': '保持 {current} 登入' },
   registerTitle: { zh: '注册账号', en: 'Create your account', 'zh-TW': '註冊帳號' },
   registerSubmit: { zh: '注册', en: 'Register', 'zh-TW': '註冊' },
   haveAccount: { zh: '已有账号？去登录', en: 'Already registered? Log in', 'zh-TW': '已有帳號？去登入' },

@@ -13,8 +13,8 @@ import { ZTokenPair } from './auth';
 export const SSO_TICKET_TTL_SECONDS = 120;
 /** Clock difference between ecsign and the OA system that is tolerated. */
 export const SSO_CLOCK_SKEW_SECONDS = 10;
-/** A login-transfer ticket works once, within this time. */
-export const LOGIN_TRANSFER_TTL_SECONDS = 60;
+/** A session-handover ticket (/loginTransfer, /authTokenBackPage) works once, within this time. */
+export const SESSION_HANDOVER_TTL_SECONDS = 60;
 
 export const ZSsoTicketPayload = z.object({
   cid: z.string().min(1).max(64),
@@ -46,13 +46,16 @@ export type TGftUrlReply = z.infer<typeof ZGftUrlReply>;
 export const ZSsoRedirectReply = z.object({ path: z.string().startsWith('/') });
 export type TSsoRedirectReply = z.infer<typeof ZSsoRedirectReply>;
 
-/** POST token/loginTransfer/ticket (token): a one-time ticket for /loginTransfer?ticket=…. */
-export const ZLoginTransferTicket = z.object({ ticket: z.string(), expiresIn: z.number().int().positive() });
-export type TLoginTransferTicket = z.infer<typeof ZLoginTransferTicket>;
+/**
+ * POST token/loginTransfer/ticket or token/authTokenBack/ticket (token): a one-time ticket for
+ * /loginTransfer?ticket=… or /authTokenBackPage?token=… — never the access token itself.
+ */
+export const ZSessionHandoverTicket = z.object({ ticket: z.string(), expiresIn: z.number().int().positive() });
+export type TSessionHandoverTicket = z.infer<typeof ZSessionHandoverTicket>;
 
-/** POST token/loginTransfer (no token): trades the ticket for the page's own token pair. */
-export const ZLoginTransferRequest = z.object({ ticket: z.string().min(16).max(128) });
-export type TLoginTransferRequest = z.infer<typeof ZLoginTransferRequest>;
+/** POST token/loginTransfer or token/authTokenBack (no token): trades the ticket, in the body, for a token pair. */
+export const ZSessionHandoverRequest = z.object({ ticket: z.string().min(16).max(128) });
+export type TSessionHandoverRequest = z.infer<typeof ZSessionHandoverRequest>;
 
 /**
  * POST custom/assemble/quicksign/checkGrant (token): may the token's user sign for this enterprise

@@ -146,14 +146,14 @@ describe('createServerConnection', () => {
     const login = seen[1]!;
     const url = new URL(login.url);
     expect(url.pathname).toBe('/base/ecapi/mobile/token');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ mobile: '13800000001', code: '123456', grant_type: 'sms' });
+    expect(url.search).toBe('');
     expect(login.headers).toMatchObject({
       Authorization: `Basic ${btoa('ext:ext')}`,
       'Content-Type': 'application/x-www-form-urlencoded',
       'X-Token': 'ext',
       'ec-type': 'login',
     });
-    expect(login.body).toBe('userOwnerType=OUTSIDE');
+    expect(login.body).toBe('mobile=13800000001&code=123456&grant_type=sms&userOwnerType=OUTSIDE');
     expect(seen[2]!.headers.Authorization).toBe('Bearer access-1');
     expect((await store.get('loginUser'))?.access_token).toBe('access-1');
   });

@@ -142,8 +142,8 @@ export function createServerConnection(options: ServerConnectionOptions): Server
       logInWith({
         method: 'POST',
         path: 'mobile/token',
-        query: { mobile, code, grant_type: 'sms' },
-        form: { userOwnerType: 'OUTSIDE' },
+        // In the form body, never the query string (spec item C-sms-login allows both; URLs are logged).
+        form: { mobile, code, grant_type: 'sms', userOwnerType: 'OUTSIDE' },
         headers: { Authorization: `Basic ${btoa(EXT_CLIENT_CREDENTIALS)}` },
       }),
     loadUser,

@@ -4,7 +4,7 @@
 import { createApiClient } from '@ecsign/core/api';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZContractListPage, ZLoginTransferTicket, type TContractListPage } from '@ecsign/core/model';
+import { ZContractListPage, ZSessionHandoverTicket, type TContractListPage } from '@ecsign/core/model';
 import type { SessionStore } from '@ecsign/core/session';
 
 /** The first page is enough for a popup; the total still counts them all (the badge). */
@@ -49,7 +49,7 @@ export function createTodoClient(options: {
       await withToken();
       const { ticket } = await api.request(
         { method: 'POST', path: 'token/loginTransfer/ticket' },
-        ZLoginTransferTicket,
+        ZSessionHandoverTicket,
       );
       const redirect = `/fileSign/fileSign?planId=${encodeURIComponent(planId)}`;
       const query = new URLSearchParams({ ticket, redirect });

@@ -171,20 +171,17 @@ export const ssoTickets = pgTable(
   (table) => [primaryKey({ columns: [table.clientId, table.nonce] })],
 );
 
-/** One-time tickets that move a session from one client to the portal (migration 0004). */
-export const loginTransferTickets = pgTable('login_transfer_tickets', {
-  /** SHA-256 of the ticket; the ticket itself is never stored. */
+/**
+ * One-time tickets for secrets that travel in a URL (migration 0025): only the SHA-256 is kept; a
+ * ticket serves one purpose, once, before its expiry (server/src/modules/url-tickets).
+ */
+export const urlTickets = pgTable('url_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  /** The session that asked; the ticket dies with it. */
-  sourceSessionId: text('source_session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  /** What the ticket is about, shaped by its purpose (a user and account, a plan and mobile …). */
+  subject: jsonb('subject').$type<unknown>().notNull(),
+  /** The session that asked, when one did; the ticket dies with it. */
+  sourceSessionId: text('source_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -11,10 +11,18 @@ export async function servePortal(app: FastifyInstance, webDist: string | undefi
     app.log.warn(`web portal not found in ${webDist ?? '(WEB_DIST unset)'}: serving /ecapi only`);
     return false;
   }
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  // Source maps are never served, even when a development build left some in the folder.
+  const isSourceMap = (path: string) => path.split('?', 1)[0]!.endsWith('.map');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => !isSourceMap(path),
+  });
   app.get('/*', (request, reply) =>
-    // A mistyped API path is a 404 in the API's envelope, not the portal page with 200.
-    request.url.startsWith('/ecapi/')
+    // A mistyped API path (or a source map) is a 404 in the API's envelope, not the portal page with 200.
+    request.url.startsWith('/ecapi/') || isSourceMap(request.url)
       ? reply.callNotFound()
       : reply.type('text/html; charset=utf-8').sendFile('index.html'),
   );

@@ -11,6 +11,7 @@ export const OPEN_ROUTES: Readonly<Record<string, string>> = {
   'POST /ecapi/mobile/token': 'SMS login (HTTP Basic client credentials, checked by the handler)',
   'GET /ecapi/token/refreshToken': 'the refresh token is the credential',
   'POST /ecapi/token/loginTransfer': 'the one-time transfer ticket is the credential',
+  'POST /ecapi/token/authTokenBack': 'the one-time token-return ticket is the credential',
   'POST /ecapi/cb/assemble/usercenter/userRegister/register': 'registration (mobile + SMS code)',
   'POST /ecapi/cb/assemble/usercenter/userRegister/resetPassword': 'password reset (mobile + SMS code)',
   'POST /ecapi/message/sendEcAuthCode': 'SMS codes for login/registration/reset; logged-in scenes authenticate inside',

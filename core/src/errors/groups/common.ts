@@ -76,6 +76,14 @@ export const COMMON_ERRORS = {
     'An external service failed, please try again later',
     '外部服務呼叫失敗，請稍後再試',
   ),
+  URL_TOO_LONG: entry(70000015, 414, '请求地址过长', 'The request address is too long', '請求位址過長'),
+  REQUEST_HEADERS_OVERSIZED: entry(
+    70000016,
+    431,
+    '请求头过大，请清除浏览器缓存后重试',
+    'The request headers are too large; clear the browser cache and try again',
+    '請求標頭過大，請清除瀏覽器快取後重試',
+  ),
   SESSION_EXPIRED: entry(
     70000401,
     401,

@@ -1,4 +1,4 @@
-// Login 5200xx: password, key-device (UKey), single sign-on and login-transfer failures.
+// Login 5200xx: password, key-device (UKey), single sign-on, login-transfer and one-time URL ticket failures.
 import { entry, type CatalogueEntry } from '../entry';
 
 export const LOGIN_ERRORS = {
@@ -86,5 +86,33 @@ export const LOGIN_ERRORS = {
     '登录转移票据无效、已过期或已使用，请重新登录',
     'The login transfer ticket is invalid, expired or already used; log in again',
     '登入轉移票據無效、已過期或已使用，請重新登入',
+  ),
+  URL_TICKET_INVALID: entry(
+    520014,
+    401,
+    '链接无效，请重新获取链接',
+    'This link is not valid; ask for a new one',
+    '連結無效，請重新取得連結',
+  ),
+  URL_TICKET_EXPIRED: entry(
+    520015,
+    401,
+    '链接已过期，请重新获取链接',
+    'This link has expired; ask for a new one',
+    '連結已過期，請重新取得連結',
+  ),
+  URL_TICKET_USED: entry(
+    520016,
+    401,
+    '链接已使用过，请重新获取链接',
+    'This link has already been used; ask for a new one',
+    '連結已使用過，請重新取得連結',
+  ),
+  URL_TICKET_WRONG_PURPOSE: entry(
+    520017,
+    401,
+    '该链接不能用于此页面',
+    'This link is not meant for this page',
+    '此連結不能用於此頁面',
   ),
 } as const satisfies Record<string, CatalogueEntry>;

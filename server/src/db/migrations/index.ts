@@ -20,6 +20,7 @@ import * as m0024 from './0024-hr-batch-rows-digest';
 import * as m0025 from './0025-plan-notices';
 import * as m0026 from './0026-drop-signing-lease-columns';
 import * as m0027 from './0027-sms-sends';
+import * as m0028 from './0028-url-tickets';
 
 export interface Migration {
   name: string;
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0025,
   m0026,
   m0027,
+  m0028,
 ];

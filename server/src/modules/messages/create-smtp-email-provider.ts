@@ -3,6 +3,7 @@
 // the delivery pump retries it later and an auth-code request answers with an error.
 import nodemailer from 'nodemailer';
 import type { EmailProvider, MessageLog } from './message-providers';
+import { maskEmail } from '../identity/mask-digits';
 
 export interface SmtpSettings {
   url: string;
@@ -35,8 +36,11 @@ export function createSmtpEmailProvider(settings: SmtpSettings, log: MessageLog)
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
       });
-      // The address and the server's id only: the text may carry a verification code.
-      log.info({ email: message.to, scene: message.scene, messageId: info.messageId }, `e-mail sent through ${host}`);
+      // The masked address and the server's id only: the text may carry a verification code.
+      log.info(
+        { email: maskEmail(message.to), scene: message.scene, messageId: info.messageId },
+        `e-mail sent through ${host}`,
+      );
     },
     async verify() {
       await transport.verify();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../../context';
 import { outboxMessages } from '../../db/schema';
 import { retryInNewFolder } from '../../retry-in-new-folder';
+import { maskEmail, maskMobile } from '../identity/mask-digits';
 import type { EmailMessage, MessageLog, SmsMessage } from './message-providers';
 
 export async function writeSandboxOutbox(
@@ -41,9 +42,11 @@ export async function writeSandboxOutbox(
   await retryInNewFolder(file, () => appendFile(file, `${line}\n`, 'utf8'));
   // The text stays out of the log: it carries the verification code, and whoever reads logs must
   // not be able to log in or sign as the recipient. The outbox file has it for the developer.
+  // The recipient is masked too: a mobile number or an address is personal data.
+  const to = message.channel === 'SMS' ? maskMobile(row.recipient) : maskEmail(row.recipient);
   log.info(
-    { outbox: message.channel, to: row.recipient, scene: row.scene },
-    `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${row.recipient}: written to outbox/${message.channel === 'SMS' ? 'sms' : 'email'}.jsonl`,
+    { outbox: message.channel, recipient: to, scene: row.scene },
+    `sandbox ${message.channel === 'SMS' ? 'SMS' : 'e-mail'} to ${to}: written to outbox/${message.channel === 'SMS' ? 'sms' : 'email'}.jsonl`,
   );
   return row.id;
 }

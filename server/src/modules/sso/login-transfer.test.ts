@@ -55,11 +55,7 @@ describe('login transfer', () => {
 
     const second = await redeem(ticket);
     expect(second.statusCode).toBe(401);
-    expect(second.json()).toEqual({
-      status: 520013,
-      message: '登录转移票据无效、已过期或已使用，请重新登录',
-      data: null,
-    });
+    expect(second.json()).toEqual({ status: 520016, message: '链接已使用过，请重新获取链接', data: null });
   });
 
   it('refuses a ticket after 60 seconds', async () => {
@@ -67,7 +63,7 @@ describe('login transfer', () => {
     t.setNow(start);
     const { ticket } = (await askTicket(await cliLogin('hr', 'Hr@2026ec'))).json().data;
     t.setNow(new Date(start.getTime() + 61_000));
-    expect((await redeem(ticket)).json().status).toBe(520013);
+    expect((await redeem(ticket)).json().status).toBe(520015);
     t.setNow(new Date());
   });
 
@@ -75,11 +71,11 @@ describe('login transfer', () => {
     const token = await cliLogin('zhangsan', 'Zhang@2026');
     const { ticket } = (await askTicket(token)).json().data;
     await t.app.inject({ method: 'DELETE', url: '/ecapi/token/logout', headers: { authorization: `Bearer ${token}` } });
-    expect((await redeem(ticket)).json().status).toBe(520013);
+    expect((await redeem(ticket)).json().status).toBe(520014);
   });
 
   it('refuses unknown tickets (401), malformed bodies (400), and tickets without a login (401)', async () => {
-    expect((await redeem('x'.repeat(43))).json().status).toBe(520013);
+    expect((await redeem('x'.repeat(43))).json().status).toBe(520014);
     const bad = await redeem(12);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status).toBe(70000002);
@@ -90,9 +86,7 @@ describe('login transfer', () => {
 
   it('stores only a hash of the ticket', async () => {
     const { ticket } = (await askTicket(await cliLogin())).json().data;
-    const rows = await t.context.database.query<{ ticket_hash: string }>(
-      'SELECT ticket_hash FROM login_transfer_tickets',
-    );
+    const rows = await t.context.database.query<{ ticket_hash: string }>('SELECT ticket_hash FROM url_tickets');
     expect(rows.some((row) => row.ticket_hash === ticket)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.ticket_hash))).toBe(true);
   });

@@ -1,10 +1,10 @@
 // Single sign-on from OA systems (cus/assemble/openapi/v1/…), quick-sign checks and login transfer.
 import {
-  ZLoginTransferRequest,
   ZOaLogoutQuery,
   ZOaTokenQuery,
   ZOaTokenValidateRequest,
   ZQuickSignGrantRequest,
+  ZSessionHandoverRequest,
 } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -14,9 +14,8 @@ import { authenticate } from '../auth/authenticate';
 import { checkQuickSignGrant } from './check-quick-sign-grant';
 import { clientName } from './client-name';
 import { exchangeOaCode } from './exchange-oa-code';
-import { issueLoginTransferTicket } from './issue-login-transfer-ticket';
 import { oaLogout } from './oa-logout';
-import { redeemLoginTransferTicket } from './redeem-login-transfer-ticket';
+import { issueSessionHandoverTicket, redeemSessionHandoverTicket } from './session-handover-tickets';
 import { validateOaToken } from './validate-oa-token';
 import { guard } from '../../security/route-guard';
 
@@ -50,11 +49,21 @@ export function ssoRoutes(app: FastifyInstance, context: AppContext) {
 
   app.post('/token/loginTransfer/ticket', guard.signedIn(), async (request) => {
     const auth = await authenticate(context, request);
-    return ok(await issueLoginTransferTicket(context, auth));
+    return ok(await issueSessionHandoverTicket(context, auth, 'login-transfer'));
   });
 
   app.post('/token/loginTransfer', async (request) => {
-    const { ticket } = parseInput(ZLoginTransferRequest, request.body);
-    return ok(await redeemLoginTransferTicket(context, ticket, clientName(request)));
+    const { ticket } = parseInput(ZSessionHandoverRequest, request.body);
+    return ok(await redeemSessionHandoverTicket(context, ticket, 'login-transfer', clientName(request)));
+  });
+
+  app.post('/token/authTokenBack/ticket', guard.signedIn(), async (request) => {
+    const auth = await authenticate(context, request);
+    return ok(await issueSessionHandoverTicket(context, auth, 'token-back'));
+  });
+
+  app.post('/token/authTokenBack', async (request) => {
+    const { ticket } = parseInput(ZSessionHandoverRequest, request.body);
+    return ok(await redeemSessionHandoverTicket(context, ticket, 'token-back', clientName(request)));
   });
 }

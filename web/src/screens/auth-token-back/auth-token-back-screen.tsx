@@ -1,16 +1,22 @@
-// /authTokenBackPage?token=…&redirect=…: where an external token login returns. The access token
-// it carries becomes the session (getLoggedUserInfo proves it; an invalid one ends in 70000401 and
-// the login page), then the user continues to the page asked for.
+// /authTokenBackPage?token=…&redirect=…: where an external token login returns. The `token` is a
+// one-time ticket (POST token/authTokenBack/ticket), never an access token: the portal trades it in
+// a POST body for its own session (spec item R-auth-token-back-page), so a URL that leaks or is
+// sent to someone else is useless once used, after 60 seconds, and on any other page.
 import { AppError } from '@ecsign/core/errors';
+import { ZTokenPair } from '@ecsign/core/model';
 import { safeRedirectPath } from '../refresh/safe-redirect-path';
 import { TokenExchangeScreen, type TExchange } from '../token-exchange/token-exchange-screen';
 
-export const acceptReturnedToken: TExchange = async (_api, params) => {
-  const token = params.get('token')?.trim();
-  if (!token) throw new AppError('AUTHENTICATION_FAILED', { internal: 'no token in the URL' });
-  return { tokens: { access_token: token }, next: safeRedirectPath(params.get('redirect')) };
+export const exchangeTokenBackTicket: TExchange = async (api, params) => {
+  const ticket = params.get('token')?.trim();
+  if (!ticket) throw new AppError('URL_TICKET_INVALID', { internal: 'no ticket in the URL' });
+  const tokens = await api.request(
+    { method: 'POST', path: 'token/authTokenBack', json: { ticket }, noToken: true, ecType: 'login' },
+    ZTokenPair,
+  );
+  return { tokens, next: safeRedirectPath(params.get('redirect')) };
 };
 
 export function AuthTokenBackScreen() {
-  return <TokenExchangeScreen exchange={acceptReturnedToken} />;
+  return <TokenExchangeScreen exchange={exchangeTokenBackTicket} />;
 }

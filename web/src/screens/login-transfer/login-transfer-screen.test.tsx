@@ -34,12 +34,10 @@ describe('LoginTransferScreen', () => {
     const { user, store } = await renderScreen(<LoginTransferScreen />, {
       url: `/loginTransfer?ticket=${TICKET}`,
       language: 'en',
-      routes: { 'POST token/loginTransfer': failure(520013, 401) },
+      routes: { 'POST token/loginTransfer': failure(520015, 401) },
     });
     await waitFor(() =>
-      expect(screen.getByTestId('exchange-error').textContent).toBe(
-        'The login transfer ticket is invalid, expired or already used; log in again',
-      ),
+      expect(screen.getByTestId('exchange-error').textContent).toBe('This link has expired; ask for a new one'),
     );
     expect(await store.get('loginUser')).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Back to login' }));

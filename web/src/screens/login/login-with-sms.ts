@@ -1,5 +1,6 @@
-// POST mobile/token: SMS login as spec item C-sms-login describes it — the number and code as query parameters,
-// the portal's client credentials as HTTP Basic authentication, and a form-encoded body.
+// POST mobile/token: SMS login (spec item C-sms-login) — the portal's client credentials as HTTP Basic
+// authentication and a form-encoded body carrying the number and the code. The spec's query form stays
+// accepted by the server, but a credential in a URL ends up in proxy and access logs, so ours never uses it.
 import type { ApiClient } from '@ecsign/core/api';
 import { ZTokenPair, type TTokenPair, type TUserOwnerType } from '@ecsign/core/model';
 
@@ -14,8 +15,12 @@ export function loginWithSms(
     {
       method: 'POST',
       path: 'mobile/token',
-      query: { mobile: options.mobile.trim(), code: options.code.trim(), grant_type: 'sms' },
-      form: { userOwnerType: options.userOwnerType },
+      form: {
+        mobile: options.mobile.trim(),
+        code: options.code.trim(),
+        grant_type: 'sms',
+        userOwnerType: options.userOwnerType,
+      },
       headers: { Authorization: `Basic ${btoa(WEB_CLIENT_CREDENTIALS)}` },
       noToken: true,
       ecType: 'login',

@@ -12,6 +12,15 @@ export const SEAL_ERRORS = {
     'Invalid seal image: only PNG or JPG is supported',
     '印章圖片格式不正確，僅支援PNG或JPG',
   ),
+  // A picture whose pixel count (width × height, as its header declares) would cost more memory to
+  // decode than a seal or signature ever needs: refused before decoding rather than shrunk.
+  SEAL_IMAGE_TOO_LARGE: entry(
+    60100006,
+    413,
+    '图片尺寸过大，请上传宽高不超过4000像素的图片',
+    'The picture is too large: upload one of at most 4000 pixels a side',
+    '圖片尺寸過大，請上傳寬高不超過4000像素的圖片',
+  ),
   SEAL_IN_USE: entry(
     60100005,
     409,

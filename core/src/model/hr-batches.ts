@@ -26,6 +26,7 @@ export * from './hr-list/decode-employee-csv';
 export * from './hr-list/hr-column-name';
 export * from './hr-list/hr-row-digest';
 export * from './hr-list/normalize-hr-mobile';
+export * from './hr-list/read-zip-within-budget';
 
 /** Batch file states (spec item S-batch). */
 export const HR_BATCH_STATES = ['WAITING_SEND', 'PROCESSING', 'FINISH'] as const;

@@ -13,6 +13,12 @@ export interface BlobStore {
    * old bytes or the new ones, never a part.
    */
   put(key: BlobKey, bytes: Uint8Array, contentType?: string): Promise<void>;
+  /**
+   * Stores the bytes `source` yields under `key`, as `put` does, without holding them all: a help
+   * video of 200 MB passes through in chunks. When `source` throws (a size limit, a broken upload)
+   * nothing is stored and the error is passed on.
+   */
+  putStream(key: BlobKey, source: AsyncIterable<Uint8Array>, contentType?: string): Promise<void>;
   /** The bytes under `key`, or undefined when there are none. */
   get(key: BlobKey): Promise<Uint8Array | undefined>;
   /** Removes `key`; removing a missing key is not an error. */

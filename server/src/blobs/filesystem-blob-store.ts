@@ -44,6 +44,21 @@ export function createFilesystemBlobStore(root: string, options: FilesystemBlobS
         if (!renamed) await rm(temporary, { force: true });
       }
     },
+    async putStream(key, source) {
+      const target = pathOf(key);
+      const temporary = `${target}.${randomUUID()}.partial`;
+      const file = await retryInNewFolder(temporary, () => open(temporary, 'w'));
+      try {
+        for await (const chunk of source) await file.write(chunk);
+        await file.sync();
+        await file.close();
+        await rename(temporary, target);
+      } catch (error) {
+        await file.close().catch(() => undefined);
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
     async get(key) {
       try {
         return new Uint8Array(await readFile(pathOf(key)));

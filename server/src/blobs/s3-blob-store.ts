@@ -2,7 +2,11 @@
 // Ceph RGW, SeaweedFS…). A PUT replaces an object whole, so readers see old or new bytes, never a
 // part — the atomicity the interface promises comes from S3 itself. Retries follow the SDK's
 // defaults (3 attempts with backoff); the timeouts keep a dead endpoint from hanging a request.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -78,6 +82,37 @@ export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
           ContentMD5: createHash('md5').update(bytes).digest('base64'),
         }),
       );
+    },
+    // A PUT needs its length and MD5 before the body: the stream is spooled to a temporary file
+    // (never to memory), then sent from it.
+    async putStream(key, source, contentType) {
+      const spool = join(tmpdir(), `ecsign-s3-upload-${randomUUID()}`);
+      const md5 = createHash('md5');
+      let length = 0;
+      try {
+        const file = await open(spool, 'w');
+        try {
+          for await (const chunk of source) {
+            md5.update(chunk);
+            length += chunk.length;
+            await file.write(chunk);
+          }
+        } finally {
+          await file.close();
+        }
+        await client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: keyOf(key),
+            Body: createReadStream(spool),
+            ContentLength: length,
+            ContentType: contentType ?? 'application/octet-stream',
+            ContentMD5: md5.digest('base64'),
+          }),
+        );
+      } finally {
+        await rm(spool, { force: true });
+      }
     },
     async get(key) {
       const objectKey = keyOf(key);

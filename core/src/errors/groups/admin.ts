@@ -344,6 +344,15 @@ export const ADMIN_ERRORS = {
     'The file is in an encoding that cannot be read (from line {encodingLine} it is neither UTF-8 nor GBK); save it as CSV in UTF-8 or GBK and try again',
     '無法辨識檔案編碼（第 {encodingLine} 列起既不是 UTF-8 也不是 GBK），請另存為 UTF-8 或 GBK 編碼的 CSV 後重試',
   ),
+  // A spreadsheet (an .xlsx is a ZIP of XML) whose contents inflate past what a list of the most
+  // rows allowed needs: refused before it is unpacked, not after it filled the server's memory.
+  CONTACT_IMPORT_FILE_TOO_LARGE: entry(
+    75006005,
+    413,
+    '导入文件解压后过大，请减少行数或拆分为多个文件',
+    'The import file expands to too much data; remove rows or split it into several files',
+    '匯入檔案解壓縮後過大，請減少列數或拆分為多個檔案',
+  ),
   CONTACT_IMPORT_TOO_MANY_ROWS: entry(
     75006004,
     413,

@@ -1,5 +1,5 @@
 // Seals 601-603: the seal library (601), who may use a seal (602) and seal review and making (603).
-import { entry, type CatalogueEntry } from '../entry';
+import { entry, withDetail, type CatalogueEntry } from '../entry';
 
 export const SEAL_ERRORS = {
   SEAL_NOT_FOUND: entry(60100001, 404, '印章不存在', 'The seal does not exist', '印章不存在'),
@@ -11,6 +11,14 @@ export const SEAL_ERRORS = {
     '印章图片格式不正确，仅支持PNG或JPG',
     'Invalid seal image: only PNG or JPG is supported',
     '印章圖片格式不正確，僅支援PNG或JPG',
+  ),
+  // A picture whose pixel count (width × height, as its header declares) would cost more memory to
+  // decode than a seal or signature ever needs: refused before decoding rather than shrunk.
+  SEAL_IMAGE_TOO_LARGE: withDetail(
+    entry(60100006, 413, '图片尺寸过大', 'The picture is too large', '圖片尺寸過大'),
+    '图片尺寸过大，请上传宽高不超过 {maxSide} 像素的图片',
+    'The picture is too large: upload one of at most {maxSide} pixels a side',
+    '圖片尺寸過大，請上傳寬高不超過 {maxSide} 像素的圖片',
   ),
   SEAL_IN_USE: entry(
     60100005,

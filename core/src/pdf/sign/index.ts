@@ -21,6 +21,7 @@ export { createHttpTimeStamper, type HttpTimeStamperOptions } from './create-htt
 export { createTimeStamper, type TimeStamperOptions } from './create-time-stamper';
 export { displayRectToUserSpace } from './display-rect-to-user-space';
 export { decodePng, type DecodedImage } from './appearance/decode-png';
+export { MAX_PNG_PIXELS, readPngStructure, type PngStructure } from './appearance/read-png-structure';
 // Text filled into pages (contract templates) is set in the same embedded CJK subset as seal text.
 export { embeddedFont } from './font/embedded-font';
 export type { AppearanceFont } from './appearance/appearance-font';

@@ -20,6 +20,12 @@ const ENCRYPTED_PDF = new URL(
   '../../../../tests/fixtures/pdf-signatures/dss__encrypted-R4-signed.pdf',
   import.meta.url,
 );
+/** Real PDFs of many pages from the signature corpus: one whole, one to be cut short. */
+const MANY_PAGES_PDF = new URL('../../../../tests/fixtures/pdf-signatures/dss__pkcs7_sha1.pdf', import.meta.url);
+const SIXTEEN_PAGES_PDF = new URL(
+  '../../../../tests/fixtures/pdf-signatures/dss__certified-no-change-permitted.pdf',
+  import.meta.url,
+);
 const MB = 1024 * 1024;
 
 describe('bad input', () => {
@@ -53,6 +59,17 @@ describe('bad input', () => {
     ['a damaged PDF', new TextEncoder().encode('%PDF-1.7\nnothing else'), 'PDF_DAMAGED'],
   ] as const)('refuses %s as a document', async (_name, bytes, code) => {
     expectError(await call.upload(kit.admin, bytes), code);
+  });
+
+  it('takes a whole real PDF but refuses it cut short, which the reader could only recover in part', async () => {
+    const accepted = await call.upload(kit.admin, new Uint8Array(readFileSync(MANY_PAGES_PDF)));
+    expect(accepted.json().status, accepted.json().message).toBe(200);
+    const sixteen = new Uint8Array(readFileSync(SIXTEEN_PAGES_PDF));
+    // Cut at a quarter the reader recovers 15 of the 16 pages; at a half all pages but not their end.
+    for (const fraction of [0.25, 0.55]) {
+      const cut = sixteen.subarray(0, Math.floor(sixteen.length * fraction));
+      expectError(await call.upload(kit.admin, cut), 'PDF_DAMAGED');
+    }
   });
 
   it('refuses an encrypted PDF', async () => {

@@ -39,6 +39,7 @@ describe('crashes and recovery while signing', () => {
         await onPut?.(key);
         return store.put(key, bytes, type);
       },
+      putStream: (key, source, type) => store.putStream(key, source, type),
       get: (key) => store.get(key),
       delete: (key) => store.delete(key),
     });

@@ -84,9 +84,9 @@ describe('/demo endpoints', () => {
       ERROR_CATALOGUE.SEAL_IMAGE_INVALID.status,
     );
     expect((await status(drawnSignature({ blank: true }))).status).toBe(ERROR_CATALOGUE.PDF_SEAL_EMPTY.status);
-    expect((await status(drawnSignature({ width: 4000, height: 20 }))).status).toBe(
-      ERROR_CATALOGUE.SEAL_IMAGE_INVALID.status,
-    );
+    const wide = await status(drawnSignature({ width: 4000, height: 20 }));
+    expect(wide.status).toBe(ERROR_CATALOGUE.SEAL_IMAGE_TOO_LARGE.status);
+    expect(wide.message).toContain('2000');
     const jpegAsPng = `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).toString('base64')}`;
     expect((await status(jpegAsPng)).status).toBe(ERROR_CATALOGUE.SEAL_IMAGE_INVALID.status);
     const noName = await sign({ name: ' ', signatureImage: drawnSignature() }, '192.0.2.2');

@@ -21,7 +21,7 @@ export async function demoInfo(context: AppContext): Promise<TDemoInfo> {
 }
 
 export async function signDemo(context: AppContext, request: TDemoSignRequest): Promise<Uint8Array> {
-  const png = checkDemoSignature(request.signatureImage);
+  const png = await checkDemoSignature(request.signatureImage);
   const [sample, signer, font] = await Promise.all([demoSample(context), demoSigner(context), appearanceFont()]);
   const signingTime = context.now();
   const { x, y, width, height, page } = DEMO_POSITION;

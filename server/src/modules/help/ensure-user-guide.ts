@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { helpItems } from '../../db/schema';
 import { isUniqueViolation } from '../enterprises/is-unique-violation';
 import { buildUserGuidePdf } from './build-user-guide-pdf';
+import { bytesOnce } from './help-upload-chunks';
 import { storeHelpItem } from './store-help-item';
 
 export const USER_GUIDE_ID = 'builtin-user-guide';
@@ -19,7 +20,7 @@ export async function ensureUserGuide(context: AppContext): Promise<void> {
     id: USER_GUIDE_ID,
     title: '用户使用手册 (ecsign User Guide)',
     fileName: 'ecsign-user-guide.pdf',
-    bytes: buildUserGuidePdf(),
+    source: bytesOnce(buildUserGuidePdf()),
     createdBy: null,
   }).catch((error: unknown) => {
     if (!isUniqueViolation(error)) throw error;

@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { openPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobStoreOf } from '../../blobs/blob-store-of';
@@ -13,6 +15,8 @@ import { client } from '../verification/test-people';
 import { buildUserGuidePdf } from './build-user-guide-pdf';
 import { USER_GUIDE_ID } from './ensure-user-guide';
 
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 const H = 'cb/assemble/help';
 const P = 'cb/assemble/page';
 const MP4 = new Uint8Array([
@@ -98,6 +102,50 @@ describe('help centre and content pages', () => {
     const reply = await upload(ops, big, '太大', 'application/pdf');
     expect([reply.statusCode, reply.status]).toEqual([413, 70000013]);
     expect((await lisi.get(`${H}/list`)).data.map((item: { title: string }) => item.title)).not.toContain('太大');
+  });
+
+  it('passes a 100 MB video to the blob store without copying it into memory', async () => {
+    const size = 100 * 1024 * 1024;
+    const video = Buffer.alloc(size, 7);
+    video.set(MP4.subarray(0, 16));
+    collectGarbage();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/ecapi/${H}/upload`,
+      query: { title: '大视频' },
+      headers: { authorization: ops.authorization, 'content-type': 'video/mp4' },
+      payload: video,
+    });
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const item = reply.json().data;
+    expect(item).toMatchObject({ kind: 'VIDEO', contentType: 'video/mp4', size });
+    // A buffered upload copies the 100 MB body at least once; a streamed one holds no copy.
+    expect(peak - baseline).toBeLessThan(64 * 1024 * 1024);
+    expect((await blobStoreOf(t.context).get(`help/${item.helpId}.mp4`))?.length).toBe(size);
+  });
+
+  it('takes the file of a multipart form, with its name', async () => {
+    const boundary = 'ecsign-test-boundary';
+    const form = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\n\r\n`),
+      Buffer.from(MP4),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/ecapi/${H}/upload`,
+      query: { title: '表单视频' },
+      headers: { authorization: ops.authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: form,
+    });
+    expect(reply.json().data).toMatchObject({ fileName: 'clip.mp4', contentType: 'video/mp4', size: MP4.length });
+    const stored = await blobStoreOf(t.context).get(`help/${reply.json().data.helpId}.mp4`);
+    expect(Buffer.from(stored!).equals(Buffer.from(MP4))).toBe(true);
   });
 
   it('serves byte ranges of a video', async () => {

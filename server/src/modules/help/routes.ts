@@ -2,21 +2,15 @@
 // cb/assemble/page. Reading is for everyone logged in (help list) or anyone (help files, content
 // pages: /page is an open route and <video> cannot send a token); uploading, deleting and writing
 // pages need platform:config (platform staff).
-import { AppError } from '@ecsign/core/errors';
-import {
-  HELP_VIDEO_MAX_BYTES,
-  ZContentPageForm,
-  ZContentSlugQuery,
-  ZHelpIdRequest,
-  ZHelpUploadQuery,
-} from '@ecsign/core/model';
+import { ZContentPageForm, ZContentSlugQuery, ZHelpIdRequest, ZHelpUploadQuery } from '@ecsign/core/model';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
 import { authenticate } from '../auth/authenticate';
-import { multipartBoundary, parseMultipartFile } from '../file-verify/parse-multipart-file';
+import { multipartBoundary } from '../file-verify/parse-multipart-file';
+import { multipartFileChunks } from './help-upload-chunks';
 import { requirePermission } from '../notices/require-permission';
 import { deleteContentPage } from './delete-content-page';
 import { deleteHelpItem } from './delete-help-item';
@@ -32,14 +26,14 @@ const H = '/cb/assemble/help';
 const P = '/cb/assemble/page';
 const UPLOAD_TYPES = ['application/pdf', 'video/mp4', 'video/webm', 'application/octet-stream', 'multipart/form-data'];
 
-function uploadOf(request: FastifyRequest): { bytes: Uint8Array; name?: string | undefined } {
-  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-  if (!body || body.length === 0) throw new AppError('FILE_TYPE_NOT_ALLOWED', { internal: 'empty upload' });
+/** The uploaded file as it streams in: the body itself, or the first file of a multipart form. */
+function uploadOf(request: FastifyRequest): { source: AsyncIterable<Uint8Array>; name: () => string | undefined } {
+  const body = request.body as AsyncIterable<Uint8Array>;
   const boundary = multipartBoundary(request.headers['content-type']);
-  if (!boundary) return { bytes: new Uint8Array(body) };
-  const file = parseMultipartFile(body, boundary);
-  if (!file || file.bytes.length === 0) throw new AppError('FILE_TYPE_NOT_ALLOWED', { internal: 'no file part' });
-  return { bytes: file.bytes, name: file.name };
+  if (!boundary) return { source: body, name: () => undefined };
+  let name: string | undefined;
+  const source = multipartFileChunks(body, boundary, (found) => (name = found));
+  return { source, name: () => name };
 }
 
 export function helpRoutes(app: FastifyInstance, context: AppContext) {
@@ -60,23 +54,23 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      UPLOAD_TYPES,
-      { parseAs: 'buffer', bodyLimit: HELP_VIDEO_MAX_BYTES + 64 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
+    // The body is handed on as a stream, never buffered: store-help-item.ts enforces the size
+    // limits as the bytes pass to the blob store.
+    scope.addContentTypeParser(UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
     scope.post(`${H}/upload`, guard.activeAccount('platform:config'), async (request) => {
       const auth = await requirePermission(context, request, 'platform:config');
       const query = parseInput(ZHelpUploadQuery, request.query);
       const upload = uploadOf(request);
-      return ok(
-        await storeHelpItem(context, {
-          title: query.title,
-          fileName: query.fileName ?? upload.name,
-          bytes: upload.bytes,
-          createdBy: auth.userId,
-        }),
-      );
+      const stored = await storeHelpItem(context, {
+        title: query.title,
+        // Read when the row is written, after the stream: a form names its file in the part headers.
+        get fileName() {
+          return query.fileName ?? upload.name();
+        },
+        source: upload.source,
+        createdBy: auth.userId,
+      });
+      return ok(stored);
     });
   });
 

@@ -1,5 +1,7 @@
 // Saves a help file: the bytes go to the blob store first, then the row that names them, so a
-// listed item always has its bytes; if the row cannot be written the bytes are removed again.
+// listed item always has its bytes; if the row cannot be written the bytes are removed again. The
+// bytes stream through (a help video may be 200 MB): the type is judged by the first chunk, the
+// size limit and the hash are kept as they pass, and a file over the limit stops the write.
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import { HELP_CONTENT_TYPES, HELP_DOCUMENT_MAX_BYTES, HELP_VIDEO_MAX_BYTES, type THelpItem } from '@ecsign/core/model';
@@ -10,21 +12,49 @@ import { isUniqueViolation } from '../enterprises/is-unique-violation';
 import { helpFileKind } from './help-file-kind';
 import { toHelpItem } from './help-item-view';
 
+/** Enough of the start to tell a PDF, an MP4 or a WebM file (help-file-kind.ts). */
+const HEAD_BYTES = 16;
 const EXTENSIONS = { 'application/pdf': 'pdf', 'video/mp4': 'mp4', 'video/webm': 'webm' } as const;
 
 export async function storeHelpItem(
   context: AppContext,
-  input: { id?: string; title: string; fileName?: string | undefined; bytes: Uint8Array; createdBy: string | null },
+  input: {
+    id?: string;
+    title: string;
+    fileName?: string | undefined;
+    source: AsyncIterable<Uint8Array>;
+    createdBy: string | null;
+  },
 ): Promise<THelpItem> {
-  const contentType = helpFileKind(input.bytes);
+  const reader = input.source[Symbol.asyncIterator]();
+  let head: Uint8Array = new Uint8Array(0);
+  while (head.length < HEAD_BYTES) {
+    const next = await reader.next();
+    if (next.done) break;
+    // The first chunk may be the whole body: it is kept, not copied.
+    head = head.length === 0 ? next.value : Buffer.concat([head, next.value]);
+  }
+  if (head.length === 0) throw new AppError('FILE_TYPE_NOT_ALLOWED', { internal: 'empty upload' });
+  const contentType = helpFileKind(head);
   if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { internal: 'not a PDF, MP4 or WebM file' });
   const kind = HELP_CONTENT_TYPES[contentType];
   const max = kind === 'DOCUMENT' ? HELP_DOCUMENT_MAX_BYTES : HELP_VIDEO_MAX_BYTES;
-  if (input.bytes.length > max) throw new AppError('PAYLOAD_TOO_LARGE', { details: { maxBytes: max } });
+  const hash = createHash('sha256');
+  let size = 0;
+  async function* counted(): AsyncGenerator<Uint8Array> {
+    for (let chunk: Uint8Array | undefined = head; chunk;) {
+      size += chunk.length;
+      if (size > max) throw new AppError('PAYLOAD_TOO_LARGE', { details: { maxBytes: max } });
+      hash.update(chunk);
+      yield chunk;
+      const next = await reader.next();
+      chunk = next.done ? undefined : next.value;
+    }
+  }
   const id = input.id ?? randomUUID();
   const blobKey = `help/${id.toLowerCase()}.${EXTENSIONS[contentType]}`;
   const store = blobStoreOf(context);
-  await store.put(blobKey, input.bytes, contentType);
+  await store.putStream(blobKey, counted(), contentType);
   try {
     const [row] = await context.database.db
       .insert(helpItems)
@@ -34,9 +64,9 @@ export async function storeHelpItem(
         title: input.title,
         fileName: input.fileName ?? `${input.title}.${EXTENSIONS[contentType]}`,
         contentType,
-        size: input.bytes.length,
+        size,
         blobKey,
-        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        sha256: hash.digest('hex'),
         createdBy: input.createdBy,
         createdAt: context.now(),
       })

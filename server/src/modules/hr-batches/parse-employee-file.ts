@@ -1,16 +1,21 @@
 // An uploaded employee list → rows and per-row problems. CSV in UTF-8 (with or without BOM) or in
-// GBK as Excel writes it in China; XLSX through read-excel-file. Anything else, an empty file, a
+// GBK as Excel writes it in China; XLSX through read-excel-file, after core unpacked the archive
+// within its budget (entries, inflated bytes, ratio: readZipWithinBudget) and it was packed again
+// uncompressed from what passed, so the reader never meets a decompression bomb or an entry the
+// central directory does not list. Anything else, an empty file, a
 // CSV in another encoding (UTF-16, Big5: said once, with the line and the hint to save as UTF-8 or
 // GBK) or more than HR_MAX_ROWS rows is refused whole.
 import { AppError } from '@ecsign/core/errors';
 import {
   HR_MAX_ROWS,
+  readZipWithinBudget,
   decodeEmployeeCsv,
   parseCsvText,
   tableToEmployeeRows,
   type THrColumn,
   type THrParseReply,
 } from '@ecsign/core/model';
+import { zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -28,8 +33,11 @@ export async function readEmployeeTable(bytes: Uint8Array, fileName = ''): Promi
   if (bytes.length === 0) throw new AppError('UPLOAD_CONTENT_EMPTY');
   const isZip = ZIP.every((byte, index) => bytes[index] === byte);
   if (isZip) {
+    // Throws CONTACT_IMPORT_FILE_TOO_LARGE over budget, ATTACHMENT_TYPE_UNSUPPORTED for a broken archive.
+    const entries = readZipWithinBudget(bytes);
+    const checked = zipSync(entries, { level: 0 });
     try {
-      const sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      const sheet = await readSheet(Buffer.from(checked.buffer, checked.byteOffset, checked.length));
       return sheet.map((row) =>
         row.map((cell) =>
           cell === null || cell === undefined

@@ -7,9 +7,9 @@ import type { TSealRow, TSignatureStyle } from '@ecsign/core/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { seals } from '../../db/schema-seals';
-import { encodePng } from '../captcha/encode-png';
 import { isUniqueViolation } from '../enterprises/is-unique-violation';
 import { generateSealArtwork } from './generate-seal-artwork';
+import { encodeRgbaPng } from './image/encode-picture-png';
 import { removeBackground } from './image/remove-background';
 import { renderSealImage } from './image/render-seal-image';
 import { readSealUpload } from './read-seal-upload';
@@ -45,11 +45,11 @@ export async function addSignature(context: AppContext, userId: string, input: T
     prepared = { png: image.png, svg: image.svg, widthMm: round(artwork.widthMm), heightMm: round(artwork.heightMm) };
     name = STYLE_NAMES[input.style];
   } else {
-    const { image } = readSealUpload(input.imageBase64);
+    const { image } = await readSealUpload(input.imageBase64);
     const clean = removeBackground(image);
     if (!clean) throw new AppError('SEAL_IMAGE_INVALID', { internal: 'the picture has no ink' });
     prepared = {
-      png: encodePng(clean.width, clean.height, clean.rgba, { alpha: true }),
+      png: await encodeRgbaPng(clean.width, clean.height, clean.rgba),
       ...uploadedSealSize('SIGNATURE', clean.width, clean.height),
     };
     name = input.source === 'DRAWN' ? '手写签名' : '上传签名';

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import type { TEnterpriseSealKind, TSealRow } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
-import { encodePng } from '../captcha/encode-png';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
+import { encodeRgbaPng } from './image/encode-picture-png';
 import { removeBackground } from './image/remove-background';
 import { insertEnterpriseSeal, verifiedEnterprise } from './insert-enterprise-seal';
 import { readSealUpload } from './read-seal-upload';
@@ -17,7 +17,7 @@ export async function uploadEnterpriseSeal(
   input: { kind: TEnterpriseSealKind; name: string; imageBase64: string },
 ): Promise<TSealRow> {
   await verifiedEnterprise(context, operator.enterpriseId);
-  const { image } = readSealUpload(input.imageBase64);
+  const { image } = await readSealUpload(input.imageBase64);
   const clean = removeBackground(image);
   if (!clean) throw new AppError('SEAL_IMAGE_INVALID', { internal: 'the picture has no ink' });
   return insertEnterpriseSeal(context, operator, {
@@ -26,7 +26,7 @@ export async function uploadEnterpriseSeal(
     source: 'UPLOADED',
     name: input.name,
     sealText: null,
-    png: encodePng(clean.width, clean.height, clean.rgba, { alpha: true }),
+    png: await encodeRgbaPng(clean.width, clean.height, clean.rgba),
     ...uploadedSealSize(input.kind, clean.width, clean.height),
   });
 }

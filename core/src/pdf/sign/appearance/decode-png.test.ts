@@ -5,6 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors/app-error';
+import { pngBomb } from '../../../testing/decompression-bombs.fixture';
+import { startCpuClock } from '../../../test-support/cpu-milliseconds.fixture';
 import { makePng, type PngSpec } from '../testing/make-png.fixture';
 import { decodePng } from './decode-png';
 
@@ -127,5 +129,24 @@ describe('decodePng', () => {
     expect(String.fromCharCode(...palette.subarray(37, 41))).toBe('PLTE');
     withoutPlte.set(new TextEncoder().encode('xxxx'), 37);
     expect(code(() => decodePng(withoutPlte))).toBe('SEAL_IMAGE_INVALID');
+  });
+
+  it('stops a decompression bomb at the size its header declares: little CPU, little memory', () => {
+    // 3 MB of image data that inflates to 3 GiB behind a 100×100 header (30,100 bytes declared).
+    const bomb = pngBomb(3072);
+    const cpu = startCpuClock();
+    const heapBefore = process.memoryUsage().arrayBuffers;
+    expect(code(() => decodePng(bomb))).toBe('SEAL_IMAGE_INVALID');
+    // One 16 KiB step of input inflates to at most about 16 MiB before the decoder stops.
+    expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(64 * 1024 * 1024);
+    expect(cpu()).toBeLessThan(1000);
+  });
+
+  it('refuses more pixels than a seal needs before allocating them', () => {
+    const huge = makePng({ width: 1, height: 1, colorType: 0, sample: () => [0] });
+    // IHDR width and height sit after the signature, the chunk length and its type.
+    new DataView(huge.buffer, huge.byteOffset).setUint32(16, 60_000);
+    new DataView(huge.buffer, huge.byteOffset).setUint32(20, 60_000);
+    expect(code(() => decodePng(huge))).toBe('SEAL_IMAGE_TOO_LARGE');
   });
 });

@@ -79,6 +79,8 @@ export const ZPersonAuthState = z.object({
   redirectUrl: z.string().nullable(),
   verifiedAt: z.string().nullable(),
   certificate: ZSubjectCertificateInfo.nullable(),
+  /** The provider of the open (or last) attempt: `manual` asks for documents to review. */
+  provider: z.string().nullable().optional(),
 });
 export type TPersonAuthState = z.infer<typeof ZPersonAuthState>;
 

@@ -23,6 +23,8 @@ export interface FakeTencentCloud {
   /** Requests refused for their signature. */
   refused: number;
   answer(action: string, reply: FakeTencentAnswer | ((request: FakeTencentRequest) => FakeTencentAnswer)): void;
+  /** From now on only this SecretKey signs validly (as when a key is rotated in the console). */
+  setSecretKey(secretKey: string): void;
   close(): Promise<void>;
 }
 
@@ -65,10 +67,11 @@ export function isTc3SignatureValid(input: {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export async function startFakeTencentCloud(credentials: {
+export async function startFakeTencentCloud(initial: {
   secretId: string;
   secretKey: string;
 }): Promise<FakeTencentCloud> {
+  const credentials = { ...initial };
   const answers = new Map<string, FakeTencentAnswer | ((request: FakeTencentRequest) => FakeTencentAnswer)>();
   const fake = { requests: [] as FakeTencentRequest[], refused: 0 };
   const hanging = new Set<ServerResponse>();
@@ -131,6 +134,7 @@ export async function startFakeTencentCloud(credentials: {
       return fake.refused;
     },
     answer: (action, reply) => void answers.set(action, reply),
+    setSecretKey: (secretKey) => void (credentials.secretKey = secretKey),
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

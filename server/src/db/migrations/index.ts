@@ -17,6 +17,7 @@ import * as m0018 from './0018-plan-sign-confirmation';
 import * as m0020 from './0020-hr-batch-attachments';
 import * as m0023 from './0023-inbox-versions';
 import * as m0024 from './0024-hr-batch-rows-digest';
+import * as m0026 from './0026-identity-reviews';
 
 export interface Migration {
   name: string;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0020,
   m0023,
   m0024,
+  m0026,
 ];

@@ -354,14 +354,14 @@ export const ADMIN_ERRORS = {
   // Identity providers and the manual review of verification documents: a block of their own, 75007xxx.
   IDENTITY_PROVIDER_TIMEOUT: entry(
     75007001,
-    504,
+    502,
     '实名认证服务响应超时，请稍后再试',
     'The identity verification service did not answer in time, please try again later',
     '實名認證服務回應逾時，請稍後再試',
   ),
   IDENTITY_PROVIDER_UNAVAILABLE: entry(
     75007002,
-    502,
+    503,
     '实名认证服务暂不可用，请稍后再试',
     'The identity verification service is unavailable, please try again later',
     '實名認證服務暫時無法使用，請稍後再試',

@@ -383,6 +383,7 @@ export const VERIFICATION_MESSAGES = {
   permNoticeView: { zh: '查看通知', en: 'Read notices', 'zh-TW': '查看通知' },
   permNoticePublish: { zh: '发布通知', en: 'Publish notices', 'zh-TW': '發布通知' },
   permPlatformConfig: { zh: '平台设置', en: 'Platform settings', 'zh-TW': '平台設定' },
+  permIdentityReview: { zh: '实名认证审核', en: 'Verification reviews', 'zh-TW': '實名認證審核' },
   newGrant: { zh: '新增授权', en: 'New grant', 'zh-TW': '新增授權' },
   grant: { zh: '授权', en: 'Grant', 'zh-TW': '授權' },
   grantToMember: { zh: '成员', en: 'Member', 'zh-TW': '成員' },

@@ -128,7 +128,7 @@ describe('Tencent Cloud identity provider', () => {
       answer: { status: 502, text: '<html><body>502 Bad Gateway</body></html>' },
       code: 'IDENTITY_PROVIDER_UNAVAILABLE',
       status: 75007002,
-      http: 502,
+      http: 503,
       en: 'The identity verification service is unavailable, please try again later',
     },
     {
@@ -136,7 +136,7 @@ describe('Tencent Cloud identity provider', () => {
       answer: { json: { Data: { ok: true } } },
       code: 'IDENTITY_PROVIDER_UNAVAILABLE',
       status: 75007002,
-      http: 502,
+      http: 503,
       en: 'The identity verification service is unavailable, please try again later',
     },
     {
@@ -144,7 +144,7 @@ describe('Tencent Cloud identity provider', () => {
       answer: TENCENT_BODIES.result('42'),
       code: 'IDENTITY_PROVIDER_UNAVAILABLE',
       status: 75007002,
-      http: 502,
+      http: 503,
       en: 'The identity verification service is unavailable, please try again later',
     },
     {
@@ -152,7 +152,7 @@ describe('Tencent Cloud identity provider', () => {
       answer: TENCENT_BODIES.result('-4', '证件库服务异常'),
       code: 'IDENTITY_PROVIDER_UNAVAILABLE',
       status: 75007002,
-      http: 502,
+      http: 503,
       en: 'The identity verification service is unavailable, please try again later',
     },
     {
@@ -160,7 +160,7 @@ describe('Tencent Cloud identity provider', () => {
       answer: { hang: true as const },
       code: 'IDENTITY_PROVIDER_TIMEOUT',
       status: 75007001,
-      http: 504,
+      http: 502,
       en: 'The identity verification service did not answer in time, please try again later',
     },
   ];

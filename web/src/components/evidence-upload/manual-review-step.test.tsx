@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { PERSONAL, USER, ok, renderScreen } from '../../test-support/render-screen';
 import { AuthPersonScreen } from '../../screens/auth-person/auth-person-screen';
+import { ManualReviewStep } from './manual-review-step';
 
 const WAITING_USER = { ...USER, activeAccount: { ...PERSONAL, authStatus: 'WAIT_MATERIAL' as const }, accounts: [] };
 const WAITING = {
@@ -88,5 +89,17 @@ describe('manual review in /auth/person', () => {
       },
     });
     await waitFor(() => expect(screen.getByTestId('review-pending').textContent).toContain(text), { timeout: 15_000 });
+  });
+
+  it('asks an enterprise for the business licence and the letter of authorisation', { timeout: 30_000 }, async () => {
+    await renderScreen(<ManualReviewStep subjectType="ENTERPRISE" verificationId="e1" />, {
+      user: USER,
+      routes: { 'GET cb/assemble/auth/evidence/latest': ok(null) },
+    });
+    const form = await screen.findByTestId('evidence-upload-form', {}, { timeout: 15_000 });
+    expect(form.textContent).toContain('请上传营业执照和授权委托书');
+    expect(form.textContent).toContain('营业执照');
+    expect(form.textContent).toContain('授权委托书');
+    expect(form.querySelectorAll('input[type=file]').length).toBe(2);
   });
 });

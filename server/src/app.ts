@@ -41,6 +41,7 @@ import { qrCodeSettingRoutes } from './modules/qr-code-settings/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { ukeyRoutes } from './modules/ukey/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { identityReviewRoutes } from './modules/identity-reviews/routes';
 import { servePortal } from './portal/serve-portal';
 import { enforceRouteGuards } from './security/enforce-route-guards';
 import { requireCredentials } from './security/require-credentials';
@@ -101,6 +102,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       ssoRoutes(api, context);
       ukeyRoutes(api, context);
       verificationRoutes(api, context);
+      identityReviewRoutes(api, context);
       enterpriseRoutes(api, context);
       memberRoutes(api, context);
       roleRoutes(api, context);

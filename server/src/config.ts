@@ -287,6 +287,31 @@ export const ZServerConfig = z.object({
     .min(0, 'at least 0 (0 turns the cache off)')
     .max(1_000_000, 'at most 1000000 entries')
     .default(10_000),
+  /**
+   * Who confirms real-name verification: `sandbox` (documented test identities only, the default),
+   * `tencent` (Tencent Cloud identity verification, faceid; needs TENCENT_SECRET_ID and
+   * TENCENT_SECRET_KEY) or `manual` (applicants upload documents that platform staff review).
+   */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'tencent', 'manual']).default('sandbox'),
+  /** Tencent Cloud API key id (CAM) for IDENTITY_PROVIDER=tencent. */
+  TENCENT_SECRET_ID: z.string().trim().min(1).optional(),
+  /** Tencent Cloud API secret key for IDENTITY_PROVIDER=tencent; never logged. */
+  TENCENT_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** Where faceid calls go; only a test's fake server changes it. */
+  TENCENT_FACEID_ENDPOINT: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'an http(s) URL of a host, such as https://faceid.tencentcloudapi.com')
+    .default('https://faceid.tencentcloudapi.com'),
+  /** The X-TC-Region header of faceid calls; unset sends none (the identity actions need no region). */
+  TENCENT_FACEID_REGION: z.string().trim().min(1).optional(),
+  /**
+   * The face-check flow (RuleId) created in the Tencent faceid console; unset: the face check is
+   * not offered with Tencent (IDENTITY_CHECK_UNSUPPORTED) and people use the ID or bank check.
+   */
+  TENCENT_FACEID_RULE_ID: z.string().trim().min(1).optional(),
+  /** Milliseconds a faceid call may take before the check fails with "provider timed out". */
+  TENCENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How much the server logs (pino levels), or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Lifetime of an access token in seconds (2 hours); a client renews it with its refresh token. */
@@ -318,6 +343,14 @@ export function parseConfig(env: Record<string, string | undefined>, argv: strin
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`invalid configuration ${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (
+    parsed.data.IDENTITY_PROVIDER === 'tencent' &&
+    (!parsed.data.TENCENT_SECRET_ID || !parsed.data.TENCENT_SECRET_KEY)
+  ) {
+    throw new ConfigError(
+      'invalid configuration IDENTITY_PROVIDER: tencent needs TENCENT_SECRET_ID and TENCENT_SECRET_KEY',
+    );
   }
   const caFiles = [parsed.data.PKI_ROOT_CERT, parsed.data.PKI_ISSUING_CERT, parsed.data.PKI_ISSUING_KEY];
   if (caFiles.some(Boolean) && !caFiles.every(Boolean)) {

@@ -140,6 +140,7 @@ describe('menusFor', () => {
         'platformConfig',
         'operationLogs',
         'menuSettings',
+        'identityReviews',
         'notice',
         'fileValid',
         'help',

@@ -80,6 +80,8 @@ export const MENU_TREE: readonly MenuNode[] = Object.freeze([
   // Platform staff read every enterprise's log; an enterprise administrator his own enterprise's.
   { id: 'operationLogs', path: '/platform/logs', icon: 'history', anyOf: ['platform:config', 'member:manage'] },
   { id: 'menuSettings', path: '/platform/menus', icon: 'menu-2', anyOf: ['platform:config'] },
+  // Staff review the documents of manual real-name verification (IDENTITY_PROVIDER=manual).
+  { id: 'identityReviews', path: '/platform/identityReviews', icon: 'id-badge', anyOf: ['identity:review'] },
   { id: 'notice', path: '/notice/index', icon: 'bell', anyOf: ['notice:view', 'notice:publish'] },
   { id: 'fileValid', path: '/file/valid', icon: 'shield-check' },
   { id: 'help', path: '/help/index', icon: 'help' },

@@ -40,6 +40,7 @@ describe('roles and permissions (spec P- items)', () => {
     ['grant:manage', ['SUPER_ADMIN', 'ADMIN']],
     ['template:manage', ['SUPER_ADMIN', 'ADMIN']],
     ['platform:config', ['INSIDE_STAFF']],
+    ['identity:review', ['INSIDE_STAFF']],
     ['enterprise:join', ['PERSONAL']],
     ['contract:sign', [...ENTERPRISE, 'PERSONAL']],
   ] as [TPermission, TRole[]][])('%s is held by exactly %j', (permission, roles) => {

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'notice:publish',
   /** Platform settings: system name, watermark, interface options. */
   'platform:config',
+  /** Review the documents of manual real-name verification (platform staff, spec item P-login-types). */
+  'identity:review',
 ] as const;
 export const ZPermission = z.enum(PERMISSIONS);
 export type TPermission = z.infer<typeof ZPermission>;
@@ -52,7 +54,7 @@ export const ROLE_PERMISSIONS = {
   HR: [...HR],
   MEMBER: [...MEMBER],
   PERSONAL: [...SIGNER, 'enterprise:register', 'enterprise:join'],
-  INSIDE_STAFF: ['contract:view', 'notice:view', 'notice:publish', 'platform:config'],
+  INSIDE_STAFF: ['contract:view', 'notice:view', 'notice:publish', 'platform:config', 'identity:review'],
 } as const satisfies Record<TRole, readonly TPermission[]>;
 
 /** The default administrator roles: they cannot be deleted, disabled or re-roled (spec item P-default-admin-roles). */

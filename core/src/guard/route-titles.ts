@@ -40,6 +40,7 @@ export const ROUTE_TITLES = {
   platformConfig: { zh: '平台配置', en: 'Platform settings', 'zh-TW': '平台設定' },
   operationLogs: { zh: '操作日志', en: 'Operation log', 'zh-TW': '操作日誌' },
   menuSettings: { zh: '菜单管理', en: 'Menu management', 'zh-TW': '選單管理' },
+  identityReviews: { zh: '实名认证审核', en: 'Verification reviews', 'zh-TW': '實名認證審核' },
 } as const satisfies Record<string, TLocalizedText>;
 
 export type TRouteTitleKey = keyof typeof ROUTE_TITLES;

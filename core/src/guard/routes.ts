@@ -66,6 +66,7 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   shell({ path: '/platform/config', name: 'platformConfig', titleKey: 'platformConfig' }),
   shell({ path: '/platform/logs', name: 'operationLogs', titleKey: 'operationLogs' }),
   shell({ path: '/platform/menus', name: 'menuSettings', titleKey: 'menuSettings' }),
+  shell({ path: '/platform/identityReviews', name: 'identityReviews', titleKey: 'identityReviews' }),
 
   standalone({ path: '/contract/signedManager/personalSignatureTpl', name: 'personalSignatureTpl' }),
   standalone({ path: '/authBackPage', name: 'authBackPage' }),

@@ -107,5 +107,7 @@ export const PORTAL_ROUTES_BEYOND_SPEC: TSpecRoute[] = [
   shell('/platform/config'),
   shell('/platform/logs'),
   shell('/platform/menus'),
+  // The staff's queue of manual real-name verification reviews.
+  shell('/platform/identityReviews'),
 ];
 export const PORTAL_OPEN_PATHS_BEYOND_SPEC = ['/register', '/resetPassword'];

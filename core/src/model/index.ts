@@ -27,6 +27,7 @@ export * from './ukey';
 export * from './bank-card';
 export * from './auth-transitions';
 export * from './verification';
+export * from './identity-reviews';
 export * from './members';
 export * from './roles-and-grants';
 export * from './templates';

@@ -79,6 +79,8 @@ export const ZPersonAuthState = z.object({
   redirectUrl: z.string().nullable(),
   verifiedAt: z.string().nullable(),
   certificate: ZSubjectCertificateInfo.nullable(),
+  /** The provider of the open (or last) attempt: `manual` asks for documents to review. */
+  provider: z.string().nullable().optional(),
 });
 export type TPersonAuthState = z.infer<typeof ZPersonAuthState>;
 
@@ -158,5 +160,7 @@ export const ZEnterpriseAuthState = z.object({
   /** While a payment check is open: wrong amounts still allowed. */
   paymentAttemptsLeft: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The provider of the attempt: `manual` asks for documents to review. */
+  provider: z.string().nullable().optional(),
 });
 export type TEnterpriseAuthState = z.infer<typeof ZEnterpriseAuthState>;

@@ -116,6 +116,8 @@ export const faceChecks = pgTable('face_checks', {
   subjectType: text('subject_type', { enum: ['PERSON', 'ENTERPRISE'] }).notNull(),
   verificationId: text('verification_id').notNull(),
   redirectUrl: text('redirect_url').notNull(),
+  /** The provider's own id of the check (Tencent's BizToken), to fetch its result (migration 0026). */
+  providerReference: text('provider_reference'),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
   createdAt: createdAt(),
@@ -250,4 +252,33 @@ export const dataGrants = pgTable('data_grants', {
   resourceId: text('resource_id').notNull(),
   grantedByAccountId: text('granted_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+});
+
+/** One document an applicant uploaded for manual review (its bytes are in the blob store). */
+export interface IdentityEvidenceFile {
+  id: string;
+  kind: 'ID_FRONT' | 'ID_BACK' | 'BUSINESS_LICENCE' | 'AUTHORISATION_LETTER';
+  blobKey: string;
+  contentType: 'image/png' | 'image/jpeg' | 'application/pdf';
+  bytes: number;
+  sha256: string;
+}
+
+/** Manual review of an attempt's documents by platform staff (migration 0026). */
+export const identityReviews = pgTable('identity_reviews', {
+  id: text('id').primaryKey(),
+  subjectType: text('subject_type', { enum: ['PERSON', 'ENTERPRISE'] }).notNull(),
+  /** A person_verifications or enterprise_verifications id. */
+  verificationId: text('verification_id').notNull(),
+  applicantUserId: text('applicant_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The person's or the enterprise's name as submitted, for the queue. */
+  subjectName: text('subject_name').notNull(),
+  status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull(),
+  evidence: jsonb('evidence').$type<IdentityEvidenceFile[]>().notNull(),
+  reviewerUserId: text('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  submittedAt: at('submitted_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
 });

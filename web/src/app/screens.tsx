@@ -34,6 +34,7 @@ import { VerifyLaterNotice } from '../screens/verify-notice/verify-later-notice'
 import { PlatformConfigScreen } from '../screens/platform-config/platform-config-screen';
 import { OperationLogsScreen } from '../screens/operation-logs/operation-logs-screen';
 import { MenuSettingsScreen } from '../screens/menu-settings/menu-settings-screen';
+import { IdentityReviewsScreen } from '../screens/identity-reviews/identity-reviews-screen';
 import { ProcessesScreen } from '../screens/processes/processes-screen';
 import { ScenesScreen } from '../screens/scenes/scenes-screen';
 import { TemplateEditScreen } from '../screens/template-edit/template-edit-screen';
@@ -94,6 +95,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ params: Record<str
   platformConfig: PlatformConfigScreen,
   operationLogs: OperationLogsScreen,
   menuSettings: MenuSettingsScreen,
+  identityReviews: IdentityReviewsScreen,
   mySignature: MySignatureScreen,
   personalSignatureTpl: PersonalSignatureTplScreen,
   contact: ContactScreen,

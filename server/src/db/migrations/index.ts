@@ -21,6 +21,7 @@ import * as m0025 from './0025-plan-notices';
 import * as m0026 from './0026-drop-signing-lease-columns';
 import * as m0027 from './0027-sms-sends';
 import * as m0028 from './0028-url-tickets';
+import * as m0029 from './0029-identity-reviews';
 
 export interface Migration {
   name: string;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0026,
   m0027,
   m0028,
+  m0029,
 ];

@@ -1,8 +1,9 @@
 // The identity-verification provider: the outside services that confirm a person or an enterprise
 // is who they claim (spec item R-screen-verification; docs/architecture.md "Providers behind interfaces").
-// The default is the sandbox (create-sandbox-identity-provider.ts); a real provider (the Ministry
-// of Public Security's citizen-identity service, a bank-card check, a business registry and a
-// corporate bank) implements the same methods. Every input here has passed the local format and
+// The default is the sandbox (create-sandbox-identity-provider.ts); Tencent Cloud's identity
+// verification (create-tencent-identity-provider.ts) and manual review by platform staff
+// (create-manual-identity-provider.ts) implement the same methods, and a check a provider cannot
+// do throws IDENTITY_CHECK_UNSUPPORTED rather than pretending. Every input here has passed the local format and
 // checksum checks already; full ID numbers go to the provider and nowhere else.
 
 export interface PersonIdentity {
@@ -24,7 +25,12 @@ export interface FaceCheckStart {
   returnPath: string;
 }
 
-export type TFaceCheckStarted = { outcome: 'STARTED'; redirectUrl: string } | { outcome: 'MISMATCH' };
+/**
+ * providerReference: the provider's own id of the face check (Tencent's BizToken), kept with the
+ * ticket so the result can be fetched from the provider when the person comes back.
+ */
+export type TFaceCheckStarted =
+  { outcome: 'STARTED'; redirectUrl: string; providerReference?: string } | { outcome: 'MISMATCH' };
 
 /** What the person brought back to /authBackPage. */
 export interface FaceCheckReturn {
@@ -77,6 +83,7 @@ export interface IdentityProvider {
   readFaceCheckResult(
     returned: FaceCheckReturn,
     now: Date,
+    providerReference?: string | null,
   ): Promise<{ ticket: string; passed: boolean; checkedAt: Date } | null>;
   /** Reads an ID card photo and compares it with the identity. */
   recognizeIdCard(request: { image: Uint8Array; expected: PersonIdentity }): Promise<TDocumentOutcome>;

@@ -4,7 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 
-export type TIdentitySecretName = 'id-number-hmac' | 'id-number-seal' | 'sandbox-face-signature';
+export type TIdentitySecretName =
+  | 'id-number-hmac'
+  | 'id-number-seal'
+  | 'sandbox-face-signature'
+  /** Signs the return address of a Tencent face check, so only a check we started comes back. */
+  | 'tencent-face-return';
 
 const cache = new WeakMap<AppContext, Map<TIdentitySecretName, Promise<Buffer>>>();
 

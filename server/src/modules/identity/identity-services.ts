@@ -1,12 +1,14 @@
-// Which identity provider and certificate issuer an app instance uses: the sandbox and the platform
-// CA (the pending issuer for a context built without the PKI) unless others were installed first
-// (a deployment's real provider, a test's spy).
+// Which identity provider and certificate issuer an app instance uses: the provider IDENTITY_PROVIDER
+// names (the sandbox by default, Tencent Cloud or manual review) and the platform CA (the pending
+// issuer for a context built without the PKI), unless others were installed first (a test's spy).
 import type { AppContext } from '../../context';
 import { createPlatformCertificateIssuer } from '../pki/create-platform-certificate-issuer';
 import { installedPki } from '../pki/install-pki';
 import type { CertificateIssuer } from './certificate-issuer';
 import { createPendingCertificateIssuer } from './create-pending-certificate-issuer';
+import { createManualIdentityProvider } from './create-manual-identity-provider';
 import { createSandboxIdentityProvider, type SandboxLog } from './create-sandbox-identity-provider';
+import { createTencentIdentityProvider } from './create-tencent-identity-provider';
 import { guardIdentityProvider } from './guard-identity-provider';
 import type { IdentityProvider } from './identity-provider';
 
@@ -25,7 +27,7 @@ export function identityServicesOf(context: AppContext, log?: SandboxLog): Ident
   let services = installed.get(context);
   if (!services) {
     services = {
-      provider: guardIdentityProvider(createSandboxIdentityProvider(context, log)),
+      provider: guardIdentityProvider(configuredProvider(context, log)),
       certificateIssuer: installedPki(context)
         ? createPlatformCertificateIssuer(context)
         : createPendingCertificateIssuer(context.now),
@@ -33,4 +35,15 @@ export function identityServicesOf(context: AppContext, log?: SandboxLog): Ident
     installed.set(context, services);
   }
   return services;
+}
+
+function configuredProvider(context: AppContext, log?: SandboxLog): IdentityProvider {
+  switch (context.config.IDENTITY_PROVIDER) {
+    case 'tencent':
+      return createTencentIdentityProvider(context);
+    case 'manual':
+      return createManualIdentityProvider();
+    default:
+      return createSandboxIdentityProvider(context, log);
+  }
 }

@@ -98,6 +98,7 @@ describe('menus, interface settings, watermark and base-service configuration', 
       'platformConfig',
       'operationLogs',
       'menuSettings',
+      'identityReviews',
       'notice',
       'fileValid',
       'help',
@@ -122,7 +123,13 @@ describe('menus, interface settings, watermark and base-service configuration', 
   it('gives internal staff the INSIDE_STAFF permissions', async () => {
     const info = (await get('/ecapi/getLoggedUserInfo', tokens.ops)).json().data;
     expect(info).toMatchObject({ userOwnerType: 'INSIDE', name: '运营小王' });
-    expect(info.permissions).toEqual(['contract:view', 'notice:view', 'notice:publish', 'platform:config']);
+    expect(info.permissions).toEqual([
+      'contract:view',
+      'notice:view',
+      'notice:publish',
+      'platform:config',
+      'identity:review',
+    ]);
   });
 
   it('keeps staff menus for an INSIDE user whatever role the account row names, and never gives them to others', async () => {
@@ -136,6 +143,7 @@ describe('menus, interface settings, watermark and base-service configuration', 
       'platformConfig',
       'operationLogs',
       'menuSettings',
+      'identityReviews',
       'notice',
       'fileValid',
       'help',

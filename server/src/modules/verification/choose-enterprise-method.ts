@@ -13,6 +13,7 @@ import { identityServicesOf } from '../identity/identity-services';
 import { maskAccountNumber } from '../identity/mask-digits';
 import { AUTH_BACK_PATH } from './choose-person-method';
 import { closeEnterpriseAttempt } from './close-enterprise-attempt';
+import { endEnterpriseAttemptOnProviderFailure } from './end-enterprise-attempt-on-provider-failure';
 import { readEnterpriseAuth } from './read-enterprise-auths';
 import { openEnterpriseAttempt } from './open-enterprise-attempt';
 
@@ -34,11 +35,16 @@ export async function chooseEnterpriseMethod(
       });
     }
     const ticket = randomUUID();
-    const started = await provider.startFaceCheck({
-      ticket,
-      person: { name: form.legalPersonName, idNumber: attempt.legalPersonIdNumber },
-      returnPath: AUTH_BACK_PATH,
-    });
+    const started = await provider
+      .startFaceCheck({
+        ticket,
+        person: { name: form.legalPersonName, idNumber: attempt.legalPersonIdNumber },
+        returnPath: AUTH_BACK_PATH,
+      })
+      .catch(async (error: unknown) => {
+        await endEnterpriseAttemptOnProviderFailure(context, attempt, error);
+        throw error;
+      });
     if (started.outcome === 'MISMATCH') {
       await closeEnterpriseAttempt(context, attempt, { status: 'FAILED', failureCode: 'ID_NAME_MISMATCH' });
       throw new AppError('ID_NAME_MISMATCH');
@@ -53,6 +59,7 @@ export async function chooseEnterpriseMethod(
         subjectType: 'ENTERPRISE',
         verificationId: attempt.id,
         redirectUrl: started.redirectUrl,
+        providerReference: started.providerReference ?? null,
         expiresAt: new Date(now.getTime() + FACE_RESULT_TTL_MS),
         createdAt: now,
       });

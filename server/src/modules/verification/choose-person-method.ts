@@ -9,6 +9,7 @@ import { faceChecks, personVerifications } from '../../db/schema';
 import { FACE_RESULT_TTL_MS } from '../identity/create-sandbox-identity-provider';
 import { identityServicesOf } from '../identity/identity-services';
 import { closePersonAttempt } from './close-person-attempt';
+import { endPersonAttemptOnProviderFailure } from './end-person-attempt-on-provider-failure';
 import { openPersonAttempt } from './open-person-attempt';
 import { readPersonAuthState } from './read-person-auth-state';
 
@@ -30,11 +31,16 @@ export async function choosePersonMethod(
     return readPersonAuthState(context, userId);
   }
   const ticket = randomUUID();
-  const started = await identityServicesOf(context).provider.startFaceCheck({
-    ticket,
-    person: { name: attempt.name, idNumber: attempt.idNumber },
-    returnPath: AUTH_BACK_PATH,
-  });
+  const started = await identityServicesOf(context)
+    .provider.startFaceCheck({
+      ticket,
+      person: { name: attempt.name, idNumber: attempt.idNumber },
+      returnPath: AUTH_BACK_PATH,
+    })
+    .catch(async (error: unknown) => {
+      await endPersonAttemptOnProviderFailure(context, attempt, error);
+      throw error;
+    });
   if (started.outcome === 'MISMATCH') {
     await closePersonAttempt(
       context,
@@ -54,6 +60,7 @@ export async function choosePersonMethod(
       subjectType: 'PERSON',
       verificationId: attempt.id,
       redirectUrl: started.redirectUrl,
+      providerReference: started.providerReference ?? null,
       expiresAt: new Date(now.getTime() + FACE_RESULT_TTL_MS),
       createdAt: now,
     });

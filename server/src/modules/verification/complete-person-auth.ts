@@ -6,6 +6,7 @@ import type { TPersonAuthState } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { identityServicesOf } from '../identity/identity-services';
 import { closePersonAttempt } from './close-person-attempt';
+import { endPersonAttemptOnProviderFailure } from './end-person-attempt-on-provider-failure';
 import { openPersonAttempt } from './open-person-attempt';
 import { readPersonAuthState } from './read-person-auth-state';
 
@@ -20,7 +21,6 @@ export async function completePersonAuth(
   }
   const { provider } = identityServicesOf(context);
   const person = { name: attempt.name, idNumber: attempt.idNumber };
-  let outcome;
   if (attempt.method === 'BANK_FOUR') {
     if (!input.bankCardNumber || !input.mobile) {
       throw new AppError('BAD_REQUEST', {
@@ -31,14 +31,16 @@ export async function completePersonAuth(
         ],
       });
     }
-    outcome = await provider.checkBankFourElements({
-      ...person,
-      bankCardNumber: input.bankCardNumber,
-      mobile: input.mobile,
-    });
-  } else {
-    outcome = await provider.checkPersonTwoElements(person);
   }
+  const { bankCardNumber, mobile } = input;
+  const outcome = await (
+    attempt.method === 'BANK_FOUR' && bankCardNumber && mobile
+      ? provider.checkBankFourElements({ ...person, bankCardNumber, mobile })
+      : provider.checkPersonTwoElements(person)
+  ).catch(async (error: unknown) => {
+    await endPersonAttemptOnProviderFailure(context, attempt, error);
+    throw error;
+  });
   if (outcome === 'MATCH') await closePersonAttempt(context, attempt, { status: 'PASSED' });
   else if (outcome === 'NEEDS_MATERIAL') await closePersonAttempt(context, attempt, { status: 'WAIT_MATERIAL' });
   else {

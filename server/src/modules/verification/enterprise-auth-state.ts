@@ -45,5 +45,6 @@ export async function enterpriseAuthState(db: Db, attempt: Attempt, now: Date): 
     redirectUrl,
     paymentAttemptsLeft: paying ? PAYMENT_MAX_ATTEMPTS - attempt.paymentAttempts : null,
     createdAt: attempt.createdAt.toISOString(),
+    provider: attempt.provider,
   };
 }

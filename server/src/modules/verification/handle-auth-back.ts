@@ -21,7 +21,14 @@ export async function handleAuthBack(
 ): Promise<TAuthBackResult> {
   const { db } = context.database;
   const now = context.now();
-  const result = await identityServicesOf(context).provider.readFaceCheckResult(input, now);
+  // The ticket's row first: a provider that keeps the verdict (Tencent) is asked with its own
+  // reference of the check; the sandbox's verdict is in the signed address itself.
+  const [pending] = await db
+    .select({ providerReference: faceChecks.providerReference })
+    .from(faceChecks)
+    .where(and(eq(faceChecks.ticket, input.ticket), isNull(faceChecks.usedAt), gt(faceChecks.expiresAt, now)));
+  if (!pending) throw new AppError('FACE_CHECK_RESULT_INVALID', { internal: 'unknown, used or expired ticket' });
+  const result = await identityServicesOf(context).provider.readFaceCheckResult(input, now, pending.providerReference);
   if (!result) throw new AppError('FACE_CHECK_RESULT_INVALID', { internal: 'bad or stale signature' });
   const used = await db
     .update(faceChecks)

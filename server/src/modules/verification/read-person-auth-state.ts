@@ -52,5 +52,6 @@ export async function readPersonAuthState(context: AppContext, userId: string): 
     redirectUrl,
     verifiedAt: identity?.verifiedAt.toISOString() ?? null,
     certificate: certificate ?? null,
+    provider: attempt?.provider ?? null,
   };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import { isAuthInProgress, nextAuthStatus, type TPersonAuthState } from '@ecsign/core/model';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, personIdentities, personVerifications } from '../../db/schema';
 import { isUniqueViolation } from '../enterprises/is-unique-violation';
@@ -12,6 +12,7 @@ import { hashIdNumber } from '../identity/hash-id-number';
 import { identityServicesOf } from '../identity/identity-services';
 import { identitySecret } from '../identity/identity-secret';
 import { maskIdNumber } from '../identity/mask-id-number';
+import { PROVIDER_FAILURE_CODES } from '../identity/provider-failure-codes';
 import { sealText } from '../identity/seal-text';
 import { personalAccount } from './personal-account';
 import { readPersonAuthState } from './read-person-auth-state';
@@ -60,6 +61,11 @@ export async function startPersonAuth(
         eq(personVerifications.userId, userId),
         eq(personVerifications.status, 'FAILED'),
         gt(personVerifications.createdAt, since),
+        // A provider that failed without a verdict is not the person's failure.
+        or(
+          isNull(personVerifications.failureCode),
+          notInArray(personVerifications.failureCode, [...PROVIDER_FAILURE_CODES]),
+        ),
       ),
     )) as [{ failures: number }];
   if (failures >= PERSON_AUTH_FAILURES_PER_DAY) throw new AppError('TOO_MANY_REQUESTS');

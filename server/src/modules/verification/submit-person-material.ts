@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { decodeImage } from '../identity/decode-image';
 import { identityServicesOf } from '../identity/identity-services';
 import { closePersonAttempt } from './close-person-attempt';
+import { endPersonAttemptOnProviderFailure } from './end-person-attempt-on-provider-failure';
 import { openPersonAttempt } from './open-person-attempt';
 import { readPersonAuthState } from './read-person-auth-state';
 
@@ -18,10 +19,15 @@ export async function submitPersonMaterial(
   const attempt = await openPersonAttempt(context, userId, input.verificationId, ['WAIT_MATERIAL']);
   const image = decodeImage(input.image);
   if (!image) throw new AppError('ID_RECOGNITION_FAILED', { internal: 'not a PNG or JPEG' });
-  const outcome = await identityServicesOf(context).provider.recognizeIdCard({
-    image,
-    expected: { name: attempt.name, idNumber: attempt.idNumber },
-  });
+  const outcome = await identityServicesOf(context)
+    .provider.recognizeIdCard({
+      image,
+      expected: { name: attempt.name, idNumber: attempt.idNumber },
+    })
+    .catch(async (error: unknown) => {
+      await endPersonAttemptOnProviderFailure(context, attempt, error);
+      throw error;
+    });
   if (outcome === 'UNREADABLE') throw new AppError('ID_RECOGNITION_FAILED');
   if (outcome === 'MISMATCH') {
     await closePersonAttempt(context, attempt, { status: 'FAILED', failureCode: 'ID_NAME_MISMATCH' });

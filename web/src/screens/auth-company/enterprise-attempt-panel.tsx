@@ -6,6 +6,7 @@ import { ZEnterpriseAuthState, type TEnterpriseAuthState } from '@ecsign/core/mo
 import { usePortalSession } from '../../app/portal-session';
 import { AuthStatusBadge } from '../../components/auth-status-badge/auth-status-badge';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ManualReviewStep } from '../../components/evidence-upload/manual-review-step';
 import { ImageUploadField } from '../../components/image-upload/image-upload-field';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
@@ -64,7 +65,10 @@ export function EnterpriseAttemptPanel(props: {
             <AuthStatusBadge status={attempt.authStatus} testId="enterprise-attempt-status" />
           </Group>
         </Group>
-        {attempt.attemptStatus === 'WAIT_MATERIAL' && (
+        {attempt.attemptStatus === 'WAIT_MATERIAL' && attempt.provider === 'manual' && (
+          <ManualReviewStep subjectType="ENTERPRISE" verificationId={attempt.verificationId} />
+        )}
+        {attempt.attemptStatus === 'WAIT_MATERIAL' && attempt.provider !== 'manual' && (
           <Stack gap="sm" maw={420} data-testid="licence-upload">
             <Text size="sm">{t('licencePhotoNeeded')}</Text>
             <ImageUploadField label={t('businessLicencePhoto')} onImage={setLicence} error={uploadError} />

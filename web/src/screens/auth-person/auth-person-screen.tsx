@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from '../../app/router';
 import { AuthStatusBadge } from '../../components/auth-status-badge/auth-status-badge';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ManualReviewStep, RejectedReviewNotice } from '../../components/evidence-upload/manual-review-step';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
@@ -112,6 +113,7 @@ export function AuthPersonScreen(props: { single?: boolean }) {
                 <>
                   {state.authStatus === 'WAIT_REAUTH' && <Alert color="orange">{t('personReauthHint')}</Alert>}
                   {state.authStatus === 'CANCELLED' && <Alert color="gray">{t('personCancelledHint')}</Alert>}
+                  {state.provider === 'manual' && <RejectedReviewNotice subjectType="PERSON" />}
                   <PersonIdentityForm
                     initialName={state.authStatus === 'WAIT_REAUTH' ? state.name : null}
                     submitLabel={t(state.authStatus === 'WAIT_REAUTH' ? 'reverify' : 'nextStep')}
@@ -130,9 +132,12 @@ export function AuthPersonScreen(props: { single?: boolean }) {
                   }}
                 />
               )}
-              {step.kind === 'material' && (
-                <PersonMaterialForm state={state} onChecked={(next) => void changed(next)} />
-              )}
+              {step.kind === 'material' &&
+                (state.provider === 'manual' && state.verificationId ? (
+                  <ManualReviewStep subjectType="PERSON" verificationId={state.verificationId} />
+                ) : (
+                  <PersonMaterialForm state={state} onChecked={(next) => void changed(next)} />
+                ))}
               {(step.kind === 'check' || step.kind === 'material') && (
                 <Group>
                   <Text size="sm" c="dimmed" data-testid="attempt-identity">

@@ -19,4 +19,5 @@ export const PERMISSION_KEYS = {
   'notice:view': 'permNoticeView',
   'notice:publish': 'permNoticePublish',
   'platform:config': 'permPlatformConfig',
+  'identity:review': 'permIdentityReview',
 } as const satisfies Record<TPermission, string>;

@@ -3,7 +3,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
-import { installErrorHandler } from './http/error-handler';
+import { checkPathIds } from './http/check-path-ids';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { installCallerCache } from './modules/auth/caller-notifications';
@@ -55,11 +56,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
     // request.ip reads X-Forwarded-For only when configured to sit behind a proxy.
     trustProxy: context.config.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);
+  checkPathIds(app);
   // Every write to /ecapi lands in the operation log, whichever module answers it.
   installOperationLog(app, context);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

@@ -19,6 +19,16 @@ function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError
     .send({ status: error.status, message: error.userMessage(language), data: error.details ?? null });
 }
 
+/**
+ * Fastify's router answers a URL it cannot decode (`%FF`) and a path parameter over its length
+ * limit before any route or error handler runs; given as the `frameworkErrors` option, this gives
+ * those replies the envelope too (F-envelope). A parameter too long to be an id names nothing.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: TErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'BAD_REQUEST';
+  return sendError(reply, request, new AppError(code, { internal: error.message }));
+}
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError | Error, request, reply) => {
     if (raw instanceof AppError) {

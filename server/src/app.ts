@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
 import { checkPathIds } from './http/check-path-ids';
-import { answerFrameworkError, installErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { installCallerCache } from './modules/auth/caller-notifications';
@@ -57,6 +57,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     // request.ip reads X-Forwarded-For only when configured to sit behind a proxy.
     trustProxy: context.config.TRUST_PROXY,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   installErrorHandler(app);
   installSecurityHeaders(app);

@@ -17,6 +17,7 @@ import { actor, contractKit, type Actor, type ContractKit } from '../modules/con
 import { createSession } from '../modules/auth/create-session';
 import { registeredRoutes, type RegisteredRoute } from './collect-routes';
 import { replyProblem } from './fuzz/check-reply';
+import { rawHttp } from './fuzz/raw-http';
 import { baseRequest, mutateRequest, type MutatedRequest, type RouteShape } from './fuzz/mutate-request';
 import { takeParsedParts } from './fuzz/record-parsed-schemas';
 import { jsonSchemaOf, sampleFromSchema } from './fuzz/sample-from-schema';
@@ -151,4 +152,33 @@ describe(`route fuzzer (seed ${SEED}; FUZZ_SEED=${SEED} replays it)`, () => {
     // The budget CI can afford: the run's own CPU, never wall-clock time.
     expect(cpuMs).toBeLessThan(120_000);
   }, 600_000);
+
+  it('answers what only a real socket can send with the envelope, and never drops the connection', async () => {
+    await kit.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = kit.t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const json = '{"username":"admin","password":"x"}';
+    const post = (type: string) =>
+      `POST /ecapi/token/accessToken HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: ${type}\r\nContent-Length: ${json.length}\r\n\r\n${json}`;
+    const cases: [string, string][] = [
+      ['URL beyond the header limit', `GET /ecapi/health?pad=${'x'.repeat(200_000)} HTTP/1.1\r\nHost: a\r\n\r\n`],
+      ['broken request line', 'GARBAGE\r\n\r\n'],
+      ['NUL in a header', 'GET /ecapi/health HTTP/1.1\r\nHost: a\r\nX-Fuzz: a\0b\r\n\r\n'],
+      [
+        'broken chunk size',
+        'POST /ecapi/token/accessToken HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      ],
+      ['JSON in latin1', post('application/json; charset=latin1')],
+      ['text/plain body', post('text/plain')],
+      ['NUL id in the path', 'GET /ecapi/cb/assemble/help/file/a%00b HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'],
+      ['undecodable path', 'GET /ecapi/cb/assemble/help/file/%FF%FE HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'],
+    ];
+    const problems: string[] = [];
+    for (const [name, request] of cases) {
+      const reply = await rawHttp(port, request);
+      const problem = reply ? replyProblem(reply, '') : 'connection closed without a reply';
+      if (problem) problems.push(`${name}: ${problem} ${reply?.body.slice(0, 160) ?? ''}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { safeLoggerOptions } from './http/log-safety';
 import { installErrorHandler } from './http/error-handler';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, refuseLongUrls } from './http/oversized-requests';
 import { rejectNulBytes } from './http/reject-nul-bytes';
+import { checkPathIds } from './http/check-path-ids';
 import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { installCallerCache } from './modules/auth/caller-notifications';
@@ -68,6 +69,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   rejectNulBytes(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);
+  checkPathIds(app);
   // Every write to /ecapi lands in the operation log, whichever module answers it.
   installOperationLog(app, context);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { ZEmail, ZMobile } from '../validation/schemas';
 import { ZAccount } from './auth';
-import { ZName } from './field-shapes';
+import { ZName, ZId } from './field-shapes';
 import { ZAuthCode } from './messages';
 import { ZNewPasswordText } from './registration';
 
@@ -53,5 +53,5 @@ export const ZAccountList = z.array(ZAccountListItem);
 export type TAccountList = z.infer<typeof ZAccountList>;
 
 /** Act as another of one's own accounts (personal or an enterprise one); the session keeps its tokens. */
-export const ZSwitchAccountRequest = z.object({ accountId: z.string().trim().min(1).max(64) });
+export const ZSwitchAccountRequest = z.object({ accountId: ZId });
 export type TSwitchAccountRequest = z.input<typeof ZSwitchAccountRequest>;

@@ -1,6 +1,6 @@
 // Contacts and contact groups (spec items F-contact, F-contact-group, V-group-name: the group name is required).
 import { z } from 'zod';
-import { ZMobile, ZName } from './field-shapes';
+import { ZMobile, ZName, ZId } from './field-shapes';
 import { ZSubjectType } from './party-states';
 
 export const ZContactForm = z.object({
@@ -8,7 +8,7 @@ export const ZContactForm = z.object({
   name: ZName,
   mobile: ZMobile,
   /** The group the contact belongs to; none when ungrouped. */
-  groupId: z.string().min(1).nullable().default(null),
+  groupId: ZId.nullable().default(null),
 });
 export type TContactForm = z.infer<typeof ZContactForm>;
 

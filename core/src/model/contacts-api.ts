@@ -2,6 +2,7 @@
 // that is active when they are saved — a personal account's address book, or one member's address
 // book inside an enterprise account — and are never shared with other accounts.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZContactForm, ZContactGroupForm } from './contact';
 import { SUBJECT_KIND } from './party-states';
@@ -17,7 +18,7 @@ export const GROUP_NAME_MAX = 30;
 
 /** POST cb/assemble/contact/save: a new contact, or a change when contactId is given. */
 export const ZContactSaveRequest = ZContactForm.extend({
-  contactId: z.string().min(1).max(64).optional(),
+  contactId: ZId.optional(),
   name: ZContactForm.shape.name.pipe(z.string().max(CONTACT_NAME_MAX)),
   /** Required for an enterprise signatory; ignored for a person. */
   enterpriseName: z.string().trim().max(ENTERPRISE_NAME_MAX).nullable().default(null),
@@ -49,7 +50,7 @@ export type TContactView = z.infer<typeof ZContactView>;
 /** POST cb/assemble/contact/list: the search bar's keyword matches name, mobile and enterprise name. */
 export const ZContactListQuery = ZPageQuery.extend({
   keyword: z.string().max(100).optional(),
-  groupId: z.string().min(1).max(64).optional(),
+  groupId: ZId.optional(),
   /** Only contacts without a group. */
   ungrouped: z.boolean().optional(),
   signatoryType: ZContactSignatoryType.optional(),
@@ -62,7 +63,7 @@ export const ZContactDeleteReply = z.object({ deleted: z.number().int().nonnegat
 export type TContactDeleteReply = z.infer<typeof ZContactDeleteReply>;
 
 export const ZContactGroupSaveRequest = z.object({
-  groupId: z.string().min(1).max(64).optional(),
+  groupId: ZId.optional(),
   name: ZContactGroupForm.shape.name.pipe(z.string().max(GROUP_NAME_MAX)),
 });
 
@@ -75,7 +76,7 @@ export const ZContactGroupView = z.object({
 export type TContactGroupView = z.infer<typeof ZContactGroupView>;
 export const ZContactGroupList = z.array(ZContactGroupView);
 
-export const ZContactGroupIdRequest = z.object({ groupId: z.string().min(1).max(64) });
+export const ZContactGroupIdRequest = z.object({ groupId: ZId });
 
 // ── CSV import ──────────────────────────────────────────────────────────────────────────────
 

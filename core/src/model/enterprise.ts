@@ -2,7 +2,7 @@
 // application to join an enterprise.
 import { z } from 'zod';
 import { ZAuthStatus } from './auth';
-import { ZCreditCode, ZIdCardNumber, ZName } from './field-shapes';
+import { ZCreditCode, ZIdCardNumber, ZName, ZId } from './field-shapes';
 import { ZJoinApplicationStatus } from './party-states';
 import { ZEnableState } from './setting-states';
 
@@ -15,7 +15,7 @@ const enterpriseAuthCommon = {
   /** The invitation code of whoever introduced the enterprise. */
   inviteCode: z.string().trim().min(1).optional(),
   /** The seal style chosen for the enterprise's seal. */
-  sealId: z.string().trim().min(1).optional(),
+  sealId: ZId.optional(),
 };
 
 export const ZMainlandEnterpriseAuthForm = z.object({

@@ -2,6 +2,7 @@
 // uploaded by platform staff and served from the server, and content pages (announcements,
 // service terms) addressed by slug.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 
 export const HELP_KINDS = ['DOCUMENT', 'VIDEO'] as const;
 export const ZHelpKind = z.enum(HELP_KINDS);
@@ -38,7 +39,7 @@ export const ZHelpUploadQuery = z.object({
   fileName: z.string().trim().min(1).max(200).optional(),
 });
 
-export const ZHelpIdRequest = z.object({ helpId: z.string().min(1).max(64) });
+export const ZHelpIdRequest = z.object({ helpId: ZId });
 
 // ── content pages ───────────────────────────────────────────────────────────────────────────
 

@@ -18,6 +18,7 @@ import { MAX_ATTACHMENTS } from '../validation/constants';
 import { isMobile } from '../validation/is-mobile';
 import { parseIdCardNumber } from '../validation/parse-id-card-number';
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZLocalDateTime } from './date-time';
 import { ZPageQuery, zPage } from './envelope';
 import { normalizeHrMobile } from './hr-list/normalize-hr-mobile';
@@ -123,7 +124,7 @@ export const ZHrTemplateColumns = z.object({
 });
 export type THrTemplateColumns = z.infer<typeof ZHrTemplateColumns>;
 
-export const ZHrTemplateQuery = z.object({ templateId: z.string().trim().min(1) });
+export const ZHrTemplateQuery = z.object({ templateId: ZId });
 
 /** An enabled template of the enterprise that fits an HR batch (GET hr/batch/templates). */
 export const ZHrTemplateOption = z.object({ templateId: z.string(), name: z.string() });
@@ -131,7 +132,7 @@ export const ZHrTemplateOptions = z.array(ZHrTemplateOption);
 export type THrTemplateOption = z.infer<typeof ZHrTemplateOption>;
 
 /** POST hr/batch/preview: one row's filled contract (PDF bytes; nothing is stored or signed). */
-export const ZHrPreviewRequest = z.object({ templateId: z.string().trim().min(1), row: ZHrEmployeeRow });
+export const ZHrPreviewRequest = z.object({ templateId: ZId, row: ZHrEmployeeRow });
 export type THrPreviewRequest = z.input<typeof ZHrPreviewRequest>;
 
 /**
@@ -140,7 +141,7 @@ export type THrPreviewRequest = z.input<typeof ZHrPreviewRequest>;
  */
 export const HR_PREVIEW_DRAFT_ROWS = 50;
 export const ZHrPreviewDraft = z.object({
-  templateId: z.string().min(1),
+  templateId: ZId,
   templateName: z.string(),
   rows: z.array(ZHrEmployeeRow).min(1).max(HR_PREVIEW_DRAFT_ROWS),
 });
@@ -158,7 +159,7 @@ export type THrParseReply = z.infer<typeof ZHrParseReply>;
 
 /** An uploaded attachment (POST hr/batch/attachments) that every contract of the batch carries. */
 export const ZHrAttachmentRef = z.object({
-  fileId: z.string().trim().min(1),
+  fileId: ZId,
   /** The name the contract shows; the uploaded file's name when omitted. */
   name: z.string().trim().min(1).max(200).optional(),
 });
@@ -167,7 +168,7 @@ export type THrAttachmentRef = z.infer<typeof ZHrAttachmentRef>;
 export const ZHrAttachmentQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
 
 export const ZHrBatchCreate = z.object({
-  templateId: z.string().trim().min(1),
+  templateId: ZId,
   taskName: z.string().trim().min(1).max(100),
   /** Signing deadline of every row's plan (China local time). */
   endTime: ZLocalDateTime.optional(),
@@ -183,8 +184,8 @@ export type THrRowsAdd = z.input<typeof ZHrRowsAdd>;
 export const ZHrBatchStart = z.object({ startTime: ZLocalDateTime.optional() });
 export type THrBatchStart = z.input<typeof ZHrBatchStart>;
 
-export const ZHrBatchIdParams = z.object({ batchId: z.string().trim().min(1) });
-export const ZHrRowIdParams = ZHrBatchIdParams.extend({ rowId: z.string().trim().min(1) });
+export const ZHrBatchIdParams = z.object({ batchId: ZId });
+export const ZHrRowIdParams = ZHrBatchIdParams.extend({ rowId: ZId });
 
 export const ZHrBatchView = z.object({
   batchId: z.string(),

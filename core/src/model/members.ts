@@ -4,11 +4,9 @@
 import { z } from 'zod';
 import { ZPageQuery } from './envelope';
 import { ZEnterpriseRow, ZJoinApplication } from './enterprise';
-import { ZMobile, ZName } from './field-shapes';
+import { ZMobile, ZName, ZId } from './field-shapes';
 import { ZJoinApplicationStatus } from './party-states';
 import { ZSwitchState } from './setting-states';
-
-const ZId = z.string().trim().min(1).max(64);
 
 /**
  * Which of the caller's enterprises a call acts for: `enterpriseId` when given (the caller must be

@@ -2,6 +2,7 @@
 // templates with `{placeholder}` fields, the notice centre, and system notices published by
 // platform staff. Shared by the server (sendNotice, routes) and the clients.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import type { TLocalizedText } from '../i18n/language';
 import { ZPageQuery } from './envelope';
 
@@ -89,8 +90,8 @@ export function fillTemplate(
 /** Who gets a notice: an account or user (in-app, and their mobile and e-mail), or a bare address. */
 export const ZNoticeRecipient = z
   .object({
-    accountId: z.string().min(1).optional(),
-    userId: z.string().min(1).optional(),
+    accountId: ZId.optional(),
+    userId: ZId.optional(),
     mobile: z.string().min(1).optional(),
     email: z.string().min(1).optional(),
   })
@@ -229,7 +230,7 @@ export const ZSystemNoticeStatus = z.enum(SYSTEM_NOTICE_STATUSES);
 
 export const ZSystemNoticeForm = z.object({
   /** Absent: a new draft. */
-  systemNoticeId: z.string().min(1).max(64).optional(),
+  systemNoticeId: ZId.optional(),
   title: z.string().trim().max(100),
   content: z.string().trim().min(1).max(10000),
 });
@@ -247,4 +248,4 @@ export const ZSystemNotice = z.object({
 export type TSystemNotice = z.infer<typeof ZSystemNotice>;
 
 export const ZSystemNoticeListQuery = ZPageQuery.extend({ status: ZSystemNoticeStatus.optional() });
-export const ZSystemNoticeIdRequest = z.object({ systemNoticeId: z.string().min(1).max(64) });
+export const ZSystemNoticeIdRequest = z.object({ systemNoticeId: ZId });

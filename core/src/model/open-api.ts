@@ -5,6 +5,7 @@
 //   POST openapi/v1/token           ZOpenApiTokenRequest → ZOpenApiToken (no session)
 //   …/openapi/v1/hr/batch/…         the HR batch endpoints of hr-batches.ts, with the app's token
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 
 export const ZOpenApiAppCreate = z.object({ name: z.string().trim().min(1).max(50) });
 export type TOpenApiAppCreate = z.infer<typeof ZOpenApiAppCreate>;
@@ -23,7 +24,7 @@ export const ZOpenApiAppCreated = ZOpenApiAppView.extend({
 });
 export type TOpenApiAppCreated = z.infer<typeof ZOpenApiAppCreated>;
 
-export const ZOpenApiAppIdParams = z.object({ appId: z.string().trim().min(1) });
+export const ZOpenApiAppIdParams = z.object({ appId: ZId });
 
 export const ZOpenApiTokenRequest = z.object({
   appId: z.string().trim().min(1).max(100),

@@ -2,6 +2,7 @@
 // from where, which route and action, the target id the route names, and the outcome. Platform
 // staff search and export all of it; an enterprise administrator only his enterprise's rows.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZPageQuery, zPage } from './envelope';
 
 /** Searches span at most 90 days (catalogue 62100002); without `from` they look back this far. */
@@ -29,7 +30,7 @@ export const ZOperationLogFilter = z.object({
   to: ZInstant.optional(),
   outcome: ZOperationOutcome.optional(),
   /** Platform staff may narrow to one enterprise; an enterprise administrator always sees his own. */
-  enterpriseId: z.string().trim().min(1).max(64).optional(),
+  enterpriseId: ZId.optional(),
 });
 export type TOperationLogFilter = z.infer<typeof ZOperationLogFilter>;
 export type TOperationLogFilterInput = z.input<typeof ZOperationLogFilter>;

@@ -1,7 +1,7 @@
 // The lists inside a plan form (spec items F-plan-persons, F-plan-attachments, F-plan-documents, F-plan-signing-order). The spec names the lists but not
 // their rows' fields; these are the fields the initiation screens need to fill them.
 import { z } from 'zod';
-import { ZIdCardNumber, ZMobile } from './field-shapes';
+import { ZIdCardNumber, ZMobile, ZId } from './field-shapes';
 import { ZSubjectType } from './party-states';
 
 /** A party to the plan (signatory or CC) picked from contacts or typed in. */
@@ -18,8 +18,8 @@ export type TPlanPerson = z.infer<typeof ZPlanPerson>;
 /** A document to be signed, uploaded or made from a template. */
 export const ZPlanDocument = z.object({
   documentName: z.string().trim().min(1),
-  fileId: z.string().trim().min(1),
-  templateId: z.string().trim().min(1).optional(),
+  fileId: ZId,
+  templateId: ZId.optional(),
 });
 export type TPlanDocument = z.infer<typeof ZPlanDocument>;
 

@@ -1,5 +1,6 @@
 // The plan (task) form (spec's F-plan- items), with its defaults (K-plan-defaults): the body of "initiate a contract".
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZAttachmentList } from './attachment';
 import { compareLocalDateTime, ZLocalDateTime } from './date-time';
 import { ZImportUser, ZPlanDocument, ZPlanPerson, ZPlanSignatoryOrder } from './plan-parts';
@@ -10,7 +11,7 @@ export const ZPlanForm = z
     taskName: z.string().trim().min(1),
     businessType: z.string().trim().min(1),
     businessTypeName: z.string().trim().optional(),
-    processId: z.string().trim().min(1).optional(),
+    processId: ZId.optional(),
     sendTimeState: ZSwitchState.default(PLAN_DEFAULTS.sendTimeState),
     startTime: ZLocalDateTime.optional(),
     endTime: ZLocalDateTime.optional(),

@@ -2,10 +2,9 @@
 // read, the identity check, the page they land on, how they sign and confirm, and the tips shown.
 // A process stays DRAFT until every part is set; only then can it be enabled and picked by a plan.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZEnableState } from './setting-states';
-
-const ZId = z.string().trim().min(1).max(64);
 
 export const PROCESS_LOGIN_METHODS = ['PASSWORD', 'SMS', 'UKEY'] as const;
 export const PROCESS_IDENTITY_METHODS = ['TWO_ELEMENT', 'BANK_FOUR', 'FACE'] as const;

@@ -2,10 +2,8 @@
 import { z } from 'zod';
 import { ZPermission } from '../guard/permissions';
 import { ZPageQuery } from './envelope';
-import { ZName } from './field-shapes';
+import { ZName, ZId } from './field-shapes';
 import { ZSwitchState } from './setting-states';
-
-const ZId = z.string().trim().min(1).max(64);
 
 // ── roles ───────────────────────────────────────────────────────────────────────────────────
 

@@ -2,10 +2,10 @@
 // groups templates for one business purpose; it cannot be enabled while one of its templates is
 // disabled. Business types are the enterprise's own list a plan's businessType is chosen from.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZSwitchState } from './setting-states';
 
-const ZId = z.string().trim().min(1).max(64);
 /** A code: letters, digits and underscores, e.g. HR_ONBOARDING. */
 const ZCode = z
   .string()

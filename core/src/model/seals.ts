@@ -2,11 +2,10 @@
 // /contract/signedManager/personalSignatureTpl): the request and reply shapes of the seal calls
 // under cb/assemble/seal, shared by the server and the portal.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import type { TLocalizedText } from '../i18n/language';
 import { ZPageQuery } from './envelope';
 import { ZSwitchState } from './setting-states';
-
-const ZId = z.string().trim().min(1).max(64);
 
 /** What a seal is: a person's signature or personal seal, or one of an enterprise's seals. */
 export const SEAL_KINDS = [

@@ -7,6 +7,7 @@
 // It is refused once `exp` has passed, when `exp` lies more than SSO_TICKET_TTL_SECONDS ahead, and
 // when its nonce has been used before.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZTokenPair } from './auth';
 
 /** The longest an OA ticket may live. */
@@ -61,7 +62,7 @@ export type TSessionHandoverRequest = z.infer<typeof ZSessionHandoverRequest>;
  * POST custom/assemble/quicksign/checkGrant (token): may the token's user sign for this enterprise
  * (or, without enterpriseId, as a person)? The answer is data, not an error.
  */
-export const ZQuickSignGrantRequest = z.object({ enterpriseId: z.string().trim().min(1).max(64).nullish() });
+export const ZQuickSignGrantRequest = z.object({ enterpriseId: ZId.nullish() });
 export type TQuickSignGrantRequest = z.infer<typeof ZQuickSignGrantRequest>;
 export const ZQuickSignGrantReply = z.object({
   granted: z.boolean(),

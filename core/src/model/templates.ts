@@ -4,10 +4,10 @@
 // the page as displayed (top-left origin, after rotation and crop box), the way the portal and
 // the CLI place seals; pages count from 1.
 import { z } from 'zod';
+import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZEnableState } from './setting-states';
 
-const ZId = z.string().trim().min(1).max(64);
 /** Names of templates, groups, fields and roles: trimmed, 1 to 50 characters. */
 const ZTemplateName = z.string().trim().min(1).max(50);
 

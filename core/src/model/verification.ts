@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { ZAuthStatus } from './auth';
 import { ZBankCardNumber } from './bank-card';
 import { ENTERPRISE_REGIONS, ZEnterpriseAuthForm } from './enterprise';
-import { ZIdCardNumber, ZMobile, ZName } from './field-shapes';
-
-const ZId = z.string().trim().min(1).max(64);
+import { ZIdCardNumber, ZMobile, ZName, ZId } from './field-shapes';
 
 /** The three checks a person can pass: ID two-element, bank four-element, face (MPS style). */
 export const PERSON_AUTH_METHODS = ['TWO_ELEMENT', 'BANK_FOUR', 'FACE'] as const;

@@ -7,6 +7,7 @@
 //   POST contract/revoke         ZRevokeRequest  → ZContractStateReply (initiator only; void route REVOKE)
 //   POST contract/urge           ZUrgeRequest    → ZUrgeReply (rate-limited)
 import { z } from 'zod';
+import { ZId } from '../field-shapes';
 import { ZAuthCode } from '../messages';
 import { ZSigningState } from '../contract-states';
 import { ZVoidRoute } from '../contract-states';
@@ -15,7 +16,7 @@ import { ZSealKind } from '../seals';
 import { ZRequestId } from './contract-initiate';
 import { ZSignPassword } from './sign-password';
 
-export const ZSignCodeRequest = z.object({ planId: z.string().trim().min(1) });
+export const ZSignCodeRequest = z.object({ planId: ZId });
 export type TSignCodeRequest = z.infer<typeof ZSignCodeRequest>;
 
 /**
@@ -29,11 +30,11 @@ export const ZSignConfirmation = z.union([
 export type TSignConfirmation = z.input<typeof ZSignConfirmation>;
 
 export const ZSignRequest = z.object({
-  planId: z.string().trim().min(1),
+  planId: ZId,
   /** Retries with the same id return the first answer and never sign twice. */
   requestId: ZRequestId,
   /** The seal or handwritten signature to stamp; omitted: a text appearance with the signer's name. */
-  sealId: z.string().trim().min(1).optional(),
+  sealId: ZId.optional(),
   confirmation: ZSignConfirmation,
 });
 export type TSignRequest = z.input<typeof ZSignRequest>;
@@ -55,7 +56,7 @@ export const ZSignReply = z.object({
 export type TSignReply = z.infer<typeof ZSignReply>;
 
 export const ZRefuseRequest = z.object({
-  planId: z.string().trim().min(1),
+  planId: ZId,
   reason: z.string().trim().min(1).max(200),
 });
 export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
@@ -63,7 +64,7 @@ export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
 /** Spec item V-revoke-reason: the revocation reason is required, at most 100 characters (checked by the server too). */
 export const REVOKE_REASON_MAX = 100;
 export const ZRevokeRequest = z.object({
-  planId: z.string().trim().min(1),
+  planId: ZId,
   reason: z.string().trim().min(1, 'REVOKE_REASON_REQUIRED'),
 });
 export type TRevokeRequest = z.infer<typeof ZRevokeRequest>;
@@ -75,7 +76,7 @@ export const ZContractStateReply = z.object({
 });
 export type TContractStateReply = z.infer<typeof ZContractStateReply>;
 
-export const ZUrgeRequest = z.object({ planId: z.string().trim().min(1) });
+export const ZUrgeRequest = z.object({ planId: ZId });
 export type TUrgeRequest = z.infer<typeof ZUrgeRequest>;
 export const ZUrgeReply = z.object({ urged: z.number().int().min(1) });
 export type TUrgeReply = z.infer<typeof ZUrgeReply>;

@@ -5,6 +5,7 @@
 //   GET contract/plan/{planId}/document/{documentId}/pdf[?watermark=true] → the current (or final) PDF
 //   GET contract/plan/{planId}/attachment/{attachmentId}        → the attachment's bytes
 import { z } from 'zod';
+import { ZId } from '../field-shapes';
 import { ZContractListStatus, ZSigningState, ZVoidRoute } from '../contract-states';
 import { ZSwitchState, ZSigningOrder } from '../setting-states';
 import { ZSubjectTypeName } from '../party-states';
@@ -146,12 +147,12 @@ export const ZContractDetail = z.object({
 export type TContractDetail = z.infer<typeof ZContractDetail>;
 
 export const ZDocumentParams = z.object({
-  planId: z.string().trim().min(1).max(64),
-  documentId: z.string().trim().min(1).max(64),
+  planId: ZId,
+  documentId: ZId,
 });
 export const ZAttachmentParams = z.object({
-  planId: z.string().trim().min(1).max(64),
-  attachmentId: z.string().trim().min(1).max(64),
+  planId: ZId,
+  attachmentId: ZId,
 });
 export const ZPdfDownloadQuery = z.object({
   watermark: z

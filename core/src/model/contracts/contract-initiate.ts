@@ -5,6 +5,7 @@
 //   GET  contract/plan/{planId}/form    → ZContractDraftForm (a draft, to edit it)
 //   POST contract/plan/delete           ZContractDraftRef → ZContractDraftReply (drafts only)
 import { z } from 'zod';
+import { ZId } from '../field-shapes';
 import { ZPlanForm } from '../plan';
 import { ZContractCcInput, ZContractSignatoryInput } from './contract-party';
 
@@ -30,7 +31,7 @@ export const ZRequestId = z
 
 export const ZContractInitiateRequest = z.object({
   /** Editing or sending an existing draft. */
-  planId: z.string().trim().min(1).optional(),
+  planId: ZId.optional(),
   /** The draft's version as read; a stale one is refused with 500000001. */
   version: z.number().int().min(0).optional(),
   requestId: ZRequestId.optional(),
@@ -50,7 +51,7 @@ export type TContractInitiateRequest = z.input<typeof ZContractInitiateRequest>;
 export type TContractInitiate = z.infer<typeof ZContractInitiateRequest>;
 
 export const ZContractDraftRef = z.object({
-  planId: z.string().trim().min(1),
+  planId: ZId,
   version: z.number().int().min(0),
 });
 export type TContractDraftRef = z.infer<typeof ZContractDraftRef>;
@@ -79,4 +80,4 @@ export const ZContractDraftForm = ZContractInitiateRequest.extend({
 });
 export type TContractDraftForm = z.infer<typeof ZContractDraftForm>;
 
-export const ZPlanIdParams = z.object({ planId: z.string().trim().min(1).max(64) });
+export const ZPlanIdParams = z.object({ planId: ZId });

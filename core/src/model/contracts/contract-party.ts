@@ -1,7 +1,7 @@
 // The people and enterprises of a contract as the initiation form sends them: signatories with
 // their positions on the documents, and CC recipients (part of initiating).
 import { z } from 'zod';
-import { ZMobile } from '../field-shapes';
+import { ZMobile, ZId } from '../field-shapes';
 import { ZSubjectType } from '../party-states';
 import { ZSealKind } from '../seals';
 
@@ -35,7 +35,7 @@ export const ZContractSignatoryInput = z.object({
   /** ENTERPRISE: the enterprise that signs (its verified name). */
   enterpriseName: z.string().trim().min(1).max(200).optional(),
   /** An existing account picked from contacts; overrides the lookup by mobile or name. */
-  accountId: z.string().trim().min(1).optional(),
+  accountId: ZId.optional(),
   /** The role's name, e.g. 甲方 / 乙方; two signatories may not share a role. */
   roleName: z.string().trim().min(1).max(50).optional(),
   /** ORDER plans: the round (1 first); DISORDER plans ignore it. */
@@ -52,6 +52,6 @@ export const ZContractCcInput = z.object({
   name: z.string().trim().min(1).max(100),
   mobile: ZMobile.optional(),
   enterpriseName: z.string().trim().min(1).max(200).optional(),
-  accountId: z.string().trim().min(1).optional(),
+  accountId: ZId.optional(),
 });
 export type TContractCcInput = z.input<typeof ZContractCcInput>;

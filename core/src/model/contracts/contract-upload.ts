@@ -3,6 +3,7 @@
 //   POST contract/file/upload?kind=DOCUMENT|ATTACHMENT&fileName=…  raw bytes → ZUploadedFile
 //   GET  contract/file/upload/{fileId}                                → the bytes (the uploader only)
 import { z } from 'zod';
+import { ZId } from '../field-shapes';
 
 /** A document is signed (PDF, or Word converted to PDF); an attachment only travels with the plan. */
 export const UPLOAD_KINDS = ['DOCUMENT', 'ATTACHMENT'] as const;
@@ -39,4 +40,4 @@ export const ZUploadedFile = z.object({
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
-export const ZFileIdParams = z.object({ fileId: z.string().trim().min(1).max(64) });
+export const ZFileIdParams = z.object({ fileId: ZId });

@@ -3,7 +3,6 @@
 // pages: /page is an open route and <video> cannot send a token); uploading, deleting and writing
 // pages need platform:config (platform staff).
 import { ZContentPageForm, ZContentSlugQuery, ZHelpIdRequest, ZHelpUploadQuery } from '@ecsign/core/model';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/parse-input';
@@ -43,7 +42,7 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   app.get(`${H}/file/:helpId`, async (request, reply) => {
-    const { helpId } = parseInput(z.object({ helpId: z.string().min(1).max(64) }), request.params);
+    const { helpId } = parseInput(ZHelpIdRequest, request.params);
     return serveHelpFile(context, helpId, request, reply);
   });
 

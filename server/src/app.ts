@@ -5,6 +5,7 @@ import { checkBlobStore } from './blobs/check-blob-store';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { refuseUnsafeText } from './http/refuse-unsafe-text';
 import { accountRoutes } from './modules/account/routes';
 import { installCallerCache } from './modules/auth/caller-notifications';
 import { authRoutes } from './modules/auth/routes';
@@ -60,6 +61,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   installSecurityHeaders(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);
+  refuseUnsafeText(app);
   // Every write to /ecapi lands in the operation log, whichever module answers it.
   installOperationLog(app, context);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

@@ -4,8 +4,9 @@ import { ZPermission } from '../guard/permissions';
 import { ZPageQuery } from './envelope';
 import { ZName } from './field-shapes';
 import { ZSwitchState } from './setting-states';
+import { safeText } from '../validation/safe-text';
 
-const ZId = z.string().trim().min(1).max(64);
+const ZId = safeText({ max: 64 }).min(1);
 
 // ── roles ───────────────────────────────────────────────────────────────────────────────────
 

@@ -8,6 +8,7 @@
 // when its nonce has been used before.
 import { z } from 'zod';
 import { ZTokenPair } from './auth';
+import { safeText } from '../validation/safe-text';
 
 /** The longest an OA ticket may live. */
 export const SSO_TICKET_TTL_SECONDS = 120;
@@ -17,8 +18,8 @@ export const SSO_CLOCK_SKEW_SECONDS = 10;
 export const LOGIN_TRANSFER_TTL_SECONDS = 60;
 
 export const ZSsoTicketPayload = z.object({
-  cid: z.string().min(1).max(64),
-  uid: z.string().min(1).max(64),
+  cid: safeText({ max: 64, trim: false }).min(1),
+  uid: safeText({ max: 64, trim: false }).min(1),
   exp: z.number().int().positive(),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
@@ -28,13 +29,13 @@ export const OA_RETURN_TYPES = ['PC_FONT'] as const;
 
 /** GET cus/assemble/openapi/v1/oa/oa_token?code=…&returnType=PC_FONT (no token) → a token pair. */
 export const ZOaTokenQuery = z.object({
-  code: z.string().min(1).max(2048),
+  code: safeText({ max: 2048, trim: false }).min(1),
   returnType: z.enum(OA_RETURN_TYPES).default('PC_FONT'),
 });
 export const ZOaTokenReply = ZTokenPair;
 
 /** GET cus/assemble/openapi/v1/oa/gftLogOut?token=… (no token): revokes the session of that access token. */
-export const ZOaLogoutQuery = z.object({ token: z.string().min(16).max(128) });
+export const ZOaLogoutQuery = z.object({ token: safeText({ max: 128, trim: false }).min(16) });
 export const ZOaLogoutReply = z.object({ revoked: z.boolean() });
 export type TOaLogoutReply = z.infer<typeof ZOaLogoutReply>;
 
@@ -51,14 +52,14 @@ export const ZLoginTransferTicket = z.object({ ticket: z.string(), expiresIn: z.
 export type TLoginTransferTicket = z.infer<typeof ZLoginTransferTicket>;
 
 /** POST token/loginTransfer (no token): trades the ticket for the page's own token pair. */
-export const ZLoginTransferRequest = z.object({ ticket: z.string().min(16).max(128) });
+export const ZLoginTransferRequest = z.object({ ticket: safeText({ max: 128, trim: false }).min(16) });
 export type TLoginTransferRequest = z.infer<typeof ZLoginTransferRequest>;
 
 /**
  * POST custom/assemble/quicksign/checkGrant (token): may the token's user sign for this enterprise
  * (or, without enterpriseId, as a person)? The answer is data, not an error.
  */
-export const ZQuickSignGrantRequest = z.object({ enterpriseId: z.string().trim().min(1).max(64).nullish() });
+export const ZQuickSignGrantRequest = z.object({ enterpriseId: safeText({ max: 64 }).min(1).nullish() });
 export type TQuickSignGrantRequest = z.infer<typeof ZQuickSignGrantRequest>;
 export const ZQuickSignGrantReply = z.object({
   granted: z.boolean(),
@@ -72,7 +73,7 @@ export type TQuickSignGrantReply = z.infer<typeof ZQuickSignGrantReply>;
  * POST custom/assemble/quicksign/ioaTokenValidate (no token): is this access token, issued through
  * OA single sign-on, still valid? The answer is data, not an error.
  */
-export const ZOaTokenValidateRequest = z.object({ token: z.string().min(1).max(256) });
+export const ZOaTokenValidateRequest = z.object({ token: safeText({ max: 256, trim: false }).min(1) });
 export const ZOaTokenValidateReply = z.object({
   valid: z.boolean(),
   userId: z.string().nullable(),

@@ -76,6 +76,28 @@ export const COMMON_ERRORS = {
     'An external service failed, please try again later',
     '外部服務呼叫失敗，請稍後再試',
   ),
+  // The text rule of every input (core/validation/safe-text.ts; spec items V-other-bounds, K-other-limits).
+  TEXT_TOO_LONG: entry(
+    70000015,
+    400,
+    '输入内容过长，请缩短后重试',
+    'The text entered is too long; shorten it and try again',
+    '輸入內容過長，請縮短後再試',
+  ),
+  TEXT_UNSAFE_CHARACTERS: entry(
+    70000016,
+    400,
+    '输入内容含有不允许的控制字符或文字方向字符',
+    'The text contains control or text-direction characters that are not allowed',
+    '輸入內容含有不允許的控制字元或文字方向字元',
+  ),
+  TEXT_INVISIBLE_ONLY: entry(
+    70000017,
+    400,
+    '名称不能只由空白或不可见字符组成',
+    'A name cannot consist only of blank or invisible characters',
+    '名稱不能只由空白或不可見字元組成',
+  ),
   SESSION_EXPIRED: entry(
     70000401,
     401,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ZPlanForm } from '../plan';
 import { ZContractCcInput, ZContractSignatoryInput } from './contract-party';
+import { ID_MAX, safeText } from '../../validation/safe-text';
 
 /**
  * SINGLE: one plan, its documents signed together; GROUP: a contract group, several documents
@@ -23,14 +24,14 @@ export const CONTRACT_KIND_LABELS = {
 } as const;
 
 /** A client-chosen id that makes a retried request do its work once (letters, digits, - and _). */
-export const ZRequestId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected 8 to 64 letters, digits, - or _');
+export const ZRequestId = safeText({ max: 64 }).regex(
+  /^[A-Za-z0-9_-]{8,64}$/,
+  'Expected 8 to 64 letters, digits, - or _',
+);
 
 export const ZContractInitiateRequest = z.object({
   /** Editing or sending an existing draft. */
-  planId: z.string().trim().min(1).optional(),
+  planId: safeText({ max: ID_MAX }).min(1).optional(),
   /** The draft's version as read; a stale one is refused with 500000001. */
   version: z.number().int().min(0).optional(),
   requestId: ZRequestId.optional(),
@@ -50,7 +51,7 @@ export type TContractInitiateRequest = z.input<typeof ZContractInitiateRequest>;
 export type TContractInitiate = z.infer<typeof ZContractInitiateRequest>;
 
 export const ZContractDraftRef = z.object({
-  planId: z.string().trim().min(1),
+  planId: safeText({ max: ID_MAX }).min(1),
   version: z.number().int().min(0),
 });
 export type TContractDraftRef = z.infer<typeof ZContractDraftRef>;
@@ -79,4 +80,4 @@ export const ZContractDraftForm = ZContractInitiateRequest.extend({
 });
 export type TContractDraftForm = z.infer<typeof ZContractDraftForm>;
 
-export const ZPlanIdParams = z.object({ planId: z.string().trim().min(1).max(64) });
+export const ZPlanIdParams = z.object({ planId: safeText({ max: 64 }).min(1) });

@@ -10,7 +10,6 @@ import {
   ZHelpIdRequest,
   ZHelpUploadQuery,
 } from '@ecsign/core/model';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/parse-input';
@@ -49,7 +48,7 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   app.get(`${H}/file/:helpId`, async (request, reply) => {
-    const { helpId } = parseInput(z.object({ helpId: z.string().min(1).max(64) }), request.params);
+    const { helpId } = parseInput(ZHelpIdRequest, request.params);
     return serveHelpFile(context, helpId, request, reply);
   });
 

@@ -15,7 +15,11 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   const messages = new Set(parsed.error.issues.map((issue) => issue.message));
-  const code = TEXT_RULE_CODES.find(([message]) => messages.has(message))?.[1] ?? 'BAD_REQUEST';
+  // Unsafe characters are always named; a length or visibility code only when nothing else is wrong.
+  const onlyTextRule = [...messages].every((message) => TEXT_RULE_CODES.some(([failure]) => failure === message));
+  const code = messages.has('UNSAFE_CHARACTERS')
+    ? 'TEXT_UNSAFE_CHARACTERS'
+    : (onlyTextRule && TEXT_RULE_CODES.find(([message]) => messages.has(message))?.[1]) || 'BAD_REQUEST';
   throw new AppError(code, {
     internal: parsed.error.message,
     details: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),

@@ -19,13 +19,17 @@ import type { TasksListOptions } from './commands/tasks';
 import type { SignOptions } from './commands/sign';
 import type { VerifyOptions } from './commands/verify';
 import { readStoredLanguage } from './read-stored-language';
+import { screenedIo } from './terminal-safe-text';
 import { parseDisplayRect, parsePageNumber } from './sign/parse-sign-arguments';
 import { parseJobs } from './verify/parse-jobs';
 import { CLI_VERSION } from './version';
 
 export type { CliIo } from './cli-io';
 
-export function buildProgram(io: CliIo): Command {
+export function buildProgram(rawIo: CliIo): Command {
+  // Whatever a command prints may hold text from the server: it is screened (terminal-safe-text.ts).
+  // Only the login's captcha picture and `verify`'s coloured report of local files write raw.
+  const io = screenedIo(rawIo);
   const program = new Command('ecsign')
     .description('ecsign electronic contract signing: batch sends, task lists, PDF signature checks')
     .version(CLI_VERSION, '-v, --version', 'print the version')
@@ -72,7 +76,7 @@ export function buildProgram(io: CliIo): Command {
         io.out(await loginWithUkey(await context(), { p12: options.p12, pinStdin: options.pinStdin }, io));
       } else {
         const { login } = await import('./commands/login');
-        io.out(await login(await context(), options, io));
+        io.out(await login(await context(), options, { ...io, out: rawIo.out }));
       }
     });
 
@@ -218,7 +222,7 @@ export function buildProgram(io: CliIo): Command {
       const { verify } = await import('./commands/verify');
       const language = await readStoredLanguage(io.env);
       const { report, note, failure } = await verify({ language, now: io.now ?? Date.now }, paths, options, io);
-      io.out(report);
+      rawIo.out(report);
       if (note) io.err(note);
       if (failure) throw failure;
     });

@@ -7,6 +7,7 @@ import { EXIT } from './cli-error';
 import { languageFlag } from './language-flag';
 import { readStoredLanguage } from './read-stored-language';
 import { reportError } from './report-error';
+import { terminalSafe } from './terminal-safe-text';
 
 /** Runs `argv` (as process.argv: node, script, arguments…) and answers the exit code. */
 export async function runCli(argv: string[], given: CliIo): Promise<number> {
@@ -23,7 +24,7 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     const { message, exitCode } = reportError(error, await readStoredLanguage(io.env));
     // A command that already reported its error (as JSON, for --json) leaves only the exit code.
     const reported = (error as { reported?: unknown } | null)?.reported === true;
-    if (!(error instanceof CommanderError) && !reported) io.err(`ecsign: ${message}`);
+    if (!(error instanceof CommanderError) && !reported) io.err(`ecsign: ${terminalSafe(message)}`);
     return exitCode;
   }
 }

@@ -6,9 +6,9 @@ import type { AppContext } from './context';
 import { safeLoggerOptions } from './http/log-safety';
 import { installErrorHandler } from './http/error-handler';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, refuseLongUrls } from './http/oversized-requests';
-import { rejectNulBytes } from './http/reject-nul-bytes';
 import { checkPathIds } from './http/check-path-ids';
 import { installSecurityHeaders } from './http/security-headers';
+import { refuseUnsafeText } from './http/refuse-unsafe-text';
 import { accountRoutes } from './modules/account/routes';
 import { installCallerCache } from './modules/auth/caller-notifications';
 import { authRoutes } from './modules/auth/routes';
@@ -66,10 +66,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   installErrorHandler(app, context);
   installSecurityHeaders(app, context.config);
   refuseLongUrls(app);
-  rejectNulBytes(app);
   requireCredentials(app);
   enforceRouteGuards(app, context);
   checkPathIds(app);
+  refuseUnsafeText(app);
   // Every write to /ecapi lands in the operation log, whichever module answers it.
   installOperationLog(app, context);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

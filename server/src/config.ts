@@ -29,7 +29,7 @@ export const ZServerConfig = z.object({
   /** Seed the demo enterprise and users on first start. */
   SEED_DEMO: ZBooleanFlag.default(true),
   /**
-   * Test-only: accept password logins without a captcha. The production default is off and no
+   * Test-only: accept password logins and repeated SMS codes without a captcha. The production default is off and no
    * start script sets it; only the test suite's server fixture does.
    */
   ECSIGN_TEST_SKIP_CAPTCHA: ZBooleanFlag.default(false),
@@ -256,6 +256,50 @@ export const ZServerConfig = z.object({
    * since anyone can send it.
    */
   TRUST_PROXY: ZBooleanFlag.default(false),
+  /**
+   * Picture captchas one client address may fetch per minute (spec item K-picture-refresh allows
+   * one every 3 s, so 20); more answer 429. Expired ones are deleted every minute by a job.
+   */
+  PICTURE_CAPTCHAS_PER_CLIENT_PER_MINUTE: z.coerce
+    .number({ message: 'a whole number, such as 20' })
+    .int('a whole number, such as 20')
+    .min(1, 'at least 1')
+    .max(10_000, 'at most 10000')
+    .default(20),
+  /**
+   * SMS codes one client address may ask for per hour, whatever the numbers (SMS bombing); the
+   * limits sit in front of every SMS provider (modules/messages/enforce-sms-send-limits.ts).
+   */
+  SMS_CODES_PER_CLIENT_PER_HOUR: z.coerce
+    .number({ message: 'a whole number, such as 20' })
+    .int('a whole number, such as 20')
+    .min(1, 'at least 1')
+    .max(100_000, 'at most 100000')
+    .default(20),
+  /**
+   * SMS codes a client address may ask for in that hour without a passed behaviour captcha (the
+   * slider); each further one needs the captcha's verification string. 1: only the first is free.
+   */
+  SMS_CODES_WITHOUT_CAPTCHA_PER_CLIENT: z.coerce
+    .number({ message: 'a whole number, such as 1' })
+    .int('a whole number, such as 1')
+    .min(0, 'at least 0 (0: every code needs the captcha)')
+    .max(100_000, 'at most 100000')
+    .default(1),
+  /** SMS codes one mobile number receives per day, all scenes together. */
+  SMS_CODES_PER_NUMBER_PER_DAY: z.coerce
+    .number({ message: 'a whole number, such as 10' })
+    .int('a whole number, such as 10')
+    .min(1, 'at least 1')
+    .max(1000, 'at most 1000')
+    .default(10),
+  /** SMS codes the whole platform sends per day: a budget that caps the cost of any abuse. */
+  SMS_CODES_PER_DAY: z.coerce
+    .number({ message: 'a whole number, such as 10000' })
+    .int('a whole number, such as 10000')
+    .min(1, 'at least 1')
+    .max(100_000_000, 'at most 100000000')
+    .default(10_000),
   /**
    * Days the operation log keeps a row (modules/operation-logs/purge-operation-logs.ts deletes older
    * ones every hour). At least 90: staff search the log up to 90 days back.

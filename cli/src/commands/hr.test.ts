@@ -227,39 +227,44 @@ describe('ecsign hr send: sending, results and --resume', () => {
   });
 });
 
+/** A row of contract/list as the server answers it. */
+function listRecord() {
+  return {
+    planId: 'p1',
+    contractId: 'p1',
+    taskName: '劳动合同',
+    taskNo: 'HT20261126000001',
+    contractNo: 'HT20261126000001',
+    contractName: '劳动合同.pdf',
+    scene: 'BATCH',
+    initiator: '王管理',
+    initiatorEnterprise: '演示科技有限公司',
+    creator: '王管理',
+    initiateTime: '2026-11-26 10:00:00',
+    signDeadline: '2026-12-31 18:00:00',
+    progress: { signed: 1, total: 2 },
+    fileTotal: 1,
+    fileType: 'pdf',
+    lastSaveTime: '2026-11-26 10:00:00',
+    taskStatus: 1,
+    listStatus: 'SIGNING',
+    businessType: '',
+    businessTypeName: null,
+    signatory: '员工1',
+    signStatus: null,
+    voidReason: null,
+    voidRoute: null,
+    sealName: null,
+    sealStamped: null,
+    systemSource: 'ecsign',
+    sendDepartment: null,
+    version: 1,
+  };
+}
+
 describe('ecsign tasks ls', () => {
   it("lists a tab's page as the file manager asks for it", async () => {
-    const record = {
-      planId: 'p1',
-      contractId: 'p1',
-      taskName: '劳动合同',
-      taskNo: 'HT20261126000001',
-      contractNo: 'HT20261126000001',
-      contractName: '劳动合同.pdf',
-      scene: 'BATCH',
-      initiator: '王管理',
-      initiatorEnterprise: '演示科技有限公司',
-      creator: '王管理',
-      initiateTime: '2026-11-26 10:00:00',
-      signDeadline: '2026-12-31 18:00:00',
-      progress: { signed: 1, total: 2 },
-      fileTotal: 1,
-      fileType: 'pdf',
-      lastSaveTime: '2026-11-26 10:00:00',
-      taskStatus: 1,
-      listStatus: 'SIGNING',
-      businessType: '',
-      businessTypeName: null,
-      signatory: '员工1',
-      signStatus: null,
-      voidReason: null,
-      voidRoute: null,
-      sealName: null,
-      sealStamped: null,
-      systemSource: 'ecsign',
-      sendDepartment: null,
-      version: 1,
-    };
+    const record = listRecord();
     const { run, out, seen } = await setUp({
       'POST contract/list': { status: 200, data: { total: 1, current: 1, records: [record] } },
     });
@@ -269,5 +274,27 @@ describe('ecsign tasks ls', () => {
     expect(out[0]).toMatch(/HT20261126000001 {2}劳动合同 {3}Waiting for me {2}1\/2 +王管理 +2026-12-31 18:00:00/);
     expect(await run(['tasks', 'ls', '--tab', 'nope'])).toBe(2);
     expect(await run(['tasks', 'ls', '--size', '500'])).toBe(2);
+  });
+
+  it('prints a hostile contract name without its escape sequences or bidi override', async () => {
+    const hostile = '\u001b[2J\u001b]0;owned\u0007合同\u202Eexe.pdf\u009b31m\u0000';
+    const { run, out } = await setUp({
+      'POST contract/list': {
+        status: 200,
+        data: {
+          total: 1,
+          current: 1,
+          records: [{ ...listRecord(), taskName: hostile, initiator: '王\u001b[31m管理' }],
+        },
+      },
+    });
+    expect(await run(['tasks', 'ls'])).toBe(0);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(out[0]).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E]/);
+    expect(out[0]).toContain('合同exe.pdf');
+    expect(out[0]).toContain('王管理');
+    expect(await run(['tasks', 'ls', '--json'])).toBe(0);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(out[1]).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E]/);
   });
 });

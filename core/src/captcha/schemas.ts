@@ -3,6 +3,7 @@
 // absent fields null) because AJ servers send nulls freely.
 import { z } from 'zod';
 import { CAPTCHA_TYPES } from './constants';
+import { safeText } from '../validation/safe-text';
 
 export const ZCaptchaType = z.enum(CAPTCHA_TYPES);
 export type TCaptchaType = z.infer<typeof ZCaptchaType>;
@@ -14,7 +15,7 @@ export type TPoint = z.infer<typeof ZPoint>;
 export const ZGetCaptchaRequest = z.object({
   captchaType: ZCaptchaType,
   /** The client's id, which the server uses to count requests. */
-  clientUid: z.string().max(128).optional(),
+  clientUid: safeText({ max: 128, trim: false }).optional(),
   /** Client timestamp in ms. */
   ts: z.number().int().nonnegative().optional(),
 });
@@ -54,9 +55,9 @@ export type TGetCaptchaReply = z.infer<typeof ZGetCaptchaReply>;
 export const ZCheckCaptchaRequest = z.object({
   captchaType: ZCaptchaType,
   /** JSON of the point(s), AES-encrypted under secretKey when there is one. */
-  pointJson: z.string().min(1).max(4096),
-  token: z.string().min(1).max(128),
-  clientUid: z.string().max(128).optional(),
+  pointJson: safeText({ max: 4096, trim: false }).min(1),
+  token: safeText({ max: 128, trim: false }).min(1),
+  clientUid: safeText({ max: 128, trim: false }).optional(),
   ts: z.number().int().nonnegative().optional(),
 });
 export type TCheckCaptchaRequest = z.infer<typeof ZCheckCaptchaRequest>;

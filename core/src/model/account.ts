@@ -13,6 +13,7 @@ import { ZAccount } from './auth';
 import { ZName, ZId } from './field-shapes';
 import { ZAuthCode } from './messages';
 import { ZNewPasswordText } from './registration';
+import { safeText } from '../validation/safe-text';
 
 /** The name may change only while the personal account is not yet verified. */
 export const ZUpdatePersonalInfoRequest = z.object({ name: ZName.max(50) });
@@ -35,10 +36,10 @@ export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
-    oldPassword: z.string().min(1).max(64),
+    oldPassword: safeText({ max: 64, trim: false }).min(1),
     newPassword: ZNewPasswordText,
     /** When sent, must repeat newPassword. */
-    confirmPassword: z.string().max(64).optional(),
+    confirmPassword: safeText({ max: 64, trim: false }).optional(),
   })
   .refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.newPassword, {
     message: 'The two passwords differ',
@@ -53,5 +54,5 @@ export const ZAccountList = z.array(ZAccountListItem);
 export type TAccountList = z.infer<typeof ZAccountList>;
 
 /** Act as another of one's own accounts (personal or an enterprise one); the session keeps its tokens. */
-export const ZSwitchAccountRequest = z.object({ accountId: ZId });
+export const ZSwitchAccountRequest = z.object({ accountId: safeText({ max: 64 }).min(1) });
 export type TSwitchAccountRequest = z.input<typeof ZSwitchAccountRequest>;

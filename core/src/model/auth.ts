@@ -1,5 +1,6 @@
 // Login and the logged-in user (spec's F-session- items, P-login-types).
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text';
 
 export const USER_OWNER_TYPES = ['INSIDE', 'OUTSIDE'] as const;
 export const ZUserOwnerType = z.enum(USER_OWNER_TYPES);
@@ -26,11 +27,11 @@ export type TAuthStatus = z.infer<typeof ZAuthStatus>;
  * earned by a passed cb/assemble/captcha/checkCaptcha).
  */
 export const ZPasswordLoginRequest = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(64),
-  captchaKey: z.string().max(64).optional(),
-  captchaCode: z.string().max(8).optional(),
-  captchaVerification: z.string().min(1).max(1024).optional(),
+  username: safeText({ max: 64 }).min(1),
+  password: safeText({ max: 64, trim: false }).min(1),
+  captchaKey: safeText({ max: 64, trim: false }).optional(),
+  captchaCode: safeText({ max: 8, trim: false }).optional(),
+  captchaVerification: safeText({ max: 1024, trim: false }).min(1).optional(),
   userOwnerType: ZUserOwnerType.default('OUTSIDE'),
 });
 export type TPasswordLoginRequest = z.input<typeof ZPasswordLoginRequest>;
@@ -87,4 +88,4 @@ export const MAX_FAILED_LOGINS = 5;
 export const ACCOUNT_LOCKOUT_MINUTES = 30;
 
 /** GET token/refreshToken (no token). */
-export const ZRefreshTokenQuery = z.object({ refresh_token: z.string().min(16).max(128) });
+export const ZRefreshTokenQuery = z.object({ refresh_token: safeText({ max: 128, trim: false }).min(16) });

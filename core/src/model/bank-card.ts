@@ -1,6 +1,7 @@
 // Bank card numbers for the bank four-element check: 12 to 19 digits ending in a Luhn (ISO/IEC
 // 7812) check digit, the rule every UnionPay debit and credit card follows.
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text';
 
 export const BANK_CARD_FAILURES = ['FORMAT', 'CHECK_DIGIT'] as const;
 export type TBankCardFailure = (typeof BANK_CARD_FAILURES)[number];
@@ -31,7 +32,7 @@ export function parseBankCardNumber(
 }
 
 /** Outputs the bare digits; issues carry the failure code as message (like core/validation's schemas). */
-export const ZBankCardNumber = z.string().transform((input, ctx) => {
+export const ZBankCardNumber = safeText({ max: 40, trim: false }).transform((input, ctx) => {
   const result = parseBankCardNumber(input);
   if (result.valid) return result.value;
   ctx.addIssue({ code: 'custom', message: result.reason, params: { reason: result.reason } });

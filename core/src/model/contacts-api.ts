@@ -6,6 +6,7 @@ import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZContactForm, ZContactGroupForm } from './contact';
 import { SUBJECT_KIND } from './party-states';
+import { safeText } from '../validation/safe-text';
 
 /** Signatory types as stored and answered. */
 export const CONTACT_SIGNATORY_TYPES = ['PERSONAL', 'ENTERPRISE'] as const;
@@ -18,10 +19,10 @@ export const GROUP_NAME_MAX = 30;
 
 /** POST cb/assemble/contact/save: a new contact, or a change when contactId is given. */
 export const ZContactSaveRequest = ZContactForm.extend({
-  contactId: ZId.optional(),
-  name: ZContactForm.shape.name.pipe(z.string().max(CONTACT_NAME_MAX)),
+  contactId: safeText({ max: 64, trim: false }).min(1).optional(),
+  name: ZContactForm.shape.name.pipe(safeText({ max: CONTACT_NAME_MAX, trim: false })),
   /** Required for an enterprise signatory; ignored for a person. */
-  enterpriseName: z.string().trim().max(ENTERPRISE_NAME_MAX).nullable().default(null),
+  enterpriseName: safeText({ max: ENTERPRISE_NAME_MAX }).nullable().default(null),
 })
   .refine((form) => SUBJECT_KIND[form.signatoryType] !== 'enterprise' || Boolean(form.enterpriseName), {
     path: ['enterpriseName'],
@@ -49,22 +50,27 @@ export type TContactView = z.infer<typeof ZContactView>;
 
 /** POST cb/assemble/contact/list: the search bar's keyword matches name, mobile and enterprise name. */
 export const ZContactListQuery = ZPageQuery.extend({
-  keyword: z.string().max(100).optional(),
-  groupId: ZId.optional(),
+  keyword: safeText({ max: 100, trim: false }).optional(),
+  groupId: safeText({ max: 64, trim: false }).min(1).optional(),
   /** Only contacts without a group. */
   ungrouped: z.boolean().optional(),
   signatoryType: ZContactSignatoryType.optional(),
 });
 export type TContactListQuery = z.infer<typeof ZContactListQuery>;
 
-export const ZContactIdsRequest = z.object({ contactIds: z.array(z.string().min(1).max(64)).min(1).max(500) });
+export const ZContactIdsRequest = z.object({
+  contactIds: z
+    .array(safeText({ max: 64, trim: false }).min(1))
+    .min(1)
+    .max(500),
+});
 /** POST cb/assemble/contact/delete: all the ids are the owner's contacts, or nothing is deleted. */
 export const ZContactDeleteReply = z.object({ deleted: z.number().int().nonnegative() });
 export type TContactDeleteReply = z.infer<typeof ZContactDeleteReply>;
 
 export const ZContactGroupSaveRequest = z.object({
-  groupId: ZId.optional(),
-  name: ZContactGroupForm.shape.name.pipe(z.string().max(GROUP_NAME_MAX)),
+  groupId: safeText({ max: 64, trim: false }).min(1).optional(),
+  name: ZContactGroupForm.shape.name.pipe(safeText({ max: GROUP_NAME_MAX, trim: false })),
 });
 
 export const ZContactGroupView = z.object({
@@ -76,7 +82,7 @@ export const ZContactGroupView = z.object({
 export type TContactGroupView = z.infer<typeof ZContactGroupView>;
 export const ZContactGroupList = z.array(ZContactGroupView);
 
-export const ZContactGroupIdRequest = z.object({ groupId: ZId });
+export const ZContactGroupIdRequest = z.object({ groupId: safeText({ max: 64, trim: false }).min(1) });
 
 // ── CSV import ──────────────────────────────────────────────────────────────────────────────
 

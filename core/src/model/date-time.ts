@@ -1,6 +1,7 @@
 // Dates as the screens send them: local wall-clock text without a zone ("2024-05-01",
 // "2024-05-01 18:00", "2024-05-01T18:00:30"). Keeping them as text avoids guessing a zone.
-import { z } from 'zod';
+import type { z } from 'zod';
+import { safeText } from '../validation/safe-text';
 
 const LOCAL_DATE_TIME =
   /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/;
@@ -11,9 +12,7 @@ function isRealDay(text: string): boolean {
   return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
 }
 
-export const ZLocalDateTime = z
-  .string()
-  .trim()
+export const ZLocalDateTime = safeText({ max: 32 })
   .regex(LOCAL_DATE_TIME, 'Expected YYYY-MM-DD with an optional HH:mm[:ss]')
   .refine(isRealDay, 'No such day');
 export type TLocalDateTime = z.infer<typeof ZLocalDateTime>;

@@ -5,6 +5,7 @@ import { ZAuthStatus } from './auth';
 import { ZCreditCode, ZIdCardNumber, ZName, ZId } from './field-shapes';
 import { ZJoinApplicationStatus } from './party-states';
 import { ZEnableState } from './setting-states';
+import { ID_MAX, safeText } from '../validation/safe-text';
 
 export const ENTERPRISE_REGIONS = ['MAINLAND', 'HONG_KONG'] as const;
 export type TEnterpriseRegion = (typeof ENTERPRISE_REGIONS)[number];
@@ -13,9 +14,9 @@ export type TEnterpriseRegion = (typeof ENTERPRISE_REGIONS)[number];
 const enterpriseAuthCommon = {
   address: ZName,
   /** The invitation code of whoever introduced the enterprise. */
-  inviteCode: z.string().trim().min(1).optional(),
+  inviteCode: safeText({ max: ID_MAX }).min(1).optional(),
   /** The seal style chosen for the enterprise's seal. */
-  sealId: ZId.optional(),
+  sealId: safeText({ max: ID_MAX }).min(1).optional(),
 };
 
 export const ZMainlandEnterpriseAuthForm = z.object({
@@ -36,14 +37,8 @@ export const ZHongKongEnterpriseAuthForm = z
     enterpriseNameEn: ZName.optional(),
     enterpriseNameZh: ZName.optional(),
     // Shape checks only: BR numbers start with 8 digits, CR numbers have 7 or 8.
-    businessRegistrationNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{8}[\d-]*$/, 'Expected a business registration number'),
-    companyRegistrationNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{7,8}$/, 'Expected a company registration number'),
+    businessRegistrationNumber: safeText({ max: 32 }).regex(/^\d{8}[\d-]*$/, 'Expected a business registration number'),
+    companyRegistrationNumber: safeText({ max: 8 }).regex(/^\d{7,8}$/, 'Expected a company registration number'),
     /** The authorised person; this name becomes the enterprise's legal seal. */
     authorizedPersonName: ZName,
     ...enterpriseAuthCommon,

@@ -2,7 +2,7 @@
 // uploaded by platform staff and served from the server, and content pages (announcements,
 // service terms) addressed by slug.
 import { z } from 'zod';
-import { ZId } from './field-shapes';
+import { safeText } from '../validation/safe-text';
 
 export const HELP_KINDS = ['DOCUMENT', 'VIDEO'] as const;
 export const ZHelpKind = z.enum(HELP_KINDS);
@@ -35,11 +35,11 @@ export const ZHelpList = z.array(ZHelpItem);
 
 /** The query of POST cb/assemble/help/upload (the file is the body or a multipart form's file). */
 export const ZHelpUploadQuery = z.object({
-  title: z.string().trim().min(1).max(100),
-  fileName: z.string().trim().min(1).max(200).optional(),
+  title: safeText({ max: 100 }).min(1),
+  fileName: safeText({ max: 200 }).min(1).optional(),
 });
 
-export const ZHelpIdRequest = z.object({ helpId: ZId });
+export const ZHelpIdRequest = z.object({ helpId: safeText({ max: 64, trim: false }).min(1) });
 
 // ── content pages ───────────────────────────────────────────────────────────────────────────
 
@@ -47,17 +47,14 @@ export const CONTENT_PAGE_KINDS = ['ANNOUNCEMENT', 'TERMS', 'OTHER'] as const;
 export const ZContentPageKind = z.enum(CONTENT_PAGE_KINDS);
 
 /** Slugs are what /page?slug=… carries: lower-case letters, digits and dashes. */
-export const ZContentSlug = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'INVALID_FORMAT');
+export const ZContentSlug = safeText({ max: 64 }).regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'INVALID_FORMAT');
 
 export const ZContentPageForm = z.object({
   slug: ZContentSlug,
   kind: ZContentPageKind.default('OTHER'),
-  title: z.string().trim().min(1).max(100),
+  title: safeText({ max: 100 }).min(1),
   /** Plain text; blank lines separate paragraphs. */
-  body: z.string().trim().min(1).max(50000),
+  body: safeText({ max: 50000 }).min(1),
 });
 export type TContentPageForm = z.infer<typeof ZContentPageForm>;
 

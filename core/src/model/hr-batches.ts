@@ -22,6 +22,7 @@ import { ZId } from './field-shapes';
 import { ZLocalDateTime } from './date-time';
 import { ZPageQuery, zPage } from './envelope';
 import { normalizeHrMobile } from './hr-list/normalize-hr-mobile';
+import { ID_MAX, safeName, safeText } from '../validation/safe-text';
 
 export * from './hr-list/decode-employee-csv';
 export * from './hr-list/hr-column-name';
@@ -56,22 +57,19 @@ export const HR_FIXED_COLUMNS = {
   businessId: ['业务ID', '业务编号', 'businessId', 'business_id', '業務ID', '業務編號'],
 } as const;
 
-export const ZHrBusinessId = z
-  .string()
-  .trim()
+export const ZHrBusinessId = safeText({ max: 64 })
   .min(1)
-  .max(64)
   .regex(/^[\w.:-]+$/, 'Letters, digits and _ . : -');
 
 export const ZHrEmployeeRow = z.object({
   /** The enterprise's own id of this contract; makes a repeated send harmless. Derived from the row when omitted. */
   businessId: ZHrBusinessId.optional(),
-  name: z.string().trim().min(1).max(50),
+  name: safeName({ max: 50 }),
   /** `+86 138 0000 0001` and the like are kept as the 11 digits. */
-  mobile: z.string().trim().transform(normalizeHrMobile),
-  idNumber: z.string().trim(),
+  mobile: safeText({ max: 20 }).transform(normalizeHrMobile),
+  idNumber: safeText({ max: 32 }),
   /** Template field values by field key. */
-  values: z.record(z.string(), z.string().max(500)).default({}),
+  values: z.record(safeText({ max: 40 }), safeText({ max: 500, trim: false })).default({}),
 });
 export type THrEmployeeRow = z.infer<typeof ZHrEmployeeRow>;
 export type THrEmployeeRowInput = z.input<typeof ZHrEmployeeRow>;
@@ -124,7 +122,7 @@ export const ZHrTemplateColumns = z.object({
 });
 export type THrTemplateColumns = z.infer<typeof ZHrTemplateColumns>;
 
-export const ZHrTemplateQuery = z.object({ templateId: ZId });
+export const ZHrTemplateQuery = z.object({ templateId: safeText({ max: ID_MAX }).min(1) });
 
 /** An enabled template of the enterprise that fits an HR batch (GET hr/batch/templates). */
 export const ZHrTemplateOption = z.object({ templateId: z.string(), name: z.string() });
@@ -132,7 +130,7 @@ export const ZHrTemplateOptions = z.array(ZHrTemplateOption);
 export type THrTemplateOption = z.infer<typeof ZHrTemplateOption>;
 
 /** POST hr/batch/preview: one row's filled contract (PDF bytes; nothing is stored or signed). */
-export const ZHrPreviewRequest = z.object({ templateId: ZId, row: ZHrEmployeeRow });
+export const ZHrPreviewRequest = z.object({ templateId: safeText({ max: ID_MAX }).min(1), row: ZHrEmployeeRow });
 export type THrPreviewRequest = z.input<typeof ZHrPreviewRequest>;
 
 /**
@@ -147,7 +145,7 @@ export const ZHrPreviewDraft = z.object({
 });
 export type THrPreviewDraft = z.infer<typeof ZHrPreviewDraft>;
 
-export const ZHrParseQuery = ZHrTemplateQuery.extend({ fileName: z.string().trim().max(200).optional() });
+export const ZHrParseQuery = ZHrTemplateQuery.extend({ fileName: safeText({ max: 200 }).optional() });
 
 export const ZHrParseReply = z.object({
   rows: z.array(ZHrEmployeeRow),
@@ -159,17 +157,17 @@ export type THrParseReply = z.infer<typeof ZHrParseReply>;
 
 /** An uploaded attachment (POST hr/batch/attachments) that every contract of the batch carries. */
 export const ZHrAttachmentRef = z.object({
-  fileId: ZId,
+  fileId: safeText({ max: ID_MAX }).min(1),
   /** The name the contract shows; the uploaded file's name when omitted. */
-  name: z.string().trim().min(1).max(200).optional(),
+  name: safeText({ max: 200 }).min(1).optional(),
 });
 export type THrAttachmentRef = z.infer<typeof ZHrAttachmentRef>;
 
-export const ZHrAttachmentQuery = z.object({ fileName: z.string().trim().min(1).max(200).optional() });
+export const ZHrAttachmentQuery = z.object({ fileName: safeText({ max: 200 }).min(1).optional() });
 
 export const ZHrBatchCreate = z.object({
-  templateId: ZId,
-  taskName: z.string().trim().min(1).max(100),
+  templateId: safeText({ max: ID_MAX }).min(1),
+  taskName: safeText({ max: 100 }).min(1),
   /** Signing deadline of every row's plan (China local time). */
   endTime: ZLocalDateTime.optional(),
   rows: z.array(ZHrEmployeeRow).max(HR_ROWS_PER_REQUEST).default([]),
@@ -184,8 +182,8 @@ export type THrRowsAdd = z.input<typeof ZHrRowsAdd>;
 export const ZHrBatchStart = z.object({ startTime: ZLocalDateTime.optional() });
 export type THrBatchStart = z.input<typeof ZHrBatchStart>;
 
-export const ZHrBatchIdParams = z.object({ batchId: ZId });
-export const ZHrRowIdParams = ZHrBatchIdParams.extend({ rowId: ZId });
+export const ZHrBatchIdParams = z.object({ batchId: safeText({ max: ID_MAX }).min(1) });
+export const ZHrRowIdParams = ZHrBatchIdParams.extend({ rowId: safeText({ max: ID_MAX }).min(1) });
 
 export const ZHrBatchView = z.object({
   batchId: z.string(),

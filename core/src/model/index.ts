@@ -41,3 +41,4 @@ export * from './open-api';
 export * from './operation-logs';
 export * from './menu-settings';
 export * from './qr-code-settings';
+export * from './pki-certificates';

@@ -7,6 +7,9 @@ import { ZEnterpriseRow, ZJoinApplication } from './enterprise';
 import { ZMobile, ZName, ZId } from './field-shapes';
 import { ZJoinApplicationStatus } from './party-states';
 import { ZSwitchState } from './setting-states';
+import { safeText } from '../validation/safe-text';
+
+const ZId = safeText({ max: 64 }).min(1);
 
 /**
  * Which of the caller's enterprises a call acts for: `enterpriseId` when given (the caller must be
@@ -55,7 +58,7 @@ export const ZJoinApproveRequest = z.object({
 
 export const ZJoinRejectRequest = z.object({
   applicationId: ZId,
-  comment: z.string().trim().max(200).optional(),
+  comment: safeText({ max: 200 }).optional(),
 });
 
 // ── members ─────────────────────────────────────────────────────────────────────────────────
@@ -82,7 +85,7 @@ export const ZMemberListQuery = ZPageQuery.extend({
   enterpriseId: ZId.optional(),
   status: ZSwitchState.optional(),
   departmentId: ZId.optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: safeText({ max: 50 }).optional(),
 });
 
 export const ZMemberActionRequest = z.object({ accountId: ZId });

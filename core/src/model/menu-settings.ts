@@ -3,10 +3,11 @@
 // server computes each account's menus (userMenus).
 import { z } from 'zod';
 import { ROLES } from '../guard/permissions';
+import { safeText } from '../validation/safe-text';
 
 /** A menu name: 1–20 characters in each language (it has to fit the navbar). */
 export const MENU_NAME_MAX_LENGTH = 20;
-const ZMenuName = z.string().trim().min(1).max(MENU_NAME_MAX_LENGTH);
+const ZMenuName = safeText({ max: MENU_NAME_MAX_LENGTH }).min(1);
 export const ZMenuTitle = z.object({ zh: ZMenuName, en: ZMenuName, 'zh-TW': ZMenuName });
 /** Names as replied: the built-in ones may be longer than staff may type (Scenes and business types). */
 const ZMenuTitleReply = z.object({ zh: z.string(), en: z.string(), 'zh-TW': z.string() });
@@ -44,7 +45,7 @@ export const ZMenuSettingNode: z.ZodType<TMenuSettingNode> = z.object({
 });
 export const ZMenuSettingTree = z.array(ZMenuSettingNode);
 
-const ZMenuId = z.string().trim().min(1).max(64);
+const ZMenuId = safeText({ max: 64 }).min(1);
 
 /** POST bc/assemble/menu/update: new names (null = the built-in ones) and/or hidden. */
 export const ZMenuUpdateRequest = z

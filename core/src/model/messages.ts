@@ -5,6 +5,7 @@
 //   POST message/sendEmailAuthCode ZSendEmailCodeRequest → ZSendAuthCodeReply (logged in)
 import { z } from 'zod';
 import { ZEmail, ZMobile } from '../validation/schemas';
+import { safeText } from '../validation/safe-text';
 
 /** What a code is for; a code only works for the scene (and number) it was sent for. */
 export const AUTH_CODE_SCENES = [
@@ -34,7 +35,7 @@ export const AUTH_CODE_MAX_ATTEMPTS = 5;
 
 /** A code as typed: six digits (surrounding spaces dropped). */
 export const ZAuthCode = z
-  .union([z.string(), z.number().int().nonnegative()])
+  .union([safeText({ max: 16 }), z.number().int().nonnegative()])
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{6}$/, 'INVALID_FORMAT'));
 
@@ -43,7 +44,7 @@ export const ZSendAuthCodeRequest = z.object({
   mobile: ZMobile,
   scene: ZAuthCodeScene,
   /** The behaviour captcha's second verification, when the client ran one first. */
-  captchaVerification: z.string().min(1).max(1024).optional(),
+  captchaVerification: safeText({ max: 1024, trim: false }).min(1).optional(),
 });
 export type TSendAuthCodeRequest = z.input<typeof ZSendAuthCodeRequest>;
 

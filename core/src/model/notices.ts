@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZId } from './field-shapes';
 import type { TLocalizedText } from '../i18n/language';
 import { ZPageQuery } from './envelope';
+import { ID_MAX, safeText } from '../validation/safe-text';
 
 export const NOTICE_TYPES = [
   'CONTRACT_TO_SIGN',
@@ -90,10 +91,10 @@ export function fillTemplate(
 /** Who gets a notice: an account or user (in-app, and their mobile and e-mail), or a bare address. */
 export const ZNoticeRecipient = z
   .object({
-    accountId: ZId.optional(),
-    userId: ZId.optional(),
-    mobile: z.string().min(1).optional(),
-    email: z.string().min(1).optional(),
+    accountId: safeText({ max: ID_MAX }).min(1).optional(),
+    userId: safeText({ max: ID_MAX }).min(1).optional(),
+    mobile: safeText({ max: 20 }).min(1).optional(),
+    email: safeText({ max: 254 }).min(1).optional(),
   })
   .strict();
 export type TNoticeRecipient = z.infer<typeof ZNoticeRecipient>;
@@ -101,9 +102,10 @@ export type TNoticeRecipient = z.infer<typeof ZNoticeRecipient>;
 export const ZSendNoticeInput = z.object({
   type: ZNoticeType,
   recipients: z.array(ZNoticeRecipient),
-  values: z.record(z.string(), z.string()),
+  /** Values of the template's placeholders; the sender's own texts (a contract name, a reason) are bounded where they are entered. */
+  values: z.record(safeText({ max: 64 }), safeText({ max: 2000, multiline: true })),
   /** A portal path (or URL) the notice opens, e.g. the contract's summary page. */
-  link: z.string().max(500).optional(),
+  link: safeText({ max: 500, trim: false }).optional(),
   /**
    * Channels the sender insists on; a disabled template of one of them is an error. Without it
    * every enabled template of the type is sent and disabled ones are skipped.
@@ -139,7 +141,12 @@ export const ZNoticeListQuery = ZPageQuery.extend({
 });
 export type TNoticeListQuery = z.infer<typeof ZNoticeListQuery>;
 
-export const ZNoticeIdsRequest = z.object({ noticeIds: z.array(z.string().min(1).max(64)).min(1).max(200) });
+export const ZNoticeIdsRequest = z.object({
+  noticeIds: z
+    .array(safeText({ max: 64, trim: false }).min(1))
+    .min(1)
+    .max(200),
+});
 
 /** GET cb/assemble/notice/unreadCount: the header and the extension badge. */
 export const ZUnreadCount = z.object({ total: z.number().int().nonnegative(), system: z.number().int().nonnegative() });
@@ -176,8 +183,8 @@ export const ZNoticeTemplateUpdate = z
   .object({
     noticeType: ZNoticeType,
     channel: ZMessageChannel,
-    subject: z.string().trim().max(200).nullable().optional(),
-    body: z.string().trim().min(1).max(TEMPLATE_TEXT_MAX),
+    subject: safeText({ max: 200 }).nullable().optional(),
+    body: safeText({ max: TEMPLATE_TEXT_MAX }).min(1),
   })
   .refine((form) => form.channel === 'SMS' || Boolean(form.subject), {
     path: ['subject'],
@@ -230,9 +237,9 @@ export const ZSystemNoticeStatus = z.enum(SYSTEM_NOTICE_STATUSES);
 
 export const ZSystemNoticeForm = z.object({
   /** Absent: a new draft. */
-  systemNoticeId: ZId.optional(),
-  title: z.string().trim().max(100),
-  content: z.string().trim().min(1).max(10000),
+  systemNoticeId: safeText({ max: 64, trim: false }).min(1).optional(),
+  title: safeText({ max: 100 }),
+  content: safeText({ max: 10000 }).min(1),
 });
 export type TSystemNoticeForm = z.infer<typeof ZSystemNoticeForm>;
 
@@ -248,4 +255,4 @@ export const ZSystemNotice = z.object({
 export type TSystemNotice = z.infer<typeof ZSystemNotice>;
 
 export const ZSystemNoticeListQuery = ZPageQuery.extend({ status: ZSystemNoticeStatus.optional() });
-export const ZSystemNoticeIdRequest = z.object({ systemNoticeId: ZId });
+export const ZSystemNoticeIdRequest = z.object({ systemNoticeId: safeText({ max: 64, trim: false }).min(1) });

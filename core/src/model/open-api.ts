@@ -5,9 +5,9 @@
 //   POST openapi/v1/token           ZOpenApiTokenRequest → ZOpenApiToken (no session)
 //   …/openapi/v1/hr/batch/…         the HR batch endpoints of hr-batches.ts, with the app's token
 import { z } from 'zod';
-import { ZId } from './field-shapes';
+import { ID_MAX, safeText } from '../validation/safe-text';
 
-export const ZOpenApiAppCreate = z.object({ name: z.string().trim().min(1).max(50) });
+export const ZOpenApiAppCreate = z.object({ name: safeText({ max: 50 }).min(1) });
 export type TOpenApiAppCreate = z.infer<typeof ZOpenApiAppCreate>;
 
 export const ZOpenApiAppView = z.object({
@@ -24,11 +24,11 @@ export const ZOpenApiAppCreated = ZOpenApiAppView.extend({
 });
 export type TOpenApiAppCreated = z.infer<typeof ZOpenApiAppCreated>;
 
-export const ZOpenApiAppIdParams = z.object({ appId: ZId });
+export const ZOpenApiAppIdParams = z.object({ appId: safeText({ max: ID_MAX }).min(1) });
 
 export const ZOpenApiTokenRequest = z.object({
-  appId: z.string().trim().min(1).max(100),
-  appSecret: z.string().min(1).max(200),
+  appId: safeText({ max: 100 }).min(1),
+  appSecret: safeText({ max: 200, trim: false }).min(1),
 });
 export type TOpenApiTokenRequest = z.infer<typeof ZOpenApiTokenRequest>;
 

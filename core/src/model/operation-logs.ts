@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZId } from './field-shapes';
 import { ZPageQuery, zPage } from './envelope';
+import { safeText } from '../validation/safe-text';
 
 /** Searches span at most 90 days (catalogue 62100002); without `from` they look back this far. */
 export const OPERATION_LOG_MAX_RANGE_DAYS = 90;
@@ -15,10 +16,12 @@ export const ZOperationOutcome = z.enum(OPERATION_OUTCOMES);
 export type TOperationOutcome = z.infer<typeof ZOperationOutcome>;
 
 /** An instant with its zone (the portal sends `Date#toISOString()`), so no zone is guessed. */
-const ZInstant = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+const ZInstant = safeText({ max: 40 })
+  .pipe(z.iso.datetime({ offset: true }))
+  .transform((text) => new Date(text));
 
 /** Text filters keep letters, digits, CJK and a few separators; a LIKE pattern is built from them. */
-const ZFilterText = z.string().trim().max(64).optional();
+const ZFilterText = safeText({ max: 64 }).optional();
 
 /** The filter of GET bc/assemble/operationlog/page and …/export. */
 export const ZOperationLogFilter = z.object({
@@ -30,7 +33,7 @@ export const ZOperationLogFilter = z.object({
   to: ZInstant.optional(),
   outcome: ZOperationOutcome.optional(),
   /** Platform staff may narrow to one enterprise; an enterprise administrator always sees his own. */
-  enterpriseId: ZId.optional(),
+  enterpriseId: safeText({ max: 64 }).min(1).optional(),
 });
 export type TOperationLogFilter = z.infer<typeof ZOperationLogFilter>;
 export type TOperationLogFilterInput = z.input<typeof ZOperationLogFilter>;

@@ -5,13 +5,17 @@ import { ZAttachmentList } from './attachment';
 import { compareLocalDateTime, ZLocalDateTime } from './date-time';
 import { ZImportUser, ZPlanDocument, ZPlanPerson, ZPlanSignatoryOrder } from './plan-parts';
 import { PLAN_DEFAULTS, ZSigningOrder, ZSwitchState } from './setting-states';
+import { ID_MAX, NAME_MAX, safeName, safeText } from '../validation/safe-text';
+
+/** The plan's notice to its parties: free text of at most 500 characters. */
+export const NOTICE_INFO_MAX = 500;
 
 export const ZPlanForm = z
   .object({
-    taskName: z.string().trim().min(1),
-    businessType: z.string().trim().min(1),
-    businessTypeName: z.string().trim().optional(),
-    processId: ZId.optional(),
+    taskName: safeName(),
+    businessType: safeText({ max: ID_MAX }).min(1),
+    businessTypeName: safeText({ max: NAME_MAX }).optional(),
+    processId: safeText({ max: ID_MAX }).min(1).optional(),
     sendTimeState: ZSwitchState.default(PLAN_DEFAULTS.sendTimeState),
     startTime: ZLocalDateTime.optional(),
     endTime: ZLocalDateTime.optional(),
@@ -24,7 +28,8 @@ export const ZPlanForm = z
     /** The spec gives no default for codeStatus, so an omitted value stays omitted. */
     codeStatus: ZSwitchState.optional(),
     positionState: ZSwitchState.default(PLAN_DEFAULTS.positionState),
-    noticeInfo: z.string().optional(),
+    /** Free text shown to the parties; a bound of its own (spec item K-other-limits). */
+    noticeInfo: safeText({ max: NOTICE_INFO_MAX, multiline: true }).optional(),
     fileCount: z.number().int().nonnegative().optional(),
     importUserList: z.array(ZImportUser).default([]),
   })

@@ -4,27 +4,28 @@
 import { z } from 'zod';
 import { ZBusinessType, ZWatermarkSettingType } from './platform';
 import { ZSwitchState } from './setting-states';
+import { safeText } from '../validation/safe-text';
 
 /** POST bc/assemble/watermarkbanscreenshots/update. Text longer than 20 gets its catalogue code. */
 export const ZWatermarkUpdateRequest = z.object({
   settingType: ZWatermarkSettingType,
   state: ZSwitchState,
   /** Empty or null: the viewer's name and the time are shown instead. */
-  watermarkText: z.string().trim().max(200).nullable().optional(),
+  watermarkText: safeText({ max: 200 }).nullable().optional(),
 });
 export type TWatermarkUpdateRequest = z.input<typeof ZWatermarkUpdateRequest>;
 
-export const ZBaseConfigKey = z
-  .string()
-  .trim()
-  .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an upper-case key such as CERT_VALIDITY_DAYS');
+export const ZBaseConfigKey = safeText({ max: 64 }).regex(
+  /^[A-Z][A-Z0-9_]{0,63}$/,
+  'an upper-case key such as CERT_VALIDITY_DAYS',
+);
 
 /** POST baseservice/config/create and …/update. */
 export const ZBaseConfigSaveRequest = z.object({
   businessType: ZBusinessType,
   configKey: ZBaseConfigKey,
-  configValue: z.string().trim().min(1).max(2000),
-  description: z.string().trim().max(200).nullable().default(null),
+  configValue: safeText({ max: 2000 }).min(1),
+  description: safeText({ max: 200 }).nullable().default(null),
   sortOrder: z.number().int().min(0).max(100000).default(0),
 });
 export type TBaseConfigSaveRequest = z.input<typeof ZBaseConfigSaveRequest>;
@@ -39,7 +40,7 @@ export type TBaseConfigTypeRow = z.infer<typeof ZBaseConfigTypeRow>;
 
 /** POST bc/assemble/interfacesetting/update: one interface option's new value (same kind as before). */
 export const ZInterfaceOptionUpdateRequest = z.object({
-  settingKey: z.string().trim().min(1).max(64),
-  settingValue: z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
+  settingKey: safeText({ max: 64 }).min(1),
+  settingValue: z.union([safeText({ max: 200, trim: false }), z.number(), z.boolean(), z.null()]),
 });
 export type TInterfaceOptionUpdateRequest = z.input<typeof ZInterfaceOptionUpdateRequest>;

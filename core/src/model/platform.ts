@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZMenuList } from '../session/session-schemas';
 import { ZSwitchState } from './setting-states';
+import { safeText } from '../validation/safe-text';
 
 /** GET cb/assemble/usercenter/userRegister/userMenus: the menu tree of the active account. */
 export const ZUserMenusReply = ZMenuList;
@@ -36,7 +37,7 @@ export const ZWatermarkSetting = z.object({
   settingType: ZWatermarkSettingType,
   state: ZSwitchState,
   /** The watermark's text; null shows the viewer's name and mobile number. Unused for BAN_SCREENSHOTS. */
-  watermarkText: z.string().max(WATERMARK_TEXT_MAX_LENGTH).nullable(),
+  watermarkText: safeText({ max: WATERMARK_TEXT_MAX_LENGTH, trim: false }).nullable(),
   updatedAt: z.string(),
 });
 export type TWatermarkSetting = z.infer<typeof ZWatermarkSetting>;
@@ -45,10 +46,10 @@ export type TWatermarkSetting = z.infer<typeof ZWatermarkSetting>;
 export const ZWatermarkSettingList = z.array(ZWatermarkSetting);
 export type TWatermarkSettingList = z.infer<typeof ZWatermarkSettingList>;
 
-export const ZBusinessType = z
-  .string()
-  .trim()
-  .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'an upper-case business type such as CA_APPLY_CONFIG');
+export const ZBusinessType = safeText({ max: 64 }).regex(
+  /^[A-Z][A-Z0-9_]{0,63}$/,
+  'an upper-case business type such as CA_APPLY_CONFIG',
+);
 
 /** GET baseservice/config/getlistByteBusinessTypes?businessType=…; an unknown type has no entries. */
 export const ZBusinessTypeQuery = z.object({ businessType: ZBusinessType });

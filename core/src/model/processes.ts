@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZEnableState } from './setting-states';
+import { safeText } from '../validation/safe-text';
+
+const ZId = safeText({ max: 64 }).min(1);
 
 export const PROCESS_LOGIN_METHODS = ['PASSWORD', 'SMS', 'UKEY'] as const;
 export const PROCESS_IDENTITY_METHODS = ['TWO_ELEMENT', 'BANK_FOUR', 'FACE'] as const;
@@ -17,7 +20,7 @@ export const PROCESS_CONFIRMATIONS = ['SMS', 'PASSWORD'] as const;
 export const ZProcessLogin = z.object({ methods: z.array(z.enum(PROCESS_LOGIN_METHODS)).max(3) });
 export const ZProcessNotice = z.object({
   enabled: z.boolean(),
-  title: z.string().trim().max(50).default(''),
+  title: safeText({ max: 50 }).default(''),
   /** The signatory must open the notice file before signing. */
   mustRead: z.boolean().default(true),
 });
@@ -25,14 +28,14 @@ export const ZProcessIdentity = z.object({
   required: z.boolean(),
   methods: z.array(z.enum(PROCESS_IDENTITY_METHODS)).max(3),
   /** Any text reaches the service so that a provider other than MPS gets its catalogue error. */
-  faceProvider: z.string().trim().max(20).nullable().default(null),
+  faceProvider: safeText({ max: 20 }).nullable().default(null),
 });
 export const ZProcessHome = z.object({ page: z.enum(PROCESS_HOME_PAGES) });
 export const ZProcessSigning = z.object({
   method: z.enum(PROCESS_SIGNING_METHODS),
   confirmation: z.enum(PROCESS_CONFIRMATIONS),
 });
-export const ZProcessTips = z.object({ enabled: z.boolean(), text: z.string().trim().max(500).default('') });
+export const ZProcessTips = z.object({ enabled: z.boolean(), text: safeText({ max: 500 }).default('') });
 
 /** Each part is null until it is set; a DRAFT may be saved with parts missing. */
 export const ZProcessSettings = z.object({
@@ -61,13 +64,13 @@ export type TProcessDetail = z.infer<typeof ZProcessDetail>;
 
 export const ZProcessListQuery = ZPageQuery.extend({
   enterpriseId: ZId.optional(),
-  name: z.string().trim().max(50).optional(),
+  name: safeText({ max: 50 }).optional(),
   status: ZEnableState.optional(),
 });
-export const ZProcessCreateRequest = z.object({ enterpriseId: ZId.optional(), name: z.string().trim().min(1).max(50) });
+export const ZProcessCreateRequest = z.object({ enterpriseId: ZId.optional(), name: safeText({ max: 50 }).min(1) });
 export const ZProcessSaveRequest = z.object({
   processId: ZId,
-  name: z.string().trim().min(1).max(50),
+  name: safeText({ max: 50 }).min(1),
   settings: ZProcessSettings,
 });
 export type TProcessSaveRequest = z.input<typeof ZProcessSaveRequest>;

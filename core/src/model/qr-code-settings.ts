@@ -2,6 +2,7 @@
 // completion points (the verification page's base URL), how large it is printed and its error
 // correction level. Platform staff change them; the certificate builder reads them.
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text';
 
 export const QR_ERROR_CORRECTION_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export const ZQrErrorCorrectionLevel = z.enum(QR_ERROR_CORRECTION_LEVELS);
@@ -24,10 +25,7 @@ export type TQrCodeSettings = z.infer<typeof ZQrCodeSettings>;
 
 /** POST bc/assemble/qrcode/update. An empty base URL goes back to PUBLIC_URL. */
 export const ZQrCodeSettingsUpdate = z.object({
-  verifyBaseUrl: z
-    .string()
-    .trim()
-    .max(200)
+  verifyBaseUrl: safeText({ max: 200 })
     .regex(/^(|https?:\/\/[^\s/?#]+(\/[^\s?#]*)?)$/, 'an http(s) URL without query or fragment')
     .transform((url) => url.replace(/\/+$/, '') || null)
     .nullable()

@@ -9,6 +9,7 @@ import { ZMobile } from '../validation/schemas';
 import { ZUserOwnerType } from './auth';
 import { ZName } from './field-shapes';
 import { ZAuthCode } from './messages';
+import { safeText } from '../validation/safe-text';
 
 /** The agreements of /agreenment/1, /2 and /3; registration needs all three accepted. */
 export const AGREEMENT_IDS = [1, 2, 3] as const;
@@ -18,7 +19,7 @@ export const AGREEMENT_IDS = [1, 2, 3] as const;
  * (validatePassword) and answers PASSWORD_WEAK with the reasons, which forms show next to the
  * field. Forms check the same rule beforehand with ZPassword of core/validation.
  */
-export const ZNewPasswordText = z.string().min(1).max(64);
+export const ZNewPasswordText = safeText({ max: 64, trim: false }).min(1);
 
 /** POST cb/assemble/usercenter/userRegister/register: a person's own account (username = mobile). */
 export const ZRegisterRequest = z.object({

@@ -4,6 +4,9 @@ import { ZPermission } from '../guard/permissions';
 import { ZPageQuery } from './envelope';
 import { ZName, ZId } from './field-shapes';
 import { ZSwitchState } from './setting-states';
+import { safeText } from '../validation/safe-text';
+
+const ZId = safeText({ max: 64 }).min(1);
 
 // ── roles ───────────────────────────────────────────────────────────────────────────────────
 

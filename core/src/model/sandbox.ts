@@ -3,12 +3,13 @@
 //   GET dev/outbox?to=…            (ECSIGN_SANDBOX_OUTBOX_API)      → ZOutboxReply, newest first
 //   GET dev/captcha-answer?token=… (ECSIGN_SANDBOX_CAPTCHA_ANSWERS) → ZCaptchaAnswer
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text';
 
 export const OUTBOX_CHANNELS = ['SMS', 'EMAIL'] as const;
 
 export const ZOutboxQuery = z.object({
   /** A mobile number or an e-mail address. */
-  to: z.string().trim().min(1).max(254),
+  to: safeText({ max: 254 }).min(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type TOutboxQuery = z.input<typeof ZOutboxQuery>;
@@ -31,7 +32,7 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxReply = z.object({ records: z.array(ZOutboxMessage) });
 export type TOutboxReply = z.infer<typeof ZOutboxReply>;
 
-export const ZCaptchaAnswerQuery = z.object({ token: z.string().trim().min(1).max(128) });
+export const ZCaptchaAnswerQuery = z.object({ token: safeText({ max: 128 }).min(1) });
 
 /** Where a behaviour captcha expects the drag (one point) or the clicks (in order), in image pixels. */
 export const ZCaptchaAnswer = z.object({

@@ -5,12 +5,11 @@ import { z } from 'zod';
 import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZSwitchState } from './setting-states';
+import { safeText } from '../validation/safe-text';
 
+const ZId = safeText({ max: 64 }).min(1);
 /** A code: letters, digits and underscores, e.g. HR_ONBOARDING. */
-const ZCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
+const ZCode = safeText({ max: 40 }).regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
 
 export const ZSceneTemplate = z.object({ templateId: z.string(), name: z.string(), status: z.string() });
 
@@ -27,15 +26,15 @@ export type TSceneRow = z.infer<typeof ZSceneRow>;
 
 export const ZSceneListQuery = ZPageQuery.extend({
   enterpriseId: ZId.optional(),
-  name: z.string().trim().max(50).optional(),
+  name: safeText({ max: 50 }).optional(),
   status: ZSwitchState.optional(),
 });
 
 export const ZSceneCreateRequest = z.object({
   enterpriseId: ZId.optional(),
   sceneType: ZCode,
-  name: z.string().trim().min(1).max(50),
-  description: z.string().trim().max(200).default(''),
+  name: safeText({ max: 50 }).min(1),
+  description: safeText({ max: 200 }).default(''),
   templateIds: z.array(ZId).max(100).default([]),
 });
 export const ZSceneUpdateRequest = ZSceneCreateRequest.omit({ enterpriseId: true }).extend({ sceneId: ZId });
@@ -52,11 +51,11 @@ export type TBusinessTypeRow = z.infer<typeof ZBusinessTypeRow>;
 export const ZBusinessTypeCreateRequest = z.object({
   enterpriseId: ZId.optional(),
   code: ZCode,
-  name: z.string().trim().min(1).max(50),
+  name: safeText({ max: 50 }).min(1),
 });
 export const ZBusinessTypeUpdateRequest = z.object({
   businessTypeId: ZId,
-  name: z.string().trim().min(1).max(50),
+  name: safeText({ max: 50 }).min(1),
 });
 export const ZBusinessTypeIdRequest = z.object({ businessTypeId: ZId });
 

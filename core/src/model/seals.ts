@@ -6,6 +6,9 @@ import { ZId } from './field-shapes';
 import type { TLocalizedText } from '../i18n/language';
 import { ZPageQuery } from './envelope';
 import { ZSwitchState } from './setting-states';
+import { safeText } from '../validation/safe-text';
+
+const ZId = safeText({ max: 64 }).min(1);
 
 /** What a seal is: a person's signature or personal seal, or one of an enterprise's seals. */
 export const SEAL_KINDS = [
@@ -54,7 +57,7 @@ export type TSignatureStyle = z.infer<typeof ZSignatureStyle>;
 export const SEAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 // The text may be longer than the limit's base64: the server decodes it and answers an oversized
 // picture with PAYLOAD_TOO_LARGE rather than a generic bad request.
-const ZImageBase64 = z.string().min(8).max(9_000_000);
+const ZImageBase64 = safeText({ max: 9_000_000, trim: false }).min(8);
 
 export const ZSealRow = z.object({
   sealId: z.string(),
@@ -95,7 +98,7 @@ export const ZEnterpriseSealGenerateRequest = z.object({ enterpriseId: ZId.optio
 export const ZEnterpriseSealUploadRequest = z.object({
   enterpriseId: ZId.optional(),
   kind: ZEnterpriseSealKind,
-  name: z.string().trim().min(1).max(40),
+  name: safeText({ max: 40 }).min(1),
   imageBase64: ZImageBase64,
 });
 export const ZEnterpriseSealStatusRequest = z.object({ sealId: ZId, status: ZSwitchState });
@@ -153,7 +156,7 @@ export const ZSignatureLinkStatus = z.object({
 });
 export type TSignatureLinkStatus = z.infer<typeof ZSignatureLinkStatus>;
 /** GET cb/assemble/seal/link/check (no login): whose signature the phone is drawing. */
-export const ZSignatureLinkTokenQuery = z.object({ token: z.string().trim().min(16).max(128) });
+export const ZSignatureLinkTokenQuery = z.object({ token: safeText({ max: 128 }).min(16) });
 export const ZSignatureLinkInfo = z.object({ name: z.string(), expiresAt: z.string() });
 /** POST cb/assemble/seal/link/submit (no login): the phone's drawing. */
-export const ZSignatureLinkSubmit = z.object({ token: z.string().trim().min(16).max(128), imageBase64: ZImageBase64 });
+export const ZSignatureLinkSubmit = z.object({ token: safeText({ max: 128 }).min(16), imageBase64: ZImageBase64 });

@@ -1,6 +1,7 @@
 // The account page's e-mail and password settings forms (spec items F-settings, V-email, V-password).
 import { z } from 'zod';
 import { ZName } from './field-shapes';
+import { safeText } from '../validation/safe-text';
 
 /** Binding or changing the e-mail: the address and the code sent to it are required. */
 export const ZEmailSettingsForm = z.object({
@@ -10,7 +11,7 @@ export const ZEmailSettingsForm = z.object({
 export type TEmailSettingsForm = z.infer<typeof ZEmailSettingsForm>;
 
 // Length only; the full rule (double-byte counts 2, three of four kinds) is core/validation's.
-const ZNewPassword = z.string().min(8).max(16);
+const ZNewPassword = safeText({ max: 16, trim: false }).min(8);
 
 export const ZPasswordSettingsForm = z
   .object({

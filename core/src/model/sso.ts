@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { ZId } from './field-shapes';
 import { ZTokenPair } from './auth';
+import { safeText } from '../validation/safe-text';
 
 /** The longest an OA ticket may live. */
 export const SSO_TICKET_TTL_SECONDS = 120;
@@ -18,8 +19,8 @@ export const SSO_CLOCK_SKEW_SECONDS = 10;
 export const SESSION_HANDOVER_TTL_SECONDS = 60;
 
 export const ZSsoTicketPayload = z.object({
-  cid: z.string().min(1).max(64),
-  uid: z.string().min(1).max(64),
+  cid: safeText({ max: 64, trim: false }).min(1),
+  uid: safeText({ max: 64, trim: false }).min(1),
   exp: z.number().int().positive(),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
@@ -29,13 +30,13 @@ export const OA_RETURN_TYPES = ['PC_FONT'] as const;
 
 /** GET cus/assemble/openapi/v1/oa/oa_token?code=…&returnType=PC_FONT (no token) → a token pair. */
 export const ZOaTokenQuery = z.object({
-  code: z.string().min(1).max(2048),
+  code: safeText({ max: 2048, trim: false }).min(1),
   returnType: z.enum(OA_RETURN_TYPES).default('PC_FONT'),
 });
 export const ZOaTokenReply = ZTokenPair;
 
 /** GET cus/assemble/openapi/v1/oa/gftLogOut?token=… (no token): revokes the session of that access token. */
-export const ZOaLogoutQuery = z.object({ token: z.string().min(16).max(128) });
+export const ZOaLogoutQuery = z.object({ token: safeText({ max: 128, trim: false }).min(16) });
 export const ZOaLogoutReply = z.object({ revoked: z.boolean() });
 export type TOaLogoutReply = z.infer<typeof ZOaLogoutReply>;
 
@@ -54,15 +55,15 @@ export type TSsoRedirectReply = z.infer<typeof ZSsoRedirectReply>;
 export const ZSessionHandoverTicket = z.object({ ticket: z.string(), expiresIn: z.number().int().positive() });
 export type TSessionHandoverTicket = z.infer<typeof ZSessionHandoverTicket>;
 
-/** POST token/loginTransfer or token/authTokenBack (no token): trades the ticket, in the body, for a token pair. */
-export const ZSessionHandoverRequest = z.object({ ticket: z.string().min(16).max(128) });
-export type TSessionHandoverRequest = z.infer<typeof ZSessionHandoverRequest>;
+/** POST token/loginTransfer (no token): trades the ticket for the page's own token pair. */
+export const ZLoginTransferRequest = z.object({ ticket: safeText({ max: 128, trim: false }).min(16) });
+export type TLoginTransferRequest = z.infer<typeof ZLoginTransferRequest>;
 
 /**
  * POST custom/assemble/quicksign/checkGrant (token): may the token's user sign for this enterprise
  * (or, without enterpriseId, as a person)? The answer is data, not an error.
  */
-export const ZQuickSignGrantRequest = z.object({ enterpriseId: ZId.nullish() });
+export const ZQuickSignGrantRequest = z.object({ enterpriseId: safeText({ max: 64 }).min(1).nullish() });
 export type TQuickSignGrantRequest = z.infer<typeof ZQuickSignGrantRequest>;
 export const ZQuickSignGrantReply = z.object({
   granted: z.boolean(),
@@ -76,7 +77,7 @@ export type TQuickSignGrantReply = z.infer<typeof ZQuickSignGrantReply>;
  * POST custom/assemble/quicksign/ioaTokenValidate (no token): is this access token, issued through
  * OA single sign-on, still valid? The answer is data, not an error.
  */
-export const ZOaTokenValidateRequest = z.object({ token: z.string().min(1).max(256) });
+export const ZOaTokenValidateRequest = z.object({ token: safeText({ max: 256, trim: false }).min(1) });
 export const ZOaTokenValidateReply = z.object({
   valid: z.boolean(),
   userId: z.string().nullable(),

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZEnableState } from './setting-states';
+import { safeText } from '../validation/safe-text';
 
+const ZId = safeText({ max: 64 }).min(1);
 /** Names of templates, groups, fields and roles: trimmed, 1 to 50 characters. */
-const ZTemplateName = z.string().trim().min(1).max(50);
+const ZTemplateName = safeText({ max: 50 }).min(1);
 
 export const ZDisplayRect = z.tuple([
   z.number().min(0).max(14400),
@@ -34,10 +36,7 @@ export const FIELD_FILLERS = ['INITIATOR', 'ROLE'] as const;
 export const ZFieldFiller = z.enum(FIELD_FILLERS);
 
 /** A field key: what callers name the value by, e.g. `partyAName`. */
-export const ZFieldKey = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
+export const ZFieldKey = safeText({ max: 40 }).regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
 
 export const ZTemplateField = z.object({
   key: ZFieldKey,
@@ -48,7 +47,7 @@ export const ZTemplateField = z.object({
   /** The role whose signatory fills it (filledBy ROLE). */
   roleKey: ZFieldKey.nullable().optional(),
   /** Checked against the type like a filled value. */
-  defaultValue: z.string().max(200).nullable().optional(),
+  defaultValue: safeText({ max: 200, trim: false }).nullable().optional(),
   /** Font size in points; the text shrinks to fit the rectangle when needed. */
   fontSize: z.number().min(6).max(36).optional(),
   position: ZPagePosition,
@@ -72,7 +71,7 @@ export const ZRolePosition = z.discriminatedUnion('kind', [
   /** The seal goes over the keyword's first occurrence in the text (width × height points). */
   z.object({
     kind: z.literal('KEYWORD'),
-    keyword: z.string().trim().min(1).max(30),
+    keyword: safeText({ max: 30 }).min(1),
     width: z.number().min(20).max(400).default(120),
     height: z.number().min(20).max(400).default(120),
   }),
@@ -125,7 +124,7 @@ export type TTemplateDetail = z.infer<typeof ZTemplateDetail>;
 /** GET cb/assemble/template/list (template:manage) and …/usable (initiators: enabled, in their grant scope). */
 export const ZTemplateListQuery = ZPageQuery.extend({
   enterpriseId: ZId.optional(),
-  name: z.string().trim().max(50).optional(),
+  name: safeText({ max: 50 }).optional(),
   groupId: ZId.optional(),
   status: ZEnableState.optional(),
 });
@@ -146,7 +145,7 @@ export const ZTemplateSaveRequest = z.object({
   /** The version the editor loaded; a stale one gets VERSION_CONFLICT. */
   version: z.number().int().min(1),
   name: ZTemplateName,
-  description: z.string().trim().max(200).default(''),
+  description: safeText({ max: 200 }).default(''),
   groupId: ZId.nullable(),
   fields: z.array(ZTemplateField).max(200),
   roles: z.array(ZSigningRole).max(20),
@@ -154,7 +153,7 @@ export const ZTemplateSaveRequest = z.object({
 export type TTemplateSaveRequest = z.input<typeof ZTemplateSaveRequest>;
 
 /** Values by field key; check boxes take "true"/"false". */
-export const ZTemplateValues = z.record(ZFieldKey, z.string().max(500));
+export const ZTemplateValues = z.record(ZFieldKey, safeText({ max: 500, trim: false }));
 export type TTemplateValues = z.infer<typeof ZTemplateValues>;
 
 /** POST cb/assemble/template/preview: the filled PDF (bytes); missing values get sample data. */

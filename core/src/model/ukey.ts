@@ -3,6 +3,7 @@
 // private key of its certificate (a PKCS#12 file unlocked with its PIN stands in for the device)
 // and sends certificate, nonce and signature back.
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text';
 
 export const UKEY_CHALLENGE_TTL_SECONDS = 120;
 
@@ -15,16 +16,13 @@ export type TUkeyAlgorithm = z.infer<typeof ZUkeyAlgorithm>;
 export const ZUkeyChallenge = z.object({ nonce: z.string(), expiresIn: z.number().int().positive() });
 export type TUkeyChallenge = z.infer<typeof ZUkeyChallenge>;
 
-const ZBase64 = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'base64');
+const ZBase64 = safeText({ max: 16_384 }).regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'base64');
 
 /** The proof of possession both uk/token and uk/bind take. */
 export const ZUkeyProof = z.object({
   /** PEM, or the DER bytes in base64. */
-  certificate: z.string().trim().min(1).max(16_384),
-  nonce: z.string().min(16).max(128),
+  certificate: safeText({ max: 16_384 }).min(1),
+  nonce: safeText({ max: 128, trim: false }).min(16),
   signature: ZBase64.max(2048),
   algorithm: ZUkeyAlgorithm,
 });
@@ -37,7 +35,7 @@ export const ZUkeyBindRequest = ZUkeyProof;
 
 export const ZUkeyBinding = z.object({
   /** SHA-256 of the certificate's DER bytes, lower-case hex. */
-  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+  fingerprint: safeText({ max: 64, trim: false }).regex(/^[0-9a-f]{64}$/),
   subject: z.string(),
   serialNumber: z.string(),
   notBefore: z.string(),
@@ -49,9 +47,9 @@ export type TUkeyBinding = z.infer<typeof ZUkeyBinding>;
 export const ZUkeyBindingReply = ZUkeyBinding.nullable();
 
 /** POST uk/revoke (token, platform:config): the certificate may never log in or be bound again. */
-export const ZUkeyRevokeRequest = z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) });
+export const ZUkeyRevokeRequest = z.object({ fingerprint: safeText({ max: 64, trim: false }).regex(/^[0-9a-f]{64}$/) });
 
 /** GET bc/assemble/enterpris/getUkeyUrl?orgId=… (token): where to download the key device's driver. */
-export const ZUkeyUrlQuery = z.object({ orgId: z.string().trim().min(1).max(64) });
+export const ZUkeyUrlQuery = z.object({ orgId: safeText({ max: 64 }).min(1) });
 export const ZUkeyUrlReply = z.object({ url: z.string().nullable() });
 export type TUkeyUrlReply = z.infer<typeof ZUkeyUrlReply>;

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { ZAuthStatus } from './auth';
 import { ZBankCardNumber } from './bank-card';
 import { ENTERPRISE_REGIONS, ZEnterpriseAuthForm } from './enterprise';
-import { ZIdCardNumber, ZMobile, ZName, ZId } from './field-shapes';
+import { ZIdCardNumber, ZMobile, ZName } from './field-shapes';
+import { safeText } from '../validation/safe-text';
+
+const ZId = safeText({ max: 64 }).min(1);
 
 /** The three checks a person can pass: ID two-element, bank four-element, face (MPS style). */
 export const PERSON_AUTH_METHODS = ['TWO_ELEMENT', 'BANK_FOUR', 'FACE'] as const;
@@ -56,7 +59,7 @@ export type TPersonAuthCompleteRequest = z.input<typeof ZPersonAuthCompleteReque
 export const ZAuthMaterialRequest = z.object({
   verificationId: ZId,
   /** PNG or JPEG, base64 or a data: URL; at most 8 MB of picture. */
-  image: z.string().min(16).max(11_200_000),
+  image: safeText({ max: 11_200_000, trim: false }).min(16),
 });
 
 /** POST cb/assemble/auth/person/requireReauth: platform staff ask a person to verify again. */
@@ -86,10 +89,10 @@ export type TPersonAuthState = z.infer<typeof ZPersonAuthState>;
 
 /** POST cb/assemble/auth/authBackPage: the query the face check sent the person back with. */
 export const ZAuthBackRequest = z.object({
-  ticket: z.string().trim().min(1).max(128),
+  ticket: safeText({ max: 128 }).min(1),
   result: z.enum(['PASS', 'FAIL']),
   ts: z.coerce.number().int().nonnegative(),
-  sign: z.string().trim().min(1).max(256),
+  sign: safeText({ max: 256 }).min(1),
 });
 export type TAuthBackRequest = z.input<typeof ZAuthBackRequest>;
 
@@ -120,8 +123,7 @@ export const ZEnterpriseAuthMethodRequest = z.discriminatedUnion('method', [
     verificationId: ZId,
     method: z.literal('PAYMENT'),
     bankName: ZName.max(100),
-    bankAccount: z
-      .string()
+    bankAccount: safeText({ max: 64, trim: false })
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{8,32}$/, 'Expected a corporate bank account number')),
   }),
@@ -131,10 +133,7 @@ export type TEnterpriseAuthMethodRequest = z.input<typeof ZEnterpriseAuthMethodR
 /** POST cb/assemble/auth/enterprise/payment/confirm: the amount received, in yuan. */
 export const ZPaymentConfirmRequest = z.object({
   verificationId: ZId,
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Expected an amount in yuan such as 0.37'),
+  amount: safeText({ max: 9 }).regex(/^\d{1,6}(\.\d{1,2})?$/, 'Expected an amount in yuan such as 0.37'),
 });
 
 export const ZVerificationIdRequest = z.object({ verificationId: ZId });

@@ -2,3 +2,4 @@
 export { issueTestSigner, type IssueTestSignerOptions, type TestSigner } from './issue-test-signer';
 export { pngBomb, xlsxBomb } from './decompression-bombs.fixture';
 export { startCpuClock } from '../test-support/cpu-milliseconds.fixture';
+export { findUnruledText } from './find-unruled-text';

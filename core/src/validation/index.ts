@@ -17,3 +17,4 @@ export * from './is-mobile';
 export * from './is-email';
 export * from './amount-in-chinese-capitals';
 export * from './schemas';
+export * from './safe-text';

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { sendDueToSignNotices } from '../modules/contracts/announce-to-signers';
 import { expireOverduePlans } from '../modules/contracts/expire-overdue-plans';
 import { purgeOperationLogs } from '../modules/operation-logs/purge-operation-logs';
+import { purgeExpiredCaptchas } from '../modules/captcha/purge-expired-captchas';
 import {
   HR_ROWS_QUEUE,
   HR_ROW_QUEUE,
@@ -23,6 +24,9 @@ export const EXPIRE_PLANS_QUEUE = 'expire-plans';
 export const ANNOUNCE_PLANS_QUEUE = 'announce-plans';
 /** Operation log rows past OPERATION_LOG_RETENTION_DAYS are deleted, hourly at minute 17. */
 export const PURGE_OPERATION_LOGS_QUEUE = 'purge-operation-logs';
+
+/** Expired picture and behaviour captchas are deleted, every minute. */
+export const PURGE_CAPTCHAS_QUEUE = 'purge-expired-captchas';
 
 export async function registerJobHandlers(context: AppContext, queue: JobQueue): Promise<void> {
   // The task scheduler's tick: named cron tasks (scheduled_tasks) become jobs of their handlers.
@@ -44,6 +48,10 @@ export async function registerJobHandlers(context: AppContext, queue: JobQueue):
   // deletes what is left, nothing twice. Hourly, so a backlog bigger than one run's cap drains soon.
   await queue.work(PURGE_OPERATION_LOGS_QUEUE, {}, async () => ({ ...(await purgeOperationLogs(context)) }));
   await queue.schedule(PURGE_OPERATION_LOGS_QUEUE, '17 * * * *');
+
+  // Idempotent: a second run finds nothing more to delete.
+  await queue.work(PURGE_CAPTCHAS_QUEUE, {}, async () => ({ ...(await purgeExpiredCaptchas(context)) }));
+  await queue.schedule(PURGE_CAPTCHAS_QUEUE, '* * * * *');
 
   // HR batch rows, a chunk a job: idempotent by each row's WAITING → SENT switch
   // (modules/hr-batches/commit-hr-row.ts). Three chunks at once, each with a few rows in PDF work,

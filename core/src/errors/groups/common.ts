@@ -84,6 +84,28 @@ export const COMMON_ERRORS = {
     'The request headers are too large; clear the browser cache and try again',
     '請求標頭過大，請清除瀏覽器快取後重試',
   ),
+  // The text rule of every input (core/validation/safe-text.ts; spec items V-other-bounds, K-other-limits).
+  TEXT_TOO_LONG: entry(
+    70000017,
+    400,
+    '输入内容过长，请缩短后重试',
+    'The text entered is too long; shorten it and try again',
+    '輸入內容過長，請縮短後再試',
+  ),
+  TEXT_UNSAFE_CHARACTERS: entry(
+    70000018,
+    400,
+    '输入内容含有不允许的控制字符或文字方向字符',
+    'The text contains control or text-direction characters that are not allowed',
+    '輸入內容含有不允許的控制字元或文字方向字元',
+  ),
+  TEXT_INVISIBLE_ONLY: entry(
+    70000019,
+    400,
+    '名称不能只由空白或不可见字符组成',
+    'A name cannot consist only of blank or invisible characters',
+    '名稱不能只由空白或不可見字元組成',
+  ),
   SESSION_EXPIRED: entry(
     70000401,
     401,

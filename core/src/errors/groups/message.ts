@@ -44,6 +44,13 @@ export const MESSAGE_ERRORS = {
     'Codes are being sent too often; wait 60 seconds',
     '驗證碼傳送過於頻繁，請60秒後再試',
   ),
+  SMS_CAPTCHA_REQUIRED: entry(
+    74700090,
+    400,
+    '请先完成安全验证再获取验证码',
+    'Complete the security check before asking for another code',
+    '請先完成安全驗證再取得驗證碼',
+  ),
   CODE_SEND_DAILY_LIMIT: entry(
     74700007,
     429,

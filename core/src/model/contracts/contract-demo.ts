@@ -5,6 +5,7 @@
 //   GET  contract/demo/info                    → ZDemoInfo, no login
 //   POST contract/demo/sign  ZDemoSignRequest  → the signed PDF (application/pdf), no login, rate-limited
 import { z } from 'zod';
+import { safeText } from '../../validation/safe-text';
 
 /** Where the drawn signature goes on the sample, in PDF points (origin bottom-left). */
 export const ZDemoInfo = z.object({
@@ -22,14 +23,14 @@ export const ZDemoInfo = z.object({
 export type TDemoInfo = z.infer<typeof ZDemoInfo>;
 
 /** A PNG as a data: URL, at most about 512 KB of base64. */
-export const ZDemoSignatureImage = z
-  .string()
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Expected a PNG data: URL')
-  .max(700_000);
+export const ZDemoSignatureImage = safeText({ max: 700_000, trim: false }).regex(
+  /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/,
+  'Expected a PNG data: URL',
+);
 
 export const ZDemoSignRequest = z.object({
   /** Printed under the signature; the visitor's name or a nickname. */
-  name: z.string().trim().min(1).max(20),
+  name: safeText({ max: 20 }).min(1),
   signatureImage: ZDemoSignatureImage,
 });
 export type TDemoSignRequest = z.infer<typeof ZDemoSignRequest>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ZId } from '../field-shapes';
 import { ZPlanForm } from '../plan';
 import { ZContractCcInput, ZContractSignatoryInput } from './contract-party';
+import { ID_MAX, safeText } from '../../validation/safe-text';
 
 /**
  * SINGLE: one plan, its documents signed together; GROUP: a contract group, several documents
@@ -24,14 +25,14 @@ export const CONTRACT_KIND_LABELS = {
 } as const;
 
 /** A client-chosen id that makes a retried request do its work once (letters, digits, - and _). */
-export const ZRequestId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected 8 to 64 letters, digits, - or _');
+export const ZRequestId = safeText({ max: 64 }).regex(
+  /^[A-Za-z0-9_-]{8,64}$/,
+  'Expected 8 to 64 letters, digits, - or _',
+);
 
 export const ZContractInitiateRequest = z.object({
   /** Editing or sending an existing draft. */
-  planId: ZId.optional(),
+  planId: safeText({ max: ID_MAX }).min(1).optional(),
   /** The draft's version as read; a stale one is refused with 500000001. */
   version: z.number().int().min(0).optional(),
   requestId: ZRequestId.optional(),
@@ -51,7 +52,7 @@ export type TContractInitiateRequest = z.input<typeof ZContractInitiateRequest>;
 export type TContractInitiate = z.infer<typeof ZContractInitiateRequest>;
 
 export const ZContractDraftRef = z.object({
-  planId: ZId,
+  planId: safeText({ max: ID_MAX }).min(1),
   version: z.number().int().min(0),
 });
 export type TContractDraftRef = z.infer<typeof ZContractDraftRef>;
@@ -80,4 +81,4 @@ export const ZContractDraftForm = ZContractInitiateRequest.extend({
 });
 export type TContractDraftForm = z.infer<typeof ZContractDraftForm>;
 
-export const ZPlanIdParams = z.object({ planId: ZId });
+export const ZPlanIdParams = z.object({ planId: safeText({ max: 64 }).min(1) });

@@ -7,6 +7,7 @@ import { ZLocalDateTime } from '../date-time';
 import { zPage } from '../envelope';
 import { ZTaskStatus } from '../task-states';
 import { ZContractKind } from './contract-initiate';
+import { safeText } from '../../validation/safe-text';
 
 /** The tabs in the order the screen shows them. */
 export const FILE_MANAGER_TABS = [
@@ -35,10 +36,9 @@ export const FILE_MANAGER_TAB_LABELS = {
 } as const;
 
 /** Search text: whitespace removed, only letters, digits and Chinese characters kept (spec item V-search-text). */
-const ZSearchText = z
-  .string()
+const ZSearchText = safeText({ max: 200, trim: false })
   .transform((text) => text.replace(/[^\p{L}\p{N}]/gu, ''))
-  .pipe(z.string().max(100))
+  .pipe(safeText({ max: 100, trim: false }))
   .optional();
 
 export const ZContractListQuery = z.object({
@@ -48,7 +48,7 @@ export const ZContractListQuery = z.object({
   /** Matches the task name or any document name. */
   taskName: ZSearchText,
   taskNo: ZSearchText,
-  businessType: z.string().trim().max(64).optional(),
+  businessType: safeText({ max: 64 }).optional(),
   initiatorName: ZSearchText,
   signatoryName: ZSearchText,
   kind: ZContractKind.optional(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZMobile, ZId } from '../field-shapes';
 import { ZSubjectType } from '../party-states';
 import { ZSealKind } from '../seals';
+import { ID_MAX, safeText } from '../../validation/safe-text';
 
 /**
  * A signature or seal position: a rectangle on a 1-based page, in PDF points of the unrotated
@@ -18,7 +19,7 @@ export const ZContractPosition = z.object({
   y: z.number().min(0),
   width: z.number().positive().max(2000),
   height: z.number().positive().max(2000),
-  keyword: z.string().trim().min(1).max(100).optional(),
+  keyword: safeText({ max: 100 }).min(1).optional(),
   /** SEAL for an enterprise seal, SIGNATURE for a person's signature, DATE for the signing date. */
   kind: z.enum(['SEAL', 'SIGNATURE', 'DATE']).default('SEAL'),
 });
@@ -30,14 +31,14 @@ export const ZSealTypeName = ZSealKind;
 export const ZContractSignatoryInput = z.object({
   subjectType: ZSubjectType,
   /** The person's name (PERSONAL), or the handling person's name (ENTERPRISE). */
-  name: z.string().trim().min(1).max(100),
+  name: safeText({ max: 100 }).min(1),
   mobile: ZMobile.optional(),
   /** ENTERPRISE: the enterprise that signs (its verified name). */
-  enterpriseName: z.string().trim().min(1).max(200).optional(),
+  enterpriseName: safeText({ max: 200 }).min(1).optional(),
   /** An existing account picked from contacts; overrides the lookup by mobile or name. */
-  accountId: ZId.optional(),
+  accountId: safeText({ max: ID_MAX }).min(1).optional(),
   /** The role's name, e.g. 甲方 / 乙方; two signatories may not share a role. */
-  roleName: z.string().trim().min(1).max(50).optional(),
+  roleName: safeText({ max: 50 }).min(1).optional(),
   /** ORDER plans: the round (1 first); DISORDER plans ignore it. */
   signOrder: z.number().int().min(1).default(1),
   /** ENTERPRISE: the seal kinds this signatory must stamp with (empty: any usable seal). */
@@ -49,9 +50,9 @@ export type TContractSignatory = z.infer<typeof ZContractSignatoryInput>;
 
 export const ZContractCcInput = z.object({
   subjectType: ZSubjectType.default('PERSONAL'),
-  name: z.string().trim().min(1).max(100),
+  name: safeText({ max: 100 }).min(1),
   mobile: ZMobile.optional(),
-  enterpriseName: z.string().trim().min(1).max(200).optional(),
-  accountId: ZId.optional(),
+  enterpriseName: safeText({ max: 200 }).min(1).optional(),
+  accountId: safeText({ max: ID_MAX }).min(1).optional(),
 });
 export type TContractCcInput = z.input<typeof ZContractCcInput>;

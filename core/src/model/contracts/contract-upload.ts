@@ -3,7 +3,7 @@
 //   POST contract/file/upload?kind=DOCUMENT|ATTACHMENT&fileName=…  raw bytes → ZUploadedFile
 //   GET  contract/file/upload/{fileId}                                → the bytes (the uploader only)
 import { z } from 'zod';
-import { ZId } from '../field-shapes';
+import { safeText } from '../../validation/safe-text';
 
 /** A document is signed (PDF, or Word converted to PDF); an attachment only travels with the plan. */
 export const UPLOAD_KINDS = ['DOCUMENT', 'ATTACHMENT'] as const;
@@ -12,7 +12,7 @@ export type TUploadKind = z.infer<typeof ZUploadKind>;
 
 export const ZUploadQuery = z.object({
   kind: ZUploadKind.default('DOCUMENT'),
-  fileName: z.string().trim().min(1).max(200),
+  fileName: safeText({ max: 200 }).min(1),
 });
 export type TUploadQuery = z.input<typeof ZUploadQuery>;
 
@@ -40,4 +40,4 @@ export const ZUploadedFile = z.object({
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
-export const ZFileIdParams = z.object({ fileId: ZId });
+export const ZFileIdParams = z.object({ fileId: safeText({ max: 64 }).min(1) });

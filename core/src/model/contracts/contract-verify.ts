@@ -2,10 +2,10 @@
 //   GET  contract/verify?code=…                         → ZContractVerifyReply
 //   POST contract/verify/file?code=…  raw PDF bytes     → ZContractCopyCheckReply
 import { z } from 'zod';
+import { safeText } from '../../validation/safe-text';
 
 /** The code on the certificate of completion: 16 characters of Crockford base32, shown in groups. */
-export const ZVerificationCode = z
-  .string()
+export const ZVerificationCode = safeText({ max: 40, trim: false })
   .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{16}$/, 'Expected the 16-character verification code'));
 

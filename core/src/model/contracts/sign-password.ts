@@ -4,15 +4,16 @@
 //   GET  contract/signPassword          → ZSignPasswordStatus
 //   POST contract/signPassword  ZSetSignPasswordRequest → ZSignPasswordStatus (set or change)
 import { z } from 'zod';
+import { safeText } from '../../validation/safe-text';
 
 export const SIGN_PASSWORD_MAX_FAILURES = 5;
 export const SIGN_PASSWORD_LOCK_MINUTES = 30;
 
-export const ZSignPassword = z.string().regex(/^\d{6}$/, 'The sign password is 6 digits');
+export const ZSignPassword = safeText({ max: 6, trim: false }).regex(/^\d{6}$/, 'The sign password is 6 digits');
 
 export const ZSetSignPasswordRequest = z.object({
   /** The login password: setting or changing the sign password needs the person, not just a session. */
-  loginPassword: z.string().min(1).max(64),
+  loginPassword: safeText({ max: 64, trim: false }).min(1),
   signPassword: ZSignPassword,
 });
 export type TSetSignPasswordRequest = z.infer<typeof ZSetSignPasswordRequest>;

@@ -2,6 +2,9 @@
 // 30-minute lockout after 5 wrong passwords in a row (spec item K-lockout), and a limit on failed logins per
 // client address. A right password stored with an old scheme is re-hashed with Argon2id; one that
 // fails today's rule (spec item V-password) marks the user so the portal demands a new one.
+// No account enumeration: an unknown account costs one Argon2id verification against a dummy hash
+// and answers WRONG_CREDENTIALS like a wrong password; five wrong tries at one unknown name answer
+// the 30-minute lock (K-lockout) as an existing account would.
 import { AppError } from '@ecsign/core/errors';
 import {
   ACCOUNT_LOCKOUT_MINUTES,
@@ -16,8 +19,9 @@ import { users } from '../../db/schema';
 import { checkLoginCaptcha } from './check-login-captcha';
 import { hitRateLimit } from './hit-rate-limit';
 import { isRateLimited } from './is-rate-limited';
-import { hashPassword, needsRehash, verifyPassword } from './password-hash';
-import { LOGIN_FAILURES_PER_CLIENT } from './rate-limits';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { LOGIN_FAILURES_PER_CLIENT, UNKNOWN_ACCOUNT_FAILURES } from './rate-limits';
+import { createHash } from 'node:crypto';
 import { startUserSession } from './start-user-session';
 
 export async function loginWithPassword(
@@ -44,12 +48,15 @@ export async function loginWithPassword(
     .where(or(eq(users.username, input.username), eq(users.mobile, input.username)))
     .limit(1);
   if (!user || user.userOwnerType !== input.userOwnerType) {
-    throw await fail('WRONG_CREDENTIALS', 'unknown user or wrong login type');
+    await verifyPassword(input.password, await dummyPasswordHash());
+    const locks = await countUnknownAccountFailure(context, input.username);
+    throw await fail(locks ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS', 'unknown user or wrong login type');
   }
   const now = context.now();
+  const passwordRight = await verifyPassword(input.password, user.passwordHash);
   if (user.lockedUntil && user.lockedUntil > now) throw await fail('ACCOUNT_LOCKED', 'account locked');
 
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
+  if (!passwordRight) {
     const locks = await countWrongPassword(context, user.id, now);
     throw await fail(locks ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS', 'wrong password');
   }
@@ -63,6 +70,16 @@ export async function loginWithPassword(
     })
     .where(eq(users.id, user.id));
   return startUserSession(context, { userId: user.id, client });
+}
+
+/**
+ * A failed login at a name with no account, counted like a wrong password of an account: the
+ * fifth inside the lockout window answers locked. The name is kept only as a hash.
+ */
+async function countUnknownAccountFailure(context: AppContext, username: string): Promise<boolean> {
+  const key = createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
+  const verdict = await hitRateLimit(context, { ...UNKNOWN_ACCOUNT_FAILURES, key });
+  return !verdict.allowed || verdict.count >= UNKNOWN_ACCOUNT_FAILURES.limit;
 }
 
 /**

@@ -29,6 +29,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return false;
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * An Argon2id hash of a random password, made once: a login for an unknown account verifies
+ * against it, so it costs what a wrong password costs and answers in the same time.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64'));
+  return dummyHash;
+}
+
 /** True when a stored hash is not Argon2id with today's parameters. */
 export function needsRehash(stored: string): boolean {
   return !stored.startsWith(ARGON2_PREFIX);

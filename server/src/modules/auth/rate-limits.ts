@@ -1,6 +1,11 @@
 // The rate limits of login, captchas and verification codes (counted in the database by
 // hitRateLimit, so every server process sees the same counts). Keys name a client by its IP.
-import { AUTH_CODE_RESEND_SECONDS, AUTH_CODES_PER_DAY } from '@ecsign/core/model';
+import {
+  ACCOUNT_LOCKOUT_MINUTES,
+  AUTH_CODE_RESEND_SECONDS,
+  AUTH_CODES_PER_DAY,
+  MAX_FAILED_LOGINS,
+} from '@ecsign/core/model';
 
 export interface RateLimitRule {
   /** Which limit; one window per bucket. */
@@ -17,6 +22,16 @@ export const LOGIN_FAILURES_PER_CLIENT: RateLimitRule = {
   bucket: 'login-failure:ip',
   limit: 30,
   windowMs: 10 * MINUTE,
+};
+
+/**
+ * Failed logins at one name that has no account: locked like an account after MAX_FAILED_LOGINS
+ * (spec item K-lockout), so the lock does not tell which names exist.
+ */
+export const UNKNOWN_ACCOUNT_FAILURES: RateLimitRule = {
+  bucket: 'login-failure:unknown-account',
+  limit: MAX_FAILED_LOGINS,
+  windowMs: ACCOUNT_LOCKOUT_MINUTES * MINUTE,
 };
 
 /** Wrong or stale captchas sent to the login from one client address. */

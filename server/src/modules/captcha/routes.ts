@@ -9,9 +9,20 @@ import { requestLanguage } from '../../http/request-language';
 import { checkBehaviourCaptcha } from './check-behaviour-captcha';
 import { issueBehaviourCaptcha } from './issue-behaviour-captcha';
 import { issuePictureCaptcha } from './issue-picture-captcha';
+import { clientAddress } from '../auth/client-address';
+import { enforceRateLimit } from '../auth/enforce-rate-limit';
 
 export function captchaRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/cb/assemble/captcha', async () => ok(await issuePictureCaptcha(context)));
+  app.get('/cb/assemble/captcha', async (request) => {
+    // Each picture costs a rendering and a row: limited per client (PICTURE_CAPTCHAS_PER_CLIENT_PER_MINUTE).
+    await enforceRateLimit(context, {
+      bucket: 'picture-captcha:client',
+      limit: context.config.PICTURE_CAPTCHAS_PER_CLIENT_PER_MINUTE,
+      windowMs: 60_000,
+      key: clientAddress(request),
+    });
+    return ok(await issuePictureCaptcha(context));
+  });
 
   // AJ-Captcha clients fetch pictures with a GET query or a POST body; both are served.
   const getCaptcha = async (request: FastifyRequest, input: unknown) => {

@@ -2,6 +2,7 @@
 // contracts). Every call but the open verification resolves the caller first; plans of others
 // answer 404 PLAN_NOT_FOUND, never data.
 import { AppError } from '@ecsign/core/errors';
+import { validateRevokeReason } from '@ecsign/core/validation';
 import {
   ZAttachmentParams,
   ZContractDraftRef,
@@ -212,8 +213,12 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
 
   app.post(`${C}/revoke`, guard.signedIn(), async (request) => {
     const viewer = await viewerOf(request);
+    // The spec's own codes for a missing or too long reason (V-revoke-reason) before the general text rule.
     const body = (request.body ?? {}) as { reason?: unknown };
-    if (typeof body.reason !== 'string' || body.reason.trim() === '') throw new AppError('REVOKE_REASON_REQUIRED');
+    const reason = validateRevokeReason(typeof body.reason === 'string' ? body.reason : '');
+    if (!reason.valid) {
+      throw new AppError(reason.reasons.includes('TOO_LONG') ? 'REVOKE_REASON_TOO_LONG' : 'REVOKE_REASON_REQUIRED');
+    }
     const input = parseInput(ZRevokeRequest, request.body);
     return ok(await revokePlan(context, viewer, input, { ip: ip(request), log: request.log }));
   });

@@ -1,6 +1,8 @@
 // The first file of a multipart/form-data body (RFC 7578), for the one-file upload of
 // POST /ecapi/file/verify — no multipart library is needed for that. Answers undefined when the
-// body holds no file part.
+// body holds no file part. The file name is checked by the text rule (checkedFileName).
+import { checkedFileName } from '../../http/checked-file-name';
+
 export interface UploadedFile {
   readonly name?: string;
   readonly bytes: Uint8Array;
@@ -39,7 +41,10 @@ export function parseMultipartFile(body: Buffer, boundary: string): UploadedFile
     const headers = body.subarray(headersStart, headersEnd).toString('utf8');
     if (/content-disposition:[^\r\n]*filename/i.test(headers)) {
       const bytes = body.subarray(headersEnd + 4, next);
-      return { name: fileNameOf(headers), bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+      return {
+        name: checkedFileName(fileNameOf(headers)),
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+      };
     }
     at = next + 2;
   }

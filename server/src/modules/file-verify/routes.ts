@@ -11,6 +11,7 @@ import { enforceRateLimit } from '../auth/enforce-rate-limit';
 import { FILE_VERIFY_MAX_BYTES, FILE_VERIFY_PER_CLIENT } from './file-verify-limits';
 import { multipartBoundary, parseMultipartFile, type UploadedFile } from './parse-multipart-file';
 import { verifyUploadedPdf } from './verify-uploaded-pdf';
+import { checkedFileName } from '../../http/checked-file-name';
 
 const RAW_TYPES = ['application/pdf', 'application/octet-stream'];
 const DEFAULT_NAME = 'upload.pdf';
@@ -21,7 +22,7 @@ function uploadOf(request: FastifyRequest): UploadedFile {
   const boundary = multipartBoundary(request.headers['content-type']);
   if (!boundary) {
     const name = (request.query as { name?: unknown }).name;
-    return { name: typeof name === 'string' && name ? name : undefined, bytes: new Uint8Array(body) };
+    return { name: checkedFileName(typeof name === 'string' ? name : undefined), bytes: new Uint8Array(body) };
   }
   const file = parseMultipartFile(body, boundary);
   if (!file) throw new AppError('BAD_REQUEST', { internal: 'file verify: no file part in the form' });

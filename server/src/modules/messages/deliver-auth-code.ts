@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { enforceRateLimit } from '../auth/enforce-rate-limit';
 import { CODE_RESEND, CODES_PER_DAY } from '../auth/rate-limits';
 import { composeCodeMessage } from './compose-code-message';
+import { enforceSmsTargetLimits } from './enforce-sms-send-limits';
 import { consumeVerificationCodes } from './consume-verification-codes';
 import { issueVerificationCode } from './issue-verification-code';
 import type { MessageLog } from './message-providers';
@@ -33,8 +34,12 @@ export async function deliverAuthCode(
   },
 ): Promise<TSendAuthCodeReply> {
   const { target, scene } = options;
-  await enforceRateLimit(context, { ...CODE_RESEND, key: `${scene}:${target}`, code: 'CODE_SEND_TOO_FREQUENT' });
-  await enforceRateLimit(context, { ...CODES_PER_DAY, key: target, code: 'CODE_SEND_DAILY_LIMIT' });
+  if (options.channel === 'SMS') {
+    await enforceSmsTargetLimits(context, { target, scene });
+  } else {
+    await enforceRateLimit(context, { ...CODE_RESEND, key: `${scene}:${target}`, code: 'CODE_SEND_TOO_FREQUENT' });
+    await enforceRateLimit(context, { ...CODES_PER_DAY, key: target, code: 'CODE_SEND_DAILY_LIMIT' });
+  }
   if (options.deliver) {
     const { id, code } = await issueVerificationCode(context, { target, scene });
     const { subject, text, minutes } = composeCodeMessage(scene, code);

@@ -4,15 +4,14 @@
 //   sent only when it has one.
 // - CHANGE_MOBILE_OLD: the logged-in user's own number only (403 otherwise).
 // - CHANGE_MOBILE_NEW: logged in; a number that belongs to an account is refused.
-// Every request counts against the client's hourly limit; the per-number limits follow.
+// The client's limits and the behaviour captcha come first (enforce-sms-send-limits.ts); the
+// per-number limits follow in deliverAuthCode.
 import { AppError } from '@ecsign/core/errors';
 import type { TSendAuthCodeReply, TSendAuthCodeRequest } from '@ecsign/core/model';
 import { eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { enforceRateLimit } from '../auth/enforce-rate-limit';
-import { CODE_SENDS_PER_CLIENT } from '../auth/rate-limits';
-import { consumeCaptchaVerification } from '../captcha/consume-captcha-verification';
+import { enforceSmsClientLimits } from './enforce-sms-send-limits';
 import { deliverAuthCode } from './deliver-auth-code';
 import type { MessageLog } from './message-providers';
 
@@ -27,8 +26,7 @@ export async function sendEcAuthCode(
   },
 ): Promise<TSendAuthCodeReply> {
   const { mobile, scene, captchaVerification } = options.input;
-  await enforceRateLimit(context, { ...CODE_SENDS_PER_CLIENT, key: options.clientAddress });
-  if (captchaVerification) await consumeCaptchaVerification(context, captchaVerification);
+  await enforceSmsClientLimits(context, { clientAddress: options.clientAddress, captchaVerification });
 
   const [owner] = await context.database.db
     .select({ id: users.id, mobile: users.mobile })

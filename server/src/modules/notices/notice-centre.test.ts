@@ -102,7 +102,7 @@ describe('notice centre', () => {
       channel: 'SMS',
       body: 'x'.repeat(301),
     });
-    expect(tooLong.status).toBe(70000002);
+    expect(tooLong.status).toBe(70000017); // the text rule: too long
     const saved = await ops.post(`${N}/template/update`, {
       noticeType: 'CONTRACT_SIGNED',
       channel: 'EMAIL',

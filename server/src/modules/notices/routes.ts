@@ -1,7 +1,6 @@
 // The notice centre, message templates and system notices under
 // cb/assemble/notice. Bodies: core/model/notices.ts. Anyone logged in reads their own notices;
 // templates need platform:config and system notices notice:publish (platform staff).
-import { z } from 'zod';
 import {
   ZNoticeIdsRequest,
   ZNoticeListQuery,
@@ -130,7 +129,7 @@ export function noticeRoutes(app: FastifyInstance, context: AppContext) {
 
   // Open: /previewNotice is on the guard's open list; unpublished notices only for staff.
   app.get(`${N}/system/preview`, async (request) => {
-    const { systemNoticeId } = parseInput(z.object({ systemNoticeId: z.string().min(1).max(64) }), request.query);
+    const { systemNoticeId } = parseInput(ZSystemNoticeIdRequest, request.query);
     return ok(await readSystemNotice(context, systemNoticeId, () => mayPublish(context, request)));
   });
 }

@@ -6,7 +6,7 @@ import { AppError } from '@ecsign/core/errors';
 import { can } from '@ecsign/core/guard';
 import { encodePem, type Certificate } from '@ecsign/core/pdf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { ZRevokeCertificateRequest, ZSubjectCertificatesQuery } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
@@ -20,25 +20,6 @@ import { listSubjectCertificates } from './list-subject-certificates';
 import type { CaHierarchy, THierarchy } from './platform-ca';
 import { revokeCertificate } from './revoke-certificate';
 import { guard } from '../../security/route-guard';
-
-/** Reasons staff may give (RFC 5280 CRLReason); certificateHold is left out: nothing releases a hold. */
-const ZRevokeCertificateRequest = z.object({
-  serialNumber: z.string().trim().min(1).max(64),
-  reason: z
-    .enum([
-      'unspecified',
-      'keyCompromise',
-      'affiliationChanged',
-      'superseded',
-      'cessationOfOperation',
-      'privilegeWithdrawn',
-    ])
-    .default('unspecified'),
-});
-const ZSubjectCertificatesQuery = z.object({
-  subjectType: z.enum(['PERSON', 'ENTERPRISE']),
-  subjectId: z.string().trim().min(1).max(64),
-});
 
 /** The DER body of an OCSP or time-stamp request; empty when none came (answered as malformed). */
 const bodyBytes = (request: FastifyRequest): Buffer => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));

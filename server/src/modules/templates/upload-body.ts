@@ -3,6 +3,7 @@
 import { AppError } from '@ecsign/core/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { multipartBoundary, parseMultipartFile } from '../file-verify/parse-multipart-file';
+import { checkedFileName } from '../../http/checked-file-name';
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 const RAW_TYPES = [
@@ -34,7 +35,7 @@ export function uploadedFile(request: FastifyRequest, fallbackName: string): { f
   const queryName = (request.query as { fileName?: unknown }).fileName;
   if (!boundary) {
     return {
-      fileName: typeof queryName === 'string' && queryName ? queryName : fallbackName,
+      fileName: checkedFileName(typeof queryName === 'string' ? queryName : undefined) ?? fallbackName,
       bytes: new Uint8Array(body),
     };
   }

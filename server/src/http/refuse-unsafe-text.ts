@@ -1,0 +1,20 @@
+// The request-wide net under the schemas' text rule: a control character (NUL included), a bidi
+// override or isolate, or a lone surrogate anywhere in a body, query or path parameter is refused with a catalogue error before
+// any route runs, so input parsed by hand can never carry one to PostgreSQL (a NUL used to answer
+// 500) or into a message. Each field's own rule (core/validation/safe-text.ts) stays stricter.
+import { AppError } from '@ecsign/core/errors';
+import { findUnsafeText } from '@ecsign/core/validation';
+import type { FastifyInstance } from 'fastify';
+
+export function refuseUnsafeText(app: FastifyInstance): void {
+  // preValidation runs after the route guards (onRequest): a refused caller still hears 401/403.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      if (findUnsafeText(part) !== undefined) {
+        throw new AppError('TEXT_UNSAFE_CHARACTERS', {
+          internal: 'control, bidi or lone-surrogate character in the request',
+        });
+      }
+    }
+  });
+}

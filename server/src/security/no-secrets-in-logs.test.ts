@@ -122,7 +122,7 @@ describe('no secrets in logs', () => {
       name: '王\u0000五',
     });
     expect(registration.statusCode).toBe(400);
-    expect(registration.json().status).toBe(70000002);
+    expect(registration.json().status).toBe(70000018);
 
     // A database error with a secret among its parameters, logged as the error handler logs one.
     const failing = await t.context.database.db.execute(sql`SELECT ${'Hash$argon2id$SecretParam'}::int AS n`).then(

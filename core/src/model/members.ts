@@ -9,7 +9,6 @@ import { ZJoinApplicationStatus } from './party-states';
 import { ZSwitchState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
-const ZId = safeText({ max: 64 }).min(1);
 
 /**
  * Which of the caller's enterprises a call acts for: `enterpriseId` when given (the caller must be

@@ -6,7 +6,6 @@ import { ZName, ZId } from './field-shapes';
 import { ZSwitchState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
-const ZId = safeText({ max: 64 }).min(1);
 
 // ── roles ───────────────────────────────────────────────────────────────────────────────────
 

@@ -7,7 +7,6 @@ import { ZPageQuery } from './envelope';
 import { ZSwitchState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
-const ZId = safeText({ max: 64 }).min(1);
 /** A code: letters, digits and underscores, e.g. HR_ONBOARDING. */
 const ZCode = safeText({ max: 40 }).regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
 

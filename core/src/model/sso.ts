@@ -55,9 +55,9 @@ export type TSsoRedirectReply = z.infer<typeof ZSsoRedirectReply>;
 export const ZSessionHandoverTicket = z.object({ ticket: z.string(), expiresIn: z.number().int().positive() });
 export type TSessionHandoverTicket = z.infer<typeof ZSessionHandoverTicket>;
 
-/** POST token/loginTransfer (no token): trades the ticket for the page's own token pair. */
-export const ZLoginTransferRequest = z.object({ ticket: safeText({ max: 128, trim: false }).min(16) });
-export type TLoginTransferRequest = z.infer<typeof ZLoginTransferRequest>;
+/** POST token/loginTransfer or token/authTokenBack (no token): trades the ticket, in the body, for a token pair. */
+export const ZSessionHandoverRequest = z.object({ ticket: safeText({ max: 128, trim: false }).min(16) });
+export type TSessionHandoverRequest = z.infer<typeof ZSessionHandoverRequest>;
 
 /**
  * POST custom/assemble/quicksign/checkGrant (token): may the token's user sign for this enterprise

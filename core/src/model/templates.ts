@@ -9,7 +9,6 @@ import { ZPageQuery } from './envelope';
 import { ZEnableState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
-const ZId = safeText({ max: 64 }).min(1);
 /** Names of templates, groups, fields and roles: trimmed, 1 to 50 characters. */
 const ZTemplateName = safeText({ max: 50 }).min(1);
 

@@ -27,17 +27,19 @@ export function blobStoreOf(context: AppContext): BlobStore {
 }
 
 function watchWrites(context: AppContext, store: BlobStore): BlobStore {
+  const watched = async (key: string, write: () => Promise<void>) => {
+    try {
+      await write();
+    } catch (error) {
+      if (isStorageFull(error)) noteStorageFull(context, `${store.kind} blob store`);
+      throw asStorageFull(error, `${store.kind} blob store, writing ${key}`);
+    }
+    noteStorageWritten(context);
+  };
   return {
     kind: store.kind,
-    async put(key, bytes, contentType) {
-      try {
-        await store.put(key, bytes, contentType);
-      } catch (error) {
-        if (isStorageFull(error)) noteStorageFull(context, `${store.kind} blob store`);
-        throw asStorageFull(error, `${store.kind} blob store, writing ${key}`);
-      }
-      noteStorageWritten(context);
-    },
+    put: (key, bytes, contentType) => watched(key, () => store.put(key, bytes, contentType)),
+    putStream: (key, source, contentType) => watched(key, () => store.putStream(key, source, contentType)),
     get: (key) => store.get(key),
     delete: (key) => store.delete(key),
     ...(store.check ? { check: () => store.check!() } : {}),

@@ -37,7 +37,6 @@ async function row(context: AppContext): Promise<Row> {
   );
 }
 
-
 export async function qrDrawing(context: AppContext): Promise<TQrDrawing> {
   const settings = await row(context);
   const base = settings.verify_base_url ?? publicBaseUrl(context.config);

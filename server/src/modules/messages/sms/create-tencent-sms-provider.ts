@@ -1,10 +1,10 @@
 // Tencent Cloud SMS: action SendSms (version 2021-01-11) as a JSON POST signed with TC3-HMAC-SHA256
-// (sign-tc3-request.ts). Templates are positional, so the parameters go in each type's order
+// (integrations/tencent-cloud/tc3-sign.ts, shared with identity verification). Templates are positional, so the parameters go in each type's order
 // (sms-kinds.ts); the reply carries one SendStatusSet entry per number (read-tencent-reply.ts).
 import type { SmsMessage, SmsProvider } from '../message-providers';
 import { postToProvider } from './post-to-provider';
 import { readTencentReply } from './read-tencent-reply';
-import { signTc3 } from './sign-tc3-request';
+import { signTc3Request } from '../../../integrations/tencent-cloud/tc3-sign';
 import { orderedParams } from './sms-kinds';
 
 export interface TencentSmsSettings {
@@ -33,20 +33,24 @@ export function createTencentSmsProvider(settings: TencentSmsSettings): SmsProvi
         TemplateParamSet: orderedParams(message.kind, message.params),
       });
       const timestamp = Math.floor(Date.now() / 1000);
-      const { authorization } = signTc3(
-        // The service is the product's, sms, whatever host a test points the endpoint at.
-        { host: endpoint.host, service: 'sms', contentType: CONTENT_TYPE, body, timestamp },
-        settings,
-      );
+      // The service is the product's, sms, whatever host a test points the endpoint at.
+      const headers = signTc3Request(settings, {
+        service: 'sms',
+        host: endpoint.host,
+        action: 'SendSms',
+        version: '2021-01-11',
+        region: settings.region,
+        timestamp,
+        payload: body,
+        contentType: CONTENT_TYPE,
+      });
       const reply = await postToProvider(`${endpoint.origin}/`, {
-        headers: {
-          authorization,
-          'content-type': CONTENT_TYPE,
-          'x-tc-action': 'SendSms',
-          'x-tc-version': '2021-01-11',
-          'x-tc-timestamp': String(timestamp),
-          'x-tc-region': settings.region,
-        },
+        // fetch sets Host from the URL itself.
+        headers: Object.fromEntries(
+          Object.entries(headers)
+            .filter(([name]) => name !== 'Host')
+            .map(([name, value]) => [name.toLowerCase(), value]),
+        ),
         body,
         timeoutMs: settings.timeoutMs,
       });

@@ -54,5 +54,5 @@ export const ZAccountList = z.array(ZAccountListItem);
 export type TAccountList = z.infer<typeof ZAccountList>;
 
 /** Act as another of one's own accounts (personal or an enterprise one); the session keeps its tokens. */
-export const ZSwitchAccountRequest = z.object({ accountId: safeText({ max: 64 }).min(1) });
+export const ZSwitchAccountRequest = z.object({ accountId: ZId });
 export type TSwitchAccountRequest = z.input<typeof ZSwitchAccountRequest>;

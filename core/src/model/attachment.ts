@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { ZId } from './field-shapes';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../validation/constants';
-import { ID_MAX, safeName, safeText } from '../validation/safe-text';
+import { safeName } from '../validation/safe-text';
 
 export const ZAttachment = z.object({
   fileName: safeName(),
   /** The id the file store gave the upload. */
-  fileId: safeText({ max: ID_MAX }).min(1),
+  fileId: ZId,
   /** Size in bytes, when the uploader reports it. */
   fileSize: z.number().int().nonnegative().max(MAX_ATTACHMENT_BYTES, 'An attachment may be at most 8 MB').optional(),
 });

@@ -2,14 +2,13 @@
 import { z } from 'zod';
 import { ZMobile, ZName, ZId } from './field-shapes';
 import { ZSubjectType } from './party-states';
-import { ID_MAX, safeText } from '../validation/safe-text';
 
 export const ZContactForm = z.object({
   signatoryType: ZSubjectType,
   name: ZName,
   mobile: ZMobile,
   /** The group the contact belongs to; none when ungrouped. */
-  groupId: safeText({ max: ID_MAX }).min(1).nullable().default(null),
+  groupId: ZId.nullable().default(null),
 });
 export type TContactForm = z.infer<typeof ZContactForm>;
 

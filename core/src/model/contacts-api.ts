@@ -2,7 +2,6 @@
 // that is active when they are saved — a personal account's address book, or one member's address
 // book inside an enterprise account — and are never shared with other accounts.
 import { z } from 'zod';
-import { ZId } from './field-shapes';
 import { ZPageQuery } from './envelope';
 import { ZContactForm, ZContactGroupForm } from './contact';
 import { SUBJECT_KIND } from './party-states';

@@ -5,7 +5,7 @@ import { ZAuthStatus } from './auth';
 import { ZCreditCode, ZIdCardNumber, ZName, ZId } from './field-shapes';
 import { ZJoinApplicationStatus } from './party-states';
 import { ZEnableState } from './setting-states';
-import { ID_MAX, safeText } from '../validation/safe-text';
+import { safeText } from '../validation/safe-text';
 
 export const ENTERPRISE_REGIONS = ['MAINLAND', 'HONG_KONG'] as const;
 export type TEnterpriseRegion = (typeof ENTERPRISE_REGIONS)[number];
@@ -14,9 +14,9 @@ export type TEnterpriseRegion = (typeof ENTERPRISE_REGIONS)[number];
 const enterpriseAuthCommon = {
   address: ZName,
   /** The invitation code of whoever introduced the enterprise. */
-  inviteCode: safeText({ max: ID_MAX }).min(1).optional(),
+  inviteCode: ZId.optional(),
   /** The seal style chosen for the enterprise's seal. */
-  sealId: safeText({ max: ID_MAX }).min(1).optional(),
+  sealId: ZId.optional(),
 };
 
 export const ZMainlandEnterpriseAuthForm = z.object({

@@ -9,7 +9,6 @@ import { ZJoinApplicationStatus } from './party-states';
 import { ZSwitchState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
-
 /**
  * Which of the caller's enterprises a call acts for: `enterpriseId` when given (the caller must be
  * a member), otherwise the enterprise of the session's active account.

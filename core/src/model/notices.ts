@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZId } from './field-shapes';
 import type { TLocalizedText } from '../i18n/language';
 import { ZPageQuery } from './envelope';
-import { ID_MAX, safeText } from '../validation/safe-text';
+import { safeText } from '../validation/safe-text';
 
 export const NOTICE_TYPES = [
   'CONTRACT_TO_SIGN',
@@ -91,8 +91,8 @@ export function fillTemplate(
 /** Who gets a notice: an account or user (in-app, and their mobile and e-mail), or a bare address. */
 export const ZNoticeRecipient = z
   .object({
-    accountId: safeText({ max: ID_MAX }).min(1).optional(),
-    userId: safeText({ max: ID_MAX }).min(1).optional(),
+    accountId: ZId.optional(),
+    userId: ZId.optional(),
     mobile: safeText({ max: 20 }).min(1).optional(),
     email: safeText({ max: 254 }).min(1).optional(),
   })

@@ -33,7 +33,7 @@ export const ZOperationLogFilter = z.object({
   to: ZInstant.optional(),
   outcome: ZOperationOutcome.optional(),
   /** Platform staff may narrow to one enterprise; an enterprise administrator always sees his own. */
-  enterpriseId: safeText({ max: 64 }).min(1).optional(),
+  enterpriseId: ZId.optional(),
 });
 export type TOperationLogFilter = z.infer<typeof ZOperationLogFilter>;
 export type TOperationLogFilterInput = z.input<typeof ZOperationLogFilter>;

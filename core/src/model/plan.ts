@@ -5,7 +5,7 @@ import { ZAttachmentList } from './attachment';
 import { compareLocalDateTime, ZLocalDateTime } from './date-time';
 import { ZImportUser, ZPlanDocument, ZPlanPerson, ZPlanSignatoryOrder } from './plan-parts';
 import { PLAN_DEFAULTS, ZSigningOrder, ZSwitchState } from './setting-states';
-import { ID_MAX, NAME_MAX, safeName, safeText } from '../validation/safe-text';
+import { NAME_MAX, safeName, safeText } from '../validation/safe-text';
 
 /** The plan's notice to its parties: free text of at most 500 characters. */
 export const NOTICE_INFO_MAX = 500;
@@ -13,9 +13,9 @@ export const NOTICE_INFO_MAX = 500;
 export const ZPlanForm = z
   .object({
     taskName: safeName(),
-    businessType: safeText({ max: ID_MAX }).min(1),
+    businessType: ZId,
     businessTypeName: safeText({ max: NAME_MAX }).optional(),
-    processId: safeText({ max: ID_MAX }).min(1).optional(),
+    processId: ZId.optional(),
     sendTimeState: ZSwitchState.default(PLAN_DEFAULTS.sendTimeState),
     startTime: ZLocalDateTime.optional(),
     endTime: ZLocalDateTime.optional(),

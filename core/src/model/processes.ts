@@ -7,7 +7,6 @@ import { ZPageQuery } from './envelope';
 import { ZEnableState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
-
 export const PROCESS_LOGIN_METHODS = ['PASSWORD', 'SMS', 'UKEY'] as const;
 export const PROCESS_IDENTITY_METHODS = ['TWO_ELEMENT', 'BANK_FOUR', 'FACE'] as const;
 /** The face check provider: only the Ministry of Public Security's is offered (spec item E-744010xx). */

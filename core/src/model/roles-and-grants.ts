@@ -4,8 +4,6 @@ import { ZPermission } from '../guard/permissions';
 import { ZPageQuery } from './envelope';
 import { ZName, ZId } from './field-shapes';
 import { ZSwitchState } from './setting-states';
-import { safeText } from '../validation/safe-text';
-
 
 // ── roles ───────────────────────────────────────────────────────────────────────────────────
 

@@ -8,7 +8,6 @@ import { ZPageQuery } from './envelope';
 import { ZSwitchState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
-
 /** What a seal is: a person's signature or personal seal, or one of an enterprise's seals. */
 export const SEAL_KINDS = [
   'SIGNATURE',

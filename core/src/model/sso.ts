@@ -63,7 +63,7 @@ export type TSessionHandoverRequest = z.infer<typeof ZSessionHandoverRequest>;
  * POST custom/assemble/quicksign/checkGrant (token): may the token's user sign for this enterprise
  * (or, without enterpriseId, as a person)? The answer is data, not an error.
  */
-export const ZQuickSignGrantRequest = z.object({ enterpriseId: safeText({ max: 64 }).min(1).nullish() });
+export const ZQuickSignGrantRequest = z.object({ enterpriseId: ZId.nullish() });
 export type TQuickSignGrantRequest = z.infer<typeof ZQuickSignGrantRequest>;
 export const ZQuickSignGrantReply = z.object({
   granted: z.boolean(),

@@ -15,9 +15,9 @@ import { ZTaskStatus } from '../task-states';
 import { ZSealKind } from '../seals';
 import { ZRequestId } from './contract-initiate';
 import { ZSignPassword } from './sign-password';
-import { ID_MAX, REASON_MAX, safeText } from '../../validation/safe-text';
+import { REASON_MAX, safeText } from '../../validation/safe-text';
 
-export const ZSignCodeRequest = z.object({ planId: safeText({ max: ID_MAX }).min(1) });
+export const ZSignCodeRequest = z.object({ planId: ZId });
 export type TSignCodeRequest = z.infer<typeof ZSignCodeRequest>;
 
 /**
@@ -31,11 +31,11 @@ export const ZSignConfirmation = z.union([
 export type TSignConfirmation = z.input<typeof ZSignConfirmation>;
 
 export const ZSignRequest = z.object({
-  planId: safeText({ max: ID_MAX }).min(1),
+  planId: ZId,
   /** Retries with the same id return the first answer and never sign twice. */
   requestId: ZRequestId,
   /** The seal or handwritten signature to stamp; omitted: a text appearance with the signer's name. */
-  sealId: safeText({ max: ID_MAX }).min(1).optional(),
+  sealId: ZId.optional(),
   confirmation: ZSignConfirmation,
 });
 export type TSignRequest = z.input<typeof ZSignRequest>;
@@ -57,7 +57,7 @@ export const ZSignReply = z.object({
 export type TSignReply = z.infer<typeof ZSignReply>;
 
 export const ZRefuseRequest = z.object({
-  planId: safeText({ max: ID_MAX }).min(1),
+  planId: ZId,
   reason: safeText({ max: REASON_MAX }).min(1),
 });
 export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
@@ -65,7 +65,7 @@ export type TRefuseRequest = z.infer<typeof ZRefuseRequest>;
 /** Spec item V-revoke-reason: the revocation reason is required, at most 100 characters (checked by the server too). */
 export const REVOKE_REASON_MAX = 100;
 export const ZRevokeRequest = z.object({
-  planId: safeText({ max: ID_MAX }).min(1),
+  planId: ZId,
   // Counted in UTF-16 units here; the operation counts code points (validateRevokeReason).
   reason: safeText({ max: REVOKE_REASON_MAX * 2 }).min(1, 'REVOKE_REASON_REQUIRED'),
 });
@@ -78,7 +78,7 @@ export const ZContractStateReply = z.object({
 });
 export type TContractStateReply = z.infer<typeof ZContractStateReply>;
 
-export const ZUrgeRequest = z.object({ planId: safeText({ max: ID_MAX }).min(1) });
+export const ZUrgeRequest = z.object({ planId: ZId });
 export type TUrgeRequest = z.infer<typeof ZUrgeRequest>;
 export const ZUrgeReply = z.object({ urged: z.number().int().min(1) });
 export type TUrgeReply = z.infer<typeof ZUrgeReply>;

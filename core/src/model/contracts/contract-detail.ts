@@ -14,7 +14,6 @@ import { PROCESS_CONFIRMATIONS } from '../processes';
 import { ZTemplatePanel } from '../template-panel';
 import { ZContractKind } from './contract-initiate';
 import { ZPageSize } from './contract-upload';
-import { safeText } from '../../validation/safe-text';
 
 export const ZPlacedPosition = z.object({
   positionId: z.string(),
@@ -148,12 +147,12 @@ export const ZContractDetail = z.object({
 export type TContractDetail = z.infer<typeof ZContractDetail>;
 
 export const ZDocumentParams = z.object({
-  planId: safeText({ max: 64 }).min(1),
-  documentId: safeText({ max: 64 }).min(1),
+  planId: ZId,
+  documentId: ZId,
 });
 export const ZAttachmentParams = z.object({
-  planId: safeText({ max: 64 }).min(1),
-  attachmentId: safeText({ max: 64 }).min(1),
+  planId: ZId,
+  attachmentId: ZId,
 });
 export const ZPdfDownloadQuery = z.object({
   watermark: z

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ZId } from '../field-shapes';
 import { ZPlanForm } from '../plan';
 import { ZContractCcInput, ZContractSignatoryInput } from './contract-party';
-import { ID_MAX, safeText } from '../../validation/safe-text';
+import { safeText } from '../../validation/safe-text';
 
 /**
  * SINGLE: one plan, its documents signed together; GROUP: a contract group, several documents
@@ -32,7 +32,7 @@ export const ZRequestId = safeText({ max: 64 }).regex(
 
 export const ZContractInitiateRequest = z.object({
   /** Editing or sending an existing draft. */
-  planId: safeText({ max: ID_MAX }).min(1).optional(),
+  planId: ZId.optional(),
   /** The draft's version as read; a stale one is refused with 500000001. */
   version: z.number().int().min(0).optional(),
   requestId: ZRequestId.optional(),
@@ -52,7 +52,7 @@ export type TContractInitiateRequest = z.input<typeof ZContractInitiateRequest>;
 export type TContractInitiate = z.infer<typeof ZContractInitiateRequest>;
 
 export const ZContractDraftRef = z.object({
-  planId: safeText({ max: ID_MAX }).min(1),
+  planId: ZId,
   version: z.number().int().min(0),
 });
 export type TContractDraftRef = z.infer<typeof ZContractDraftRef>;
@@ -81,4 +81,4 @@ export const ZContractDraftForm = ZContractInitiateRequest.extend({
 });
 export type TContractDraftForm = z.infer<typeof ZContractDraftForm>;
 
-export const ZPlanIdParams = z.object({ planId: safeText({ max: 64 }).min(1) });
+export const ZPlanIdParams = z.object({ planId: ZId });

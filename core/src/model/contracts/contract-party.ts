@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZMobile, ZId } from '../field-shapes';
 import { ZSubjectType } from '../party-states';
 import { ZSealKind } from '../seals';
-import { ID_MAX, safeText } from '../../validation/safe-text';
+import { safeText } from '../../validation/safe-text';
 
 /**
  * A signature or seal position: a rectangle on a 1-based page, in PDF points of the unrotated
@@ -36,7 +36,7 @@ export const ZContractSignatoryInput = z.object({
   /** ENTERPRISE: the enterprise that signs (its verified name). */
   enterpriseName: safeText({ max: 200 }).min(1).optional(),
   /** An existing account picked from contacts; overrides the lookup by mobile or name. */
-  accountId: safeText({ max: ID_MAX }).min(1).optional(),
+  accountId: ZId.optional(),
   /** The role's name, e.g. 甲方 / 乙方; two signatories may not share a role. */
   roleName: safeText({ max: 50 }).min(1).optional(),
   /** ORDER plans: the round (1 first); DISORDER plans ignore it. */
@@ -53,6 +53,6 @@ export const ZContractCcInput = z.object({
   name: safeText({ max: 100 }).min(1),
   mobile: ZMobile.optional(),
   enterpriseName: safeText({ max: 200 }).min(1).optional(),
-  accountId: safeText({ max: ID_MAX }).min(1).optional(),
+  accountId: ZId.optional(),
 });
 export type TContractCcInput = z.input<typeof ZContractCcInput>;

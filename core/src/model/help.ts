@@ -54,7 +54,7 @@ export const ZContentPageForm = z.object({
   kind: ZContentPageKind.default('OTHER'),
   title: safeText({ max: 100 }).min(1),
   /** Plain text; blank lines separate paragraphs. */
-  body: safeText({ max: 50000 }).min(1),
+  body: safeText({ max: 50000, multiline: true }).min(1),
 });
 export type TContentPageForm = z.infer<typeof ZContentPageForm>;
 

@@ -184,7 +184,7 @@ export const ZNoticeTemplateUpdate = z
     noticeType: ZNoticeType,
     channel: ZMessageChannel,
     subject: safeText({ max: 200 }).nullable().optional(),
-    body: safeText({ max: TEMPLATE_TEXT_MAX }).min(1),
+    body: safeText({ max: TEMPLATE_TEXT_MAX, multiline: true }).min(1),
   })
   .refine((form) => form.channel === 'SMS' || Boolean(form.subject), {
     path: ['subject'],
@@ -239,7 +239,7 @@ export const ZSystemNoticeForm = z.object({
   /** Absent: a new draft. */
   systemNoticeId: safeText({ max: 64, trim: false }).min(1).optional(),
   title: safeText({ max: 100 }),
-  content: safeText({ max: 10000 }).min(1),
+  content: safeText({ max: 10000, multiline: true }).min(1),
 });
 export type TSystemNoticeForm = z.infer<typeof ZSystemNoticeForm>;
 

@@ -25,7 +25,7 @@ export const ZBaseConfigSaveRequest = z.object({
   businessType: ZBusinessType,
   configKey: ZBaseConfigKey,
   configValue: safeText({ max: 2000 }).min(1),
-  description: safeText({ max: 200 }).nullable().default(null),
+  description: safeText({ max: 200, multiline: true }).nullable().default(null),
   sortOrder: z.number().int().min(0).max(100000).default(0),
 });
 export type TBaseConfigSaveRequest = z.input<typeof ZBaseConfigSaveRequest>;

@@ -33,7 +33,10 @@ export const ZProcessSigning = z.object({
   method: z.enum(PROCESS_SIGNING_METHODS),
   confirmation: z.enum(PROCESS_CONFIRMATIONS),
 });
-export const ZProcessTips = z.object({ enabled: z.boolean(), text: safeText({ max: 500 }).default('') });
+export const ZProcessTips = z.object({
+  enabled: z.boolean(),
+  text: safeText({ max: 500, multiline: true }).default(''),
+});
 
 /** Each part is null until it is set; a DRAFT may be saved with parts missing. */
 export const ZProcessSettings = z.object({

@@ -33,7 +33,7 @@ export const ZSceneCreateRequest = z.object({
   enterpriseId: ZId.optional(),
   sceneType: ZCode,
   name: safeText({ max: 50 }).min(1),
-  description: safeText({ max: 200 }).default(''),
+  description: safeText({ max: 200, multiline: true }).default(''),
   templateIds: z.array(ZId).max(100).default([]),
 });
 export const ZSceneUpdateRequest = ZSceneCreateRequest.omit({ enterpriseId: true }).extend({ sceneId: ZId });

@@ -144,7 +144,7 @@ export const ZTemplateSaveRequest = z.object({
   /** The version the editor loaded; a stale one gets VERSION_CONFLICT. */
   version: z.number().int().min(1),
   name: ZTemplateName,
-  description: safeText({ max: 200 }).default(''),
+  description: safeText({ max: 200, multiline: true }).default(''),
   groupId: ZId.nullable(),
   fields: z.array(ZTemplateField).max(200),
   roles: z.array(ZSigningRole).max(20),

@@ -21,7 +21,7 @@ const ZBase64 = safeText({ max: 16_384 }).regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'bas
 /** The proof of possession both uk/token and uk/bind take. */
 export const ZUkeyProof = z.object({
   /** PEM, or the DER bytes in base64. */
-  certificate: safeText({ max: 16_384 }).min(1),
+  certificate: safeText({ max: 16_384, multiline: true }).min(1),
   nonce: safeText({ max: 128, trim: false }).min(16),
   signature: ZBase64.max(2048),
   algorithm: ZUkeyAlgorithm,

@@ -2,6 +2,7 @@
 // cb/assemble/page. Reading is for everyone logged in (help list) or anyone (help files, content
 // pages: /page is an open route and <video> cannot send a token); uploading, deleting and writing
 // pages need platform:config (platform staff).
+import { AppError } from '@ecsign/core/errors';
 import { ZContentPageForm, ZContentSlugQuery, ZHelpIdRequest, ZHelpUploadQuery } from '@ecsign/core/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -27,7 +28,11 @@ const UPLOAD_TYPES = ['application/pdf', 'video/mp4', 'video/webm', 'application
 
 /** The uploaded file as it streams in: the body itself, or the first file of a multipart form. */
 function uploadOf(request: FastifyRequest): { source: AsyncIterable<Uint8Array>; name: () => string | undefined } {
-  const body = request.body as AsyncIterable<Uint8Array>;
+  const body = request.body as AsyncIterable<Uint8Array> | undefined;
+  // JSON, a form or no body at all: not a file (only the upload types above arrive as a stream).
+  if (!body || typeof (body as Partial<AsyncIterable<Uint8Array>>)[Symbol.asyncIterator] !== 'function') {
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', { internal: `content-type ${request.headers['content-type']}` });
+  }
   const boundary = multipartBoundary(request.headers['content-type']);
   if (!boundary) return { source: body, name: () => undefined };
   let name: string | undefined;

@@ -221,6 +221,8 @@ export const PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   initiatorName: '演示科技有限公司',
   signerName: '李四',
   deadline: '2026-12-31 18:00',
+  deadlineNote: '，请于2026-12-31 18:00前完成',
+  url: 'https://ecsign.example.com/contract/summary/PLAN/0/ALL/',
   reason: '信息有误',
   enterpriseName: '演示科技有限公司',
   applicantName: '张三',

@@ -2,9 +2,9 @@
 // P-verify-before-sign): the applicant uploads what a reviewer needs, platform staff approve or
 // reject it with a reason. Every body and reply is defined here once.
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text';
 import { ZPageQuery, zPage } from './envelope';
-
-const ZId = z.string().trim().min(1).max(64);
+import { ZId } from './field-shapes';
 
 /** The documents a review needs: both sides of the ID card, or the licence and the authorisation letter. */
 export const EVIDENCE_KINDS_BY_SUBJECT = {
@@ -31,10 +31,7 @@ export const ZEvidenceSubmitRequest = z.object({
       z.object({
         kind: ZEvidenceKind,
         /** Base64, or a data: URL; the size bound is checked on the decoded bytes. */
-        data: z
-          .string()
-          .min(8)
-          .max(Math.ceil((EVIDENCE_MAX_BYTES * 4) / 3) + 4096),
+        data: safeText({ max: Math.ceil((EVIDENCE_MAX_BYTES * 4) / 3) + 4096, trim: false }).min(8),
       }),
     )
     .min(1)
@@ -97,4 +94,4 @@ export type TReviewDetail = z.infer<typeof ZReviewDetail>;
 export const ZReviewIdQuery = z.object({ reviewId: ZId });
 export const ZReviewFileQuery = z.object({ reviewId: ZId, fileId: ZId });
 export const ZReviewApproveRequest = z.object({ reviewId: ZId });
-export const ZReviewRejectRequest = z.object({ reviewId: ZId, reason: z.string().trim().min(2).max(200) });
+export const ZReviewRejectRequest = z.object({ reviewId: ZId, reason: safeText({ max: 200 }).min(2) });

@@ -16,7 +16,12 @@ import { describe, expect, it } from 'vitest';
 const SOURCE_ROOT = join(import.meta.dirname, '..');
 const CORE_EXPORTS: Record<string, unknown> = { ...model, ...captcha, ...validation };
 /** The two helpers that take a schema from their caller. */
-const PARSING_HELPERS = new Set(['http/parse-input.ts', 'modules/verification/parse-identity-input.ts']);
+// The parsers themselves, and the fuzzer's recorder, which wraps parseInput to learn each route's schema.
+const PARSING_HELPERS = new Set([
+  'http/parse-input.ts',
+  'modules/verification/parse-identity-input.ts',
+  'security/fuzz/record-parsed-schemas.ts',
+]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -36,6 +36,7 @@ describe('registerJobHandlers', () => {
     expect(schedules).toEqual([
       { name: ANNOUNCE_PLANS_QUEUE, cron: '* * * * *' },
       { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
+      { name: 'purge-expired-captchas', cron: '* * * * *' },
       { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
       { name: 'scheduled-tasks-tick', cron: '* * * * *' },
     ]);

@@ -49,7 +49,9 @@ describe('startServer and the job queue', () => {
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
       expect(schedules).toEqual([
+        { name: 'announce-plans', cron: '* * * * *' },
         { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
+        { name: 'purge-expired-captchas', cron: '* * * * *' },
         { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
         { name: SCHEDULER_TICK_QUEUE, cron: '* * * * *' },
       ]);

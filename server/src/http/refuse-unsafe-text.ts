@@ -10,6 +10,8 @@ export function refuseUnsafeText(app: FastifyInstance): void {
   // preValidation runs after the route guards (onRequest): a refused caller still hears 401/403.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
+      // A streamed upload (help videos) is a socket stream, not parsed text: its own route checks it.
+      if (!isParsedData(part)) continue;
       if (findUnsafeText(part) !== undefined) {
         throw new AppError('TEXT_UNSAFE_CHARACTERS', {
           internal: 'control, bidi or lone-surrogate character in the request',
@@ -17,4 +19,12 @@ export function refuseUnsafeText(app: FastifyInstance): void {
       }
     }
   });
+}
+
+/** Text, or a plain object or array as a parser makes them; never a stream or a buffer. */
+function isParsedData(part: unknown): boolean {
+  if (part === null || typeof part !== 'object') return true;
+  if (Array.isArray(part)) return true;
+  const prototype = Object.getPrototypeOf(part) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }

@@ -53,7 +53,7 @@ describe('HR batch contracts in the portal', () => {
     await page.getByTestId('menu-startHRContract').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/hrcontract/startHRContract');
     await page.getByRole('combobox', { name: '合同模板' }).click();
-    await page.getByRole('option', { name: '劳动合同' }).click();
+    await page.getByRole('option', { name: '劳动合同', exact: true }).click();
 
     // A list with a bad mobile number: its row's problem, and no way to send.
     const fileInput = page.getByTestId('hr-file').locator('input[type="file"]');

@@ -62,7 +62,9 @@ export class DatabaseConnectError extends Error {}
 
 /** A pool on the PostgreSQL at `url`: the embedded cluster's or DATABASE_URL's. */
 export async function openDatabase(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // connectionTimeoutMillis is also how long a query waits for a free connection: a burst of
+  // requests on a busy event loop (25 captcha pictures at once) must queue, not fail with a 500.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle connection the server drops (restart, failover, admin) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', (error) => process.stderr.write(`ecsign: PostgreSQL connection lost: ${error.message}\n`));

@@ -36,6 +36,62 @@ export async function alternate(sides, rounds = MIN_ROUNDS) {
   return values;
 }
 
+/**
+ * One figure of every side's values: sides that answer `{ wall, cpu }` (runProcess, cpuRate) give
+ * `column(values, 'cpu')` their CPU figure and `column(values, 'wall')` their wall one; plain numbers
+ * are kept for both.
+ */
+export function column(values, key) {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, list]) => [name, list.map((v) => (typeof v === 'number' ? v : v[key]))]),
+  );
+}
+
+/**
+ * Runs a process to its end (`input` on its standard input) and answers its wall seconds and the
+ * CPU seconds it used (user + system, from GNU time, which counts what the process itself used: on
+ * a machine others load, the wall time says how busy it was, the CPU time what the work cost).
+ * Without /usr/bin/time the CPU figure is NaN. Throws when the process fails.
+ */
+export async function runProcess(command, args, { input = '', env = process.env } = {}) {
+  const { spawn } = await import('node:child_process');
+  const { existsSync } = await import('node:fs');
+  const gnuTime = existsSync('/usr/bin/time');
+  const [program, programArgs] = gnuTime
+    ? ['/usr/bin/time', ['-f', 'ECSIGN_BENCH_CPU %U %S', command, ...args]]
+    : [command, args];
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(program, programArgs, { stdio: ['pipe', 'ignore', 'pipe'], env });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const wall = Number(process.hrtime.bigint() - start) / 1e9;
+      const cpu = /ECSIGN_BENCH_CPU ([\d.]+) ([\d.]+)/.exec(errors);
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}: ${errors}`));
+      else resolve({ wall, cpu: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN });
+    });
+    child.stdin.end(input);
+  });
+}
+
+/** Sequential calls of `operation` for `seconds` of wall time: calls per wall second and per CPU second of this process. */
+export async function cpuRate(operation, seconds) {
+  let count = 0;
+  const cpuBefore = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  const until = start + BigInt(Math.round(seconds * 1e9));
+  let now = start;
+  while (now < until) {
+    await operation();
+    count++;
+    now = process.hrtime.bigint();
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  return { wall: count / (Number(now - start) / 1e9), cpu: count / ((cpu.user + cpu.system) / 1e6) };
+}
+
 /** min, median and the values of one side. */
 export function summary(values) {
   return { min: Math.min(...values), median: median(values), max: Math.max(...values), values };

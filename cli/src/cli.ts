@@ -179,7 +179,10 @@ export function buildProgram(rawIo: CliIo): Command {
     )
     .action(async (input: string, options: SignOptions) => {
       const { sign } = await import('./commands/sign');
-      io.out(await sign(await context(), input, options, io));
+      // Not context(): an offline signature needs the language and the clock, not conf, the session
+      // and the api clients (a quarter of `ecsign sign`'s run went to loading them).
+      const language = await readStoredLanguage(io.env);
+      io.out(await sign({ language, now: io.now ?? Date.now }, input, options, io));
     });
 
   program

@@ -3,7 +3,8 @@
 import { tmpdir } from 'node:os';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
-import { usePlatformIndexOf, usePlatformInflate } from '@ecsign/core/pdf';
+import { pbkdf2Sync } from 'node:crypto';
+import { usePlatformInflate, usePlatformPbkdf2 } from '@ecsign/core/pdf/platform';
 import { exitQuietlyOnClosedOutput } from './exit-quietly-on-closed-output';
 import { runCli } from './run-cli';
 import { inquirerPrompts } from './login/login-prompts';
@@ -26,15 +27,17 @@ process.emitWarning = ((warning: unknown, ...rest: unknown[]) => {
 
 /** Runs the command line of this process and sets its exit code (run by launch/start.ts). */
 export async function main(): Promise<void> {
-  // Node's own zlib and byte search instead of cold JavaScript in core's PDF reader (see
-  // use-platform-inflate.ts and use-platform-index-of.ts there): the same answers, sooner.
+  // Node's own zlib instead of cold JavaScript in core's PDF reader (see use-platform-inflate.ts
+  // there): the same answers, sooner. Core finds Buffer's byte search by itself. Node's PBKDF2
+  // opens a .p12 made by OpenSSL 3 (use-platform-pbkdf2.ts).
+  usePlatformPbkdf2((password, salt, iterations, keyLength, hash) => {
+    const key = pbkdf2Sync(password, salt, iterations, keyLength, hash);
+    return new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
+  });
   usePlatformInflate((input, maxOutput) => {
     const out = inflateSync(input, { maxOutputLength: maxOutput });
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   });
-  usePlatformIndexOf((bytes, pattern, from, to) =>
-    Buffer.from(bytes.buffer, bytes.byteOffset, to).indexOf(pattern, from),
-  );
   // The same bundle serves as `ecsign verify`'s worker threads (verify/start-verify-worker.ts).
   if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
     const { serveVerifyRequests } = await import('./verify/serve-verify-requests');

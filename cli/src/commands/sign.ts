@@ -11,11 +11,12 @@ import {
   type PdfRect,
   type RevocationData,
 } from '@ecsign/core/pdf';
-import { fetch as undiciFetch } from 'undici';
+import type * as Undici from 'undici';
 import type { CliIo } from '../cli-io';
 import { SUB_FILTERS } from '../command-choices';
 import { CliError, EXIT } from '../cli-error';
 import type { CommandContext } from '../command-context';
+import { importPackage } from '../import-package';
 import { createNodeCryptoEngine } from '../node-crypto-engine';
 import { appearanceFontFor } from '../sign/appearance-font-for';
 import { appearanceLines } from '../sign/appearance-lines';
@@ -50,7 +51,8 @@ export interface SignOptions {
 const NETWORK_TIMEOUT_MS = 30_000;
 
 export async function sign(
-  context: CommandContext,
+  /** The language and clock only: an offline signature opens no settings store and no session. */
+  context: Pick<CommandContext, 'language' | 'now'>,
   input: string,
   options: SignOptions,
   io: Pick<CliIo, 'env' | 'readStdin' | 'interactive' | 'prompts' | 'fetch'>,
@@ -87,8 +89,9 @@ export async function sign(
   const certificate = parseCertificate(signer.certificateChain[0]!);
   const signingTime = new Date(context.now());
   const text = appearanceLines(options, certificate, signingTime);
-  const fetchOnline: typeof fetch = (url, init) =>
-    (io.fetch ?? (undiciFetch as unknown as typeof fetch))(url, {
+  // undici (about 80 ms to load) only when the signature goes online: a B-B signature never does.
+  const fetchOnline: typeof fetch = async (url, init) =>
+    (io.fetch ?? ((await importPackage<typeof Undici>('undici')).fetch as unknown as typeof fetch))(url, {
       ...init,
       signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
     });

@@ -5,8 +5,23 @@ import { Asn1Error } from './asn1-error';
 import { derTlv } from './der-encode';
 import { TAG } from './tags';
 
-/** OBJECT IDENTIFIER from dotted text. */
+/**
+ * OBJECT IDENTIFIER from dotted text (a copy each call: callers may change what they are given).
+ * Encoded OIDs by their dotted text: a signature encodes the same dozen constants each time. Only
+ * known-good encodings are kept, and at most OID_CACHE_LIMIT of them, so odd input cannot grow it.
+ */
+const encodedOids = new Map<string, Uint8Array>();
+const OID_CACHE_LIMIT = 512;
+
 export function derOid(oid: string): Uint8Array {
+  const known = encodedOids.get(oid);
+  if (known) return known.slice();
+  const encoded = encodeOid(oid);
+  if (encodedOids.size < OID_CACHE_LIMIT) encodedOids.set(oid, encoded.slice());
+  return encoded;
+}
+
+function encodeOid(oid: string): Uint8Array {
   const arcs = oid.split('.').map((a) => BigInt(a));
   if (arcs.length < 2 || arcs[0]! > 2n) throw new Asn1Error(`bad OID ${oid}`);
   const values = [arcs[0]! * 40n + arcs[1]!, ...arcs.slice(2)];

@@ -40,10 +40,25 @@ export interface BuildSignedDataOptions {
   readonly omitCertificates?: boolean;
 }
 
+/**
+ * Key handles already found to belong to a certificate: a server or a batch signs thousands of
+ * documents with one key and one certificate, and the check parses the key's SPKI each time.
+ */
+const matchedCertificates = new WeakMap<object, WeakSet<Certificate>>();
+
+function keyMatches(key: { readonly publicKey: Uint8Array }, cert: Certificate): boolean {
+  if (matchedCertificates.get(key)?.has(cert)) return true;
+  if (!samePublicKey(key.publicKey, cert.publicKeyInfo)) return false;
+  let matched = matchedCertificates.get(key);
+  if (!matched) matchedCertificates.set(key, (matched = new WeakSet()));
+  matched.add(cert);
+  return true;
+}
+
 /** Builds and signs; returns the ContentInfo DER. */
 export async function buildSignedData(options: BuildSignedDataOptions): Promise<Uint8Array> {
   const { engine, signerCertificate: cert, content } = options;
-  if (typeof options.signer !== 'function' && !samePublicKey(options.signer.publicKey, cert.publicKeyInfo)) {
+  if (typeof options.signer !== 'function' && !keyMatches(options.signer, cert)) {
     throw new CryptoEngineError('key-mismatch', 'the private key does not belong to the signer certificate');
   }
   const contentType = content?.type ?? OID.data;

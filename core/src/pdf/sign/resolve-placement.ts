@@ -18,10 +18,10 @@ export interface Placement {
 }
 
 export function resolvePlacement(view: PdfView, options: SignatureFieldOptions = {}, namePrefix?: string): Placement {
-  const pages = getPages(view);
   const fields = getFormFields(view);
   const named = options.name === undefined ? undefined : fields.find((f) => f.name === options.name);
   if (named) {
+    const pages = getPages(view);
     if (named.fieldType !== 'Sig' || (named.value !== undefined && named.value !== null)) {
       throw new RangeError(`a field named "${options.name}" exists and is not an empty signature field`);
     }
@@ -33,9 +33,11 @@ export function resolvePlacement(view: PdfView, options: SignatureFieldOptions =
     return { page, rect, visible: rect[2] > rect[0] && rect[3] > rect[1], field: { existing: named } };
   }
   const number = options.page ?? 1;
-  const page = Number.isInteger(number) ? pages[number - 1] : undefined;
+  // Only the pages up to the one asked for are walked: the page tree of a long contract is not.
+  const page = Number.isInteger(number) && number >= 1 ? getPages(view, number)[number - 1] : undefined;
   if (!page) {
-    throw new AppError('PDF_PAGE_OUT_OF_RANGE', { internal: `page ${number} of a ${pages.length}-page document` });
+    const count = getPages(view).length;
+    throw new AppError('PDF_PAGE_OUT_OF_RANGE', { internal: `page ${number} of a ${count}-page document` });
   }
   const name =
     options.name ??

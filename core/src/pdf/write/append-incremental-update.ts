@@ -44,11 +44,12 @@ export function appendIncrementalUpdate(doc: PdfDocument, options: IncrementalUp
   if (doc.encryption) throw new PdfWriteError('ENCRYPTED_DOCUMENT', 'cannot append an update to an encrypted PDF');
   const previous = doc.revisions[doc.revisions.length - 1]!;
   const full = previous.xrefKind === 'recovered';
-  // Room for the original bytes and a typical update (a signature with its seal and font subset).
-  const out = new ByteWriter(doc.bytes.length + 65_536);
-  out.bytes(doc.bytes);
+  // The update is written after the original bytes without copying them into the writer: they
+  // are joined once at the end. Room for a typical update (a signature with its seal and font subset).
   const last = doc.bytes[doc.bytes.length - 1];
-  if (last !== 0x0a && last !== 0x0d) out.byte(0x0a);
+  const newline = last !== 0x0a && last !== 0x0d;
+  const prefix = doc.bytes.length + (newline ? 1 : 0);
+  const out = new ByteWriter(65_536, prefix);
 
   const spans: WrittenSpans = new Map();
   const offsets = new Map<number, number>();
@@ -83,7 +84,9 @@ export function appendIncrementalUpdate(doc: PdfDocument, options: IncrementalUp
     writeXrefTable(out, rows, trailer);
   }
   out.ascii(`startxref\n${startxref}\n%%EOF\n`);
-  return { bytes: out.toBytes(), startxref, offsets, spans };
+  const bytes = out.joinAfter(doc.bytes);
+  if (newline) bytes[doc.bytes.length] = 0x0a;
+  return { bytes, startxref, offsets, spans };
 }
 
 /** Every object in use now, at its real place (repaired offsets included). */

@@ -3,18 +3,19 @@
 // a SHA-256 MAC by default, or the legacy 3DES/SHA-1 form Windows exports) and by node-forge, for
 // RSA, ECDSA and SM2 keys. The identity found must sign, and a wrong PIN must say so.
 import { execFileSync } from 'node:child_process';
-import { getRandomValues } from 'node:crypto';
+import { getRandomValues, pbkdf2Sync } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createWebCryptoEngine } from '../crypto/create-web-crypto-engine';
 import type { KeyPairSpec, SignatureAlgorithm } from '../crypto/types';
 import { buildCertificate } from './build-certificate';
 import { openPkcs12Identity } from './open-pkcs12-identity';
 import { parsePkcs12 } from './parse-pkcs12';
 import { encodePem } from './pem';
+import { usePlatformPbkdf2 } from './use-platform-pbkdf2';
 
 const engine = createWebCryptoEngine(globalThis.crypto.subtle, { getRandomValues });
 const hasOpenSsl = (() => {
@@ -99,6 +100,35 @@ describe.skipIf(!hasOpenSsl)('parsePkcs12 with files made by openssl pkcs12', ()
     expect(id.chain.map((c) => c.subject.commonName)).toEqual(['Test CA']);
     const sig = await engine.sign(id.privateKey, algorithm, data);
     expect(await engine.verify(cert.publicKeyInfo.der, algorithm, data, sig), label).toBe(true);
+    expect(() => parsePkcs12(p12, 'wrong')).toThrow(expect.objectContaining({ code: 'wrong-password' }));
+  });
+});
+
+describe.skipIf(!hasOpenSsl)("parsePkcs12 with the platform's PBKDF2 (as the CLI installs node:crypto's)", () => {
+  afterEach(() => usePlatformPbkdf2(undefined));
+
+  it('opens an OpenSSL 3 file (PBES2, PBKDF2-HMAC-SHA-256) to the same identity, and still says a PIN is wrong', async () => {
+    const { ca, cert, key } = await identity({ type: 'EC', curve: 'P-256' }, { name: 'ECDSA', hash: 'SHA-256' });
+    const dir = mkdtempSync(join(tmpdir(), 'ecsign-p12-'));
+    writeFileSync(join(dir, 'key.pem'), encodePem('PRIVATE KEY', key.pkcs8));
+    writeFileSync(join(dir, 'cert.pem'), encodePem('CERTIFICATE', cert.der));
+    writeFileSync(join(dir, 'ca.pem'), encodePem('CERTIFICATE', ca.der));
+    const pin = '密码-1234';
+    const file = join(dir, 'id.p12');
+    const inputs = ['-inkey', join(dir, 'key.pem'), '-in', join(dir, 'cert.pem'), '-certfile', join(dir, 'ca.pem')];
+    execFileSync('openssl', ['pkcs12', '-export', ...inputs, '-passout', `pass:${pin}`, '-out', file]);
+    const p12 = new Uint8Array(readFileSync(file));
+    const inJavaScript = parsePkcs12(p12, pin);
+    const calls: string[] = [];
+    usePlatformPbkdf2((password, salt, iterations, keyLength, hash) => {
+      calls.push(hash);
+      return new Uint8Array(pbkdf2Sync(password, salt, iterations, keyLength, hash));
+    });
+    const native = parsePkcs12(p12, pin);
+    expect(calls.length).toBeGreaterThan(0); // OpenSSL 3 encrypts both bags with PBES2
+    expect(calls.every((hash) => hash === 'sha256')).toBe(true);
+    expect(native.keys.map((k) => k.der)).toEqual(inJavaScript.keys.map((k) => k.der));
+    expect(native.certificates.map((c) => c.der)).toEqual(inJavaScript.certificates.map((c) => c.der));
     expect(() => parsePkcs12(p12, 'wrong')).toThrow(expect.objectContaining({ code: 'wrong-password' }));
   });
 });

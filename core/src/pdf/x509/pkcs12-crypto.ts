@@ -4,6 +4,7 @@
 import forge from 'node-forge';
 import { OID } from '../asn1/oids';
 import { Pkcs12Error } from './pkcs12-error';
+import { installedPbkdf2, type PlatformPbkdf2 } from './use-platform-pbkdf2';
 
 const PBES2 = '1.2.840.113549.1.5.13';
 
@@ -15,6 +16,22 @@ const pbe = (
 
 const binary = (bytes: Uint8Array): string => forge.util.binary.raw.encode(bytes);
 const bytes = (text: string): Uint8Array => forge.util.binary.raw.decode(text);
+
+type Pbkdf2 = (password: string, salt: string, iterations: number, keyLength: number, md?: unknown) => string;
+const pkcs5 = forge.pkcs5 as unknown as { pbkdf2: Pbkdf2 };
+const forgePbkdf2 = pkcs5.pbkdf2;
+const PLATFORM_HASHES: ReadonlySet<string> = new Set(['sha1', 'sha224', 'sha256', 'sha384', 'sha512']);
+// forge's PBES2 derives its key through forge.pkcs5.pbkdf2, in JavaScript whenever it is given a
+// digest object (it always is): the platform's PBKDF2 answers instead when one is installed
+// (use-platform-pbkdf2.ts) — the same bytes for the same inputs, so forge's other users in the
+// process see no difference.
+pkcs5.pbkdf2 = (password, salt, iterations, keyLength, md) => {
+  const platform = installedPbkdf2();
+  const hash = typeof md === 'string' ? md : (md as { algorithm?: string } | undefined)?.algorithm;
+  if (!platform || !hash || !PLATFORM_HASHES.has(hash)) return forgePbkdf2(password, salt, iterations, keyLength, md);
+  const key = platform(bytes(password), bytes(salt), iterations, keyLength, hash as Parameters<PlatformPbkdf2>[4]);
+  return binary(key);
+};
 
 const MACS: Record<string, () => forge.md.MessageDigest> = {
   [OID.sha1]: () => forge.md.sha1.create(),

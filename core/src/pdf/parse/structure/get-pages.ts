@@ -31,11 +31,17 @@ interface Inherited {
 const MAX_DEPTH = 64;
 const LETTER: [number, number, number, number] = [0, 0, 612, 792];
 
-export function getPages(view: PdfView): PdfPage[] {
+/**
+ * `limit`: stop once that many pages are found — placing a signature on page N (an invisible one's
+ * widget goes on page 1) needs no walk of a long contract's whole tree, so signing costs the same
+ * for 2 pages as for 2,000.
+ */
+export function getPages(view: PdfView, limit = Infinity): PdfPage[] {
   const pages: PdfPage[] = [];
   const root = view.catalog?.get('Pages');
   const seen = new Set<string>();
   const visit = (value: PdfValue | undefined, inherited: Inherited, depth: number): void => {
+    if (pages.length >= limit) return;
     if (isRef(value)) {
       if (seen.has(value.key)) return;
       seen.add(value.key);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ascii, indexOfBytes } from './byte-search';
 import { usePlatformIndexOf } from './use-platform-index-of';
 
@@ -11,7 +11,10 @@ function naiveIndexOf(bytes: Uint8Array, pattern: Uint8Array, from: number, to: 
   return -1;
 }
 
-describe('indexOfBytes', () => {
+describe('indexOfBytes in JavaScript (no platform search, as in a browser)', () => {
+  beforeEach(() => usePlatformIndexOf(null));
+  afterEach(() => usePlatformIndexOf(undefined));
+
   it('finds markers in long spans at odd and even offsets, inside windows of odd views', () => {
     const EOF = ascii('%%EOF');
     const big = new Uint8Array(300_000);
@@ -83,5 +86,33 @@ describe('indexOfBytes with a platform search (Buffer#indexOf, as the CLI instal
     const before = calls;
     expect(indexOfBytes(ascii('xx%%EOF'), EOF)).toBe(2);
     expect(calls).toBe(before);
+  });
+
+  it("uses Buffer's search by default where there is a Buffer, with the definition's answers", () => {
+    const EOF = ascii('%%EOF');
+    const bytes = new Uint8Array(150_001).fill(0x25);
+    bytes.set(EOF, 100_003);
+    const view = new Uint8Array(bytes.buffer, 1, bytes.length - 1);
+    for (const [from, to] of [
+      [0, view.length],
+      [100_002, view.length],
+      [0, 100_002 + 4],
+      [100_003, view.length],
+    ] as const) {
+      expect(indexOfBytes(view, EOF, from, to)).toBe(naiveIndexOf(view, EOF, from, to));
+    }
+    // The default is a platform search: the JavaScript one is only what `null` asks for.
+    let calls = 0;
+    const spy = Buffer.prototype.indexOf;
+    Buffer.prototype.indexOf = function (this: Buffer, ...args: Parameters<Buffer['indexOf']>) {
+      calls++;
+      return spy.apply(this, args);
+    };
+    try {
+      expect(indexOfBytes(view, EOF)).toBe(100_002);
+    } finally {
+      Buffer.prototype.indexOf = spy;
+    }
+    expect(calls).toBe(1);
   });
 });

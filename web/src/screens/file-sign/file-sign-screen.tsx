@@ -92,6 +92,7 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
         <Paper withBorder p="sm">
           <SignPanel
             planId={planId}
+            positions={me?.positions}
             confirmations={plan.signConfirmations}
             onSigned={(reply) => {
               setSigned(reply);

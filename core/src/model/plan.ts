@@ -4,6 +4,7 @@ import { ZId } from './field-shapes';
 import { ZAttachmentList } from './attachment';
 import { compareLocalDateTime, ZLocalDateTime } from './date-time';
 import { ZImportUser, ZPlanDocument, ZPlanPerson, ZPlanSignatoryOrder } from './plan-parts';
+import { ZDateFormat } from './contracts/contract-fields';
 import { PLAN_DEFAULTS, ZSigningOrder, ZSwitchState } from './setting-states';
 import { NAME_MAX, safeName, safeText } from '../validation/safe-text';
 
@@ -32,6 +33,8 @@ export const ZPlanForm = z
     noticeInfo: safeText({ max: NOTICE_INFO_MAX, multiline: true }).optional(),
     fileCount: z.number().int().nonnegative().optional(),
     importUserList: z.array(ZImportUser).default([]),
+    /** How DATE fields print the signing date; not in the plan form of the spec, DEFAULT_DATE_FORMAT when omitted. */
+    dateFormat: ZDateFormat.optional(),
   })
   .refine((plan) => !plan.startTime || !plan.endTime || compareLocalDateTime(plan.startTime, plan.endTime) <= 0, {
     message: 'The start time must not be after the end time',

@@ -17,3 +17,4 @@ export {
 } from './x509/build-crl';
 export * from './sign';
 export * from './verify';
+export * from './text/fold-keyword-text';

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { CONTRACT_FIELD_TYPES } from '@ecsign/core/model';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -138,8 +139,12 @@ export const contractPositions = pgTable('contract_positions', {
   width: doublePrecision('width').notNull(),
   height: doublePrecision('height').notNull(),
   keyword: text('keyword'),
-  kind: text('kind', { enum: ['SEAL', 'SIGNATURE', 'DATE'] }).notNull(),
+  kind: text('kind', { enum: CONTRACT_FIELD_TYPES }).notNull(),
   seq: integer('seq').notNull(),
+  required: boolean('required').notNull().default(true),
+  label: text('label'),
+  /** The signer's value of a TEXT or CHECKBOX field, written when they sign. */
+  filledValue: text('filled_value'),
 });
 
 export const contractInbox = pgTable(

@@ -135,4 +135,20 @@ export const SIGNING_ERRORS = {
     'Signing of this contract has not started yet; try again after its start time',
     '合約尚未到簽署開始時間，請稍後再簽署',
   ),
+  /** A required TEXT or CHECKBOX field of the signer's was left empty: nothing is signed. */
+  FIELD_REQUIRED_EMPTY: entry(
+    61400060,
+    400,
+    '合同中有必填项尚未填写，请填写后再签署',
+    'A required field of the contract is not filled in; fill it in, then sign',
+    '合約中有必填項尚未填寫，請填寫後再簽署',
+  ),
+  /** A check box takes "true" or "false"; a value for a field the signer does not have is refused too. */
+  FIELD_VALUE_INVALID: entry(
+    61400061,
+    400,
+    '填写的内容与合同字段不符',
+    'A filled-in value does not match the fields of the contract',
+    '填寫的內容與合約欄位不符',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -137,6 +137,38 @@ export const CONTRACT_MESSAGES = {
   placeKindSeal: { zh: '印章', en: 'Seal', 'zh-TW': '印章' },
   placeKindSignature: { zh: '签名', en: 'Signature', 'zh-TW': '簽名' },
   placeKindDate: { zh: '日期', en: 'Date', 'zh-TW': '日期' },
+  placeKindText: { zh: '文本', en: 'Text', 'zh-TW': '文字' },
+  placeKindCheckbox: { zh: '勾选框', en: 'Check box', 'zh-TW': '勾選框' },
+  placeKindName: { zh: '姓名', en: 'Name', 'zh-TW': '姓名' },
+  placeKindIdNumber: { zh: '身份证号', en: 'ID number', 'zh-TW': '身分證號' },
+  placePalette: {
+    zh: '字段：拖到页面上放置',
+    en: 'Fields: drag one onto a page',
+    'zh-TW': '欄位：拖到頁面上放置',
+  },
+  placePaletteItem: {
+    zh: '{kind}字段，拖到页面上，或按回车放到当前页中间',
+    en: '{kind} field: drag it onto a page, or press Enter to put it in the middle of the page',
+    'zh-TW': '{kind}欄位，拖到頁面上，或按 Enter 放到目前頁面中間',
+  },
+  placeKeyboardHint: {
+    zh: '选中字段后：方向键移动，Shift+方向键调整大小，Delete 删除',
+    en: 'On a selected field: arrow keys move it, Shift+arrows resize it, Delete removes it',
+    'zh-TW': '選中欄位後：方向鍵移動，Shift+方向鍵調整大小，Delete 刪除',
+  },
+  placeRequired: { zh: '必填', en: 'Required', 'zh-TW': '必填' },
+  placeFieldLabel: { zh: '提示文字', en: 'Label', 'zh-TW': '提示文字' },
+  placeFieldParty: { zh: '由谁填写', en: 'Filled by', 'zh-TW': '由誰填寫' },
+  placeClamped: {
+    zh: '字段超出页面，已移回页面内',
+    en: 'The field went past the page edge and was moved back onto the page',
+    'zh-TW': '欄位超出頁面，已移回頁面內',
+  },
+  placeOverlap: {
+    zh: '有字段互相重叠，签署后的内容可能相互遮挡',
+    en: 'Some fields overlap; their contents may cover each other in the signed PDF',
+    'zh-TW': '有欄位互相重疊，簽署後的內容可能相互遮擋',
+  },
   placeHint: {
     zh: '点击页面放置，拖动移动，拖动右下角调整大小',
     en: 'Click a page to place; drag to move; drag the corner to resize',

@@ -12,6 +12,7 @@ import { ZAuthCode } from '../messages';
 import { ZSigningState } from '../contract-states';
 import { ZVoidRoute } from '../contract-states';
 import { ZTaskStatus } from '../task-states';
+import { ZFieldValues } from './contract-fields';
 import { ZSealKind } from '../seals';
 import { ZRequestId } from './contract-initiate';
 import { ZSignPassword } from './sign-password';
@@ -37,6 +38,8 @@ export const ZSignRequest = z.object({
   /** The seal or handwritten signature to stamp; omitted: a text appearance with the signer's name. */
   sealId: ZId.optional(),
   confirmation: ZSignConfirmation,
+  /** The signer's values of their TEXT and CHECKBOX fields ("true" ticks a box), by position id. */
+  fieldValues: ZFieldValues,
 });
 export type TSignRequest = z.input<typeof ZSignRequest>;
 

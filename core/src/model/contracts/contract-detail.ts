@@ -14,6 +14,7 @@ import { PROCESS_CONFIRMATIONS } from '../processes';
 import { ZTemplatePanel } from '../template-panel';
 import { ZContractKind } from './contract-initiate';
 import { ZPageSize } from './contract-upload';
+import { ZContractFieldType } from './contract-fields';
 
 export const ZPlacedPosition = z.object({
   positionId: z.string(),
@@ -24,7 +25,9 @@ export const ZPlacedPosition = z.object({
   width: z.number(),
   height: z.number(),
   keyword: z.string().nullable(),
-  kind: z.enum(['SEAL', 'SIGNATURE', 'DATE']),
+  kind: ZContractFieldType,
+  required: z.boolean(),
+  label: z.string().nullable(),
 });
 export type TPlacedPosition = z.infer<typeof ZPlacedPosition>;
 

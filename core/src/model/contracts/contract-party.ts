@@ -5,6 +5,7 @@ import { ZMobile, ZId } from '../field-shapes';
 import { ZSubjectType } from '../party-states';
 import { ZSealKind } from '../seals';
 import { safeText } from '../../validation/safe-text';
+import { ZContractFieldType } from './contract-fields';
 
 /**
  * A signature or seal position: a rectangle on a 1-based page, in PDF points of the unrotated
@@ -20,8 +21,12 @@ export const ZContractPosition = z.object({
   width: z.number().positive().max(2000),
   height: z.number().positive().max(2000),
   keyword: safeText({ max: 100 }).min(1).optional(),
-  /** SEAL for an enterprise seal, SIGNATURE for a person's signature, DATE for the signing date. */
-  kind: z.enum(['SEAL', 'SIGNATURE', 'DATE']).default('SEAL'),
+  /** What the field shows in the signed PDF (contract-fields.ts); plans saved before field types are SEAL. */
+  kind: ZContractFieldType.default('SEAL'),
+  /** A required field left empty refuses the signature (FIELD_REQUIRED_EMPTY); old plans' positions are all required. */
+  required: z.boolean().default(true),
+  /** What the signer is asked for (a TEXT or CHECKBOX field), e.g. 联系地址. */
+  label: safeText({ max: 50 }).min(1).optional(),
 });
 export type TContractPosition = z.infer<typeof ZContractPosition>;
 

@@ -1,4 +1,5 @@
 export * from './contract-upload';
+export * from './contract-fields';
 export * from './contract-party';
 export * from './contract-initiate';
 export * from './contract-actions';

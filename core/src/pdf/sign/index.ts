@@ -26,3 +26,4 @@ export { MAX_PNG_PIXELS, readPngStructure, type PngStructure } from './appearanc
 export { embeddedFont } from './font/embedded-font';
 export type { AppearanceFont } from './appearance/appearance-font';
 export { appearanceFrame } from './appearance/appearance-frame';
+export { checkBoxOps } from './appearance/check-box-ops';

@@ -67,6 +67,8 @@ export interface AppearanceOptions {
   readonly fontSize?: number;
   /** Text colour as RGB in 0..1 (default black). */
   readonly textColor?: readonly [number, number, number];
+  /** A check box instead of image and text (a CHECKBOX field): ticked when true. */
+  readonly checkBox?: boolean;
 }
 
 export interface SignPdfOptions {

@@ -1,18 +1,27 @@
 // The PDF work of one signatory: on every document of the plan, one PAdES B-LT signature (the
-// platform TSA's time-stamp, OCSP and CRLs in /DSS) per position as an incremental update on the current revision, with
-// the seal image (or the signer's name) as the appearance; a document without a position for this
+// platform TSA's time-stamp, OCSP and CRLs in /DSS) per position as an incremental update on the
+// current revision, its appearance drawn by the field's type (field-contents.ts): the seal image
+// (or the signer's name) for a seal or signature, the text alone for a date, text, name or ID
+// number, a ticked or empty box for a check box; a document without a position for this
 // signatory gets one invisible signature, so each document carries the signatory's signature.
-import { signPdf, type PdfSigner, type RevocationData, type TimeStamper } from '@ecsign/core/pdf';
+import {
+  signPdf,
+  type AppearanceOptions,
+  type PdfSigner,
+  type RevocationData,
+  type TimeStamper,
+} from '@ecsign/core/pdf';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import { dateToLocal } from './local-time';
 import { appearanceFont } from './appearance-font';
+import type { FieldContent } from './field-contents';
 
 export interface DocumentToSign {
   id: string;
   blobKey: string;
   revision: number;
-  positions: { page: number; x: number; y: number; width: number; height: number }[];
+  positions: { page: number; x: number; y: number; width: number; height: number; content: FieldContent }[];
 }
 
 export interface SignatureLook {
@@ -53,10 +62,21 @@ export async function applySignatures(
       ...(place
         ? {
             field: { page: place.page, rect: [place.x, place.y, place.width, place.height] as const },
-            appearance: look.png ? { image: look.png, text, font } : { text, font, textPosition: 'over' as const },
+            appearance: appearanceOf(place.content, look, text, font),
           }
         : {}),
     });
   }
   return bytes;
+}
+
+function appearanceOf(
+  content: FieldContent,
+  look: SignatureLook,
+  sealText: string[],
+  font: Uint8Array,
+): AppearanceOptions {
+  if ('checked' in content) return { checkBox: content.checked };
+  if ('text' in content) return { text: [content.text], font, textPosition: 'over' };
+  return look.png ? { image: look.png, text: sealText, font } : { text: sealText, font, textPosition: 'over' };
 }

@@ -5,6 +5,7 @@ import {
   CONTRACT_KIND_LABELS,
   SIGNING_STATE_LABELS,
   type TContractDetail,
+  type TContractFieldType,
   type TContractEventKind,
   type TPageSize,
   type TTemplatePanel,
@@ -49,9 +50,11 @@ export async function readPlanDetail(
     width: number;
     height: number;
     keyword: string | null;
-    kind: 'SEAL' | 'SIGNATURE' | 'DATE';
+    kind: TContractFieldType;
+    required: boolean;
+    label: string | null;
   }>(
-    'SELECT id, party_id, document_id, page, x, y, width, height, keyword, kind FROM contract_positions WHERE plan_id = $1 ORDER BY seq',
+    'SELECT id, party_id, document_id, page, x, y, width, height, keyword, kind, required, label FROM contract_positions WHERE plan_id = $1 ORDER BY seq',
     [planId],
   );
   const events = await db.query<{
@@ -136,6 +139,8 @@ export async function readPlanDetail(
           height: pos.height,
           keyword: pos.keyword,
           kind: pos.kind,
+          required: pos.required,
+          label: pos.label,
         })),
     })),
     ccList: parties.filter((p) => p.role === 'CC').map((p) => ({ name: p.name, enterpriseName: p.enterprise_name })),

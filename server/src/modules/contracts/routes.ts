@@ -186,6 +186,7 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
           planId: input.planId,
           requestId: input.requestId,
           sealId: input.sealId,
+          fieldValues: input.fieldValues,
           ...('password' in input.confirmation
             ? { signPassword: input.confirmation.password }
             : { code: input.confirmation.code }),

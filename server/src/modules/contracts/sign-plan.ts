@@ -5,7 +5,13 @@
 // also completes the plan: a document time-stamp on each final PDF, the certificate of completion,
 // the verification code and the evidence-log entry. Retries with the same requestId answer alike.
 import { AppError } from '@ecsign/core/errors';
-import type { TSignReply } from '@ecsign/core/model';
+import {
+  ZDateFormat,
+  type TContractFieldType,
+  type TDateFormat,
+  type TFieldValues,
+  type TSignReply,
+} from '@ecsign/core/model';
 import { addDocumentTimeStamp } from '@ecsign/core/pdf';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
@@ -33,6 +39,8 @@ import { sha256Hex } from './sha256-hex';
 import { SIGN_CODE_SCENE } from './send-sign-code';
 import { assertConfirmationAllowed } from './sign-confirmation';
 import { checkSignPassword } from './sign-password';
+import { fieldContents, type FieldContent, type SignerIdentity } from './field-contents';
+import { dateToLocal } from './local-time';
 import { signingSigner } from './signing-signer';
 import { acquireSigningLease } from './signing-lease';
 import { assertMayAct, planParties, type PartyRow } from './signatory-turn';
@@ -47,6 +55,47 @@ export interface SignInput {
   code?: string | undefined;
   /** The sign password set on the person's account. */
   signPassword?: string | undefined;
+  /** Values of the signer's TEXT and CHECKBOX fields, by position id. */
+  fieldValues?: TFieldValues | undefined;
+}
+
+interface PositionRow {
+  id: string;
+  document_id: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  kind: TContractFieldType;
+  required: boolean;
+}
+
+/** The plan form's date format (stored with the plan); plans saved before it have none. */
+function planDateFormat(form: unknown): TDateFormat | undefined {
+  const parsed = ZDateFormat.safeParse((form as { dateFormat?: unknown } | null)?.dateFormat);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The verified name and masked ID number of the person signing (field-contents.ts says why masked). */
+async function signerIdentity(context: AppContext, viewer: ContractViewer): Promise<SignerIdentity> {
+  const [row] = await context.database.query<{ name: string; id_number_masked: string }>(
+    'SELECT name, id_number_masked FROM person_identities WHERE user_id = $1 AND revoked_at IS NULL',
+    [viewer.userId],
+  );
+  return { name: row?.name ?? viewer.name, idNumberMasked: row?.id_number_masked ?? null };
+}
+
+/** What the signer typed or ticked, kept with the position as the record of what the PDF shows. */
+async function recordFilledValues(
+  tx: { query(sql: string, params: unknown[]): Promise<unknown> },
+  contents: ReadonlyMap<string, FieldContent>,
+) {
+  for (const [id, content] of contents) {
+    if ('image' in content) continue;
+    const value = 'checked' in content ? String(content.checked) : content.text;
+    await tx.query('UPDATE contract_positions SET filled_value = $2 WHERE id = $1', [id, value]);
+  }
 }
 
 interface DocumentRow {
@@ -74,6 +123,18 @@ export async function signPlan(
   });
   const party = assertMayAct(plan, await planParties(context.database, plan.id), viewer, context.now());
   const seal = await chooseSeal(context, viewer, party, input.sealId);
+  // Fields are settled before any code is spent or anything signed: a required one left empty refuses.
+  const positions = await context.database.query<PositionRow>(
+    `SELECT id, document_id, page, x, y, width, height, kind, required FROM contract_positions
+      WHERE party_id = $1 ORDER BY seq`,
+    [party.id],
+  );
+  const contents = fieldContents(positions, {
+    values: input.fieldValues ?? {},
+    signer: await signerIdentity(context, viewer),
+    localDate: dateToLocal(context.now())!.slice(0, 10),
+    dateFormat: planDateFormat(plan.form),
+  });
   const mobile = viewer.mobile;
   const byPassword = input.signPassword !== undefined;
   // Before any code or password is checked: the wrong method spends no attempt of either.
@@ -106,16 +167,6 @@ export async function signPlan(
       'SELECT id, name, blob_key, revision, sha256 FROM contract_documents WHERE plan_id = $1 ORDER BY idx',
       [plan.id],
     );
-    const positions = await context.database.query<{
-      document_id: string;
-      page: number;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-    }>('SELECT document_id, page, x, y, width, height FROM contract_positions WHERE party_id = $1 ORDER BY seq', [
-      me.id,
-    ]);
     const now = context.now();
     const signed: { id: string; name: string; blobKey: string; sha256: string; revision: number }[] = [];
     for (const document of documents) {
@@ -127,7 +178,9 @@ export async function signPlan(
           id: document.id,
           blobKey: document.blob_key,
           revision: document.revision,
-          positions: positions.filter((p) => p.document_id === document.id),
+          positions: positions
+            .filter((p) => p.document_id === document.id)
+            .map((p) => ({ ...p, content: contents.get(p.id)! })),
         },
         look: {
           png: seal?.png,
@@ -218,6 +271,7 @@ export async function signPlan(
             at: now,
           });
       }
+      await recordFilledValues(tx, contents);
       await tx.query(
         `UPDATE contract_parties SET signing_state = '1', signed_at = $2, signed_user_id = $3, signed_account_id = $4,
            seal_id = $5, seal_name = $6, sign_ip = $7 WHERE id = $1`,

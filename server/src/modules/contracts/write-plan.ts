@@ -159,8 +159,8 @@ export async function writePlan(tx: SqlRunner, input: WritePlanInput): Promise<{
     });
     for (const [index, position] of signatory.positions.entries()) {
       await tx.query(
-        `INSERT INTO contract_positions (id, plan_id, party_id, document_id, page, x, y, width, height, keyword, kind, seq)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `INSERT INTO contract_positions (id, plan_id, party_id, document_id, page, x, y, width, height, keyword, kind, seq, required, label)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           randomUUID(),
           copy.planId,
@@ -174,6 +174,8 @@ export async function writePlan(tx: SqlRunner, input: WritePlanInput): Promise<{
           position.keyword ?? null,
           position.kind,
           index,
+          position.required,
+          position.label ?? null,
         ],
       );
     }

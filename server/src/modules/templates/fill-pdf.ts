@@ -6,6 +6,7 @@
 import {
   appearanceFrame,
   appendIncrementalUpdate,
+  checkBoxOps,
   createStream,
   displayRectToUserSpace,
   embeddedFont,
@@ -81,22 +82,6 @@ export function fillPdf(bytes: Uint8Array, items: readonly TFillItem[], fontByte
   for (const fonts of fontDicts) fonts.set(FONT_NAME, finished.ref);
   objects.push(...finished.objects);
   return appendIncrementalUpdate(doc, { objects }).bytes;
-}
-
-function checkBoxOps(width: number, height: number, checked: boolean): string[] {
-  const side = Math.min(width, height) - 1;
-  const x = 0.5;
-  const y = (height - side) / 2;
-  const ops = ['0 0 0 RG', '0.8 w', `${n(x)} ${n(y)} ${n(side)} ${n(side)} re S`];
-  if (checked) {
-    ops.push(
-      `${n(Math.max(1, side / 12))} w`,
-      `${n(x + side * 0.2)} ${n(y + side * 0.5)} m`,
-      `${n(x + side * 0.42)} ${n(y + side * 0.25)} l`,
-      `${n(x + side * 0.8)} ${n(y + side * 0.78)} l S`,
-    );
-  }
-  return ops;
 }
 
 function ascii(text: string): Uint8Array {

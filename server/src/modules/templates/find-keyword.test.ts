@@ -46,6 +46,19 @@ describe('findKeyword', () => {
     expect(y + h).toBeLessThan(545);
   });
 
+  it('finds 甲方（盖章） where the text layer spells 方 as the Kangxi radical U+2F45', async () => {
+    // Text shown through U+2F45 gets a ToUnicode entry naming the radical, as office PDFs do.
+    const filled = fillPdf(
+      makeTemplatePdf(),
+      [{ kind: 'TEXT', page: 1, rect: [100, 300, 200, 24], text: '甲\u2F45(盖章)' }],
+      await templateFont(),
+    );
+    const hit = findKeyword(openPdf(filled), '甲方（盖章）');
+    expect(hit?.page).toBe(1);
+    expect(hit!.box[0]).toBeGreaterThanOrEqual(100);
+    expect(hit!.box[0]).toBeLessThan(110);
+  });
+
   it('follows the text matrix of a turned page into user space', async () => {
     const turned = fillPdf(
       makeTemplatePdf([['x']], 90),

@@ -3,7 +3,15 @@
 // positions "by keyword" are placed. Returns the first occurrence as a rectangle around the
 // keyword in default user space, or undefined when no page prints it. Text split across
 // operators is joined in reading order of the content stream.
-import { getPages, isStream, type PdfDict, type PdfDocument, type PdfValue } from '@ecsign/core/pdf';
+import {
+  foldKeyword,
+  foldKeywordChar,
+  getPages,
+  isStream,
+  type PdfDict,
+  type PdfDocument,
+  type PdfValue,
+} from '@ecsign/core/pdf';
 import { contentOperations, type TOperand } from './content-tokens';
 import { textFont, type TTextFont } from './text-font';
 
@@ -163,15 +171,23 @@ function pageGlyphs(doc: PdfDocument, page: { dict: PdfDict; resources: PdfDict 
 }
 
 export function findKeyword(doc: PdfDocument, keyword: string): TKeywordHit | undefined {
-  const wanted = keyword.replace(/\s+/g, '');
+  // Folded by core's keyword rule, as the portal does: a PDF whose ToUnicode spells 方 as the
+  // Kangxi radical U+2F45 still prints "甲方（盖章）".
+  const wanted = foldKeyword(keyword);
   if (!wanted) return undefined;
   const pages = getPages(doc);
   for (const page of pages) {
-    const glyphs = pageGlyphs(doc, page).filter((g) => g.char.trim() !== '');
-    const chars = [...wanted];
-    const at = glyphs.findIndex((_, i) => chars.every((char, k) => glyphs[i + k]?.char === char));
+    const glyphs = pageGlyphs(doc, page);
+    let text = '';
+    const glyphOf: number[] = [];
+    glyphs.forEach((glyph, index) => {
+      const folded = foldKeywordChar(glyph.char);
+      text += folded;
+      for (let k = 0; k < folded.length; k++) glyphOf.push(index);
+    });
+    const at = text.indexOf(wanted);
     if (at < 0) continue;
-    const hit = glyphs.slice(at, at + chars.length);
+    const hit = glyphs.slice(glyphOf[at]!, glyphOf[at + wanted.length - 1]! + 1).filter((g) => g.char.trim() !== '');
     const x0 = Math.min(...hit.map((g) => Math.min(g.x0, g.x1)));
     const x1 = Math.max(...hit.map((g) => Math.max(g.x0, g.x1)));
     const size = Math.max(...hit.map((g) => g.size));

@@ -1,11 +1,14 @@
 // One box over a page: dragged by its body and resized by its corner handle with pointer events
 // (mouse, pen and touch alike), selected by a click, deleted with its × button or the Delete key,
-// nudged with the arrow keys. Every change is computed from where the gesture started, so rounding
+// moved with the arrow keys and resized with Shift+arrows. Every change is computed from where the gesture started, so rounding
 // never creeps in while dragging.
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TOverlayBox } from './overlay-box';
 import { moveRect, pdfRectToView, resizeRect, type TPageSize, type TPdfRect } from './pdf-geometry';
+
+/** Points a box grows or shrinks per Shift+arrow press. */
+const RESIZE_STEP = 5;
 
 interface Gesture {
   kind: 'move' | 'resize';
@@ -66,17 +69,22 @@ export function OverlayBoxView(props: {
       onDelete?.(box.id);
       return;
     }
-    const step = event.shiftKey ? 10 : 1;
+    // Arrows move the box by a point; with Shift they resize it (right and down grow it) by
+    // RESIZE_STEP points, keeping its top-left corner, as the corner handle does.
     const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
     };
     const delta = moves[event.key];
     if (!delta) return;
     event.preventDefault();
-    onChange?.(box.id, moveRect(box.rect, delta[0] * scale, delta[1] * scale, page, scale));
+    const [dx, dy] = delta.map((d) => d * scale * (event.shiftKey ? RESIZE_STEP : 1)) as [number, number];
+    onChange?.(
+      box.id,
+      event.shiftKey ? resizeRect(box.rect, dx, dy, page, scale) : moveRect(box.rect, dx, dy, page, scale),
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 // One page of the pages viewer: a placeholder of the page's size until it comes near the screen,
 // then the page drawn by the document's renderer (again at each zoom), with its boxes on top. A
 // click on an empty spot of the page reports the point in PDF points (for placing a new box).
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { Loader, Text } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TOverlayBox } from './overlay-box';
@@ -16,7 +16,12 @@ export interface PageBoxHandlers {
   onBoxChange?(id: string, rect: TPdfRect): void;
   onBoxDelete?(id: string): void;
   onPageClick?(page: number, point: { x: number; y: number }): void;
+  /** A palette item (FIELD_DRAG_TYPE data) dropped on the page, at a point in PDF points. */
+  onPageDrop?(page: number, point: { x: number; y: number }, data: string): void;
 }
+
+/** The drag data type of a field palette item; its value is the field type. */
+export const FIELD_DRAG_TYPE = 'application/x-ecsign-field';
 
 export function PdfPageView(
   props: {
@@ -45,13 +50,21 @@ export function PdfPageView(
     return () => drawing.abort();
   }, [doc, pageNumber, scale, near]);
 
-  function click(event: MouseEvent<HTMLDivElement>) {
-    onSelect?.(null);
-    if (!onPageClick) return;
+  function pointOf(event: MouseEvent<HTMLDivElement>) {
     const bounds = event.currentTarget.getBoundingClientRect();
     const x = (event.clientX - bounds.left) / scale + (size.originX ?? 0);
     const y = size.height - (event.clientY - bounds.top) / scale + (size.originY ?? 0);
-    onPageClick(pageNumber, { x, y });
+    return { x, y };
+  }
+  function click(event: MouseEvent<HTMLDivElement>) {
+    onSelect?.(null);
+    if (onPageClick) onPageClick(pageNumber, pointOf(event));
+  }
+  function drop(event: DragEvent<HTMLDivElement>) {
+    const data = event.dataTransfer.getData(FIELD_DRAG_TYPE);
+    if (!props.onPageDrop || !data) return;
+    event.preventDefault();
+    props.onPageDrop(pageNumber, pointOf(event), data);
   }
 
   return (
@@ -62,6 +75,10 @@ export function PdfPageView(
       data-state={state}
       aria-label={t('pdfPageLabel', { page: pageNumber, total: doc.pageCount })}
       onClick={click}
+      onDragOver={(event) => {
+        if (props.onPageDrop && event.dataTransfer.types.includes(FIELD_DRAG_TYPE)) event.preventDefault();
+      }}
+      onDrop={drop}
       style={{
         position: 'relative',
         width: size.width * scale,

@@ -101,6 +101,7 @@ export function PdfPagesViewer(props: PdfPagesViewerProps) {
                 selectedId={props.selectedId}
                 onSelect={props.onSelect}
                 onPageClick={props.onPageClick}
+                onPageDrop={props.onPageDrop}
                 onBoxChange={onBoxesChange ? change : undefined}
                 onBoxDelete={onBoxesChange ? remove : undefined}
               />

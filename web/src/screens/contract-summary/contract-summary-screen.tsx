@@ -2,6 +2,7 @@
 // its facts and progress, the document `fileIndex` drawn with every party's positions, the
 // signatories, the audit trail, the attachments and the template information panel. `queryStatus`
 // is the file-manager tab it was opened from (the way back).
+import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { FILE_MANAGER_TABS } from '@ecsign/core/model';
@@ -52,8 +53,7 @@ export function ContractSummaryScreen(props: { params: Record<string, string>; l
   const boxes = document
     ? positionsAsBoxes(plan, document.documentId, {
         mine: t('signMyPosition'),
-        kind: (kind) =>
-          t(kind === 'SEAL' ? 'placeKindSeal' : kind === 'SIGNATURE' ? 'placeKindSignature' : 'placeKindDate'),
+        kind: (kind) => t(FIELD_TYPE_LABEL[kind]),
       })
     : [];
 

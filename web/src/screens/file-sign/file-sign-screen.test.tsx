@@ -2,7 +2,7 @@
 // the pages, signing with a chosen seal and an SMS code (one request id, retried after a refusal
 // with a new one), only the confirmation the plan's signing process allows, refusing with a
 // required reason, no sign panel when it is not their turn, and on a desktop the page as a QR code
-// at the staff's QR base URL.
+// at the staff's QR base URL; the signer's own text and check-box fields filled in and sent with the signature.
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@ecsign/core/errors';
@@ -115,6 +115,32 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     const [signCall] = calls.filter((call) => call.path === 'contract/sign');
     expect((signCall!.body as TSignRequest).confirmation).toEqual({ method: 'SIGN_PASSWORD', password: '135790' });
     expect(calls.some((call) => call.path === 'contract/sign/sendCode')).toBe(false);
+  });
+
+  it('asks for my text and check-box fields and sends them with the signature', async () => {
+    const field = { documentId: 'doc-1', page: 1, x: 100, y: 100, width: 160, height: 24, keyword: null };
+    const mine = signatoryView({
+      positions: [
+        { ...field, positionId: 'f-address', kind: 'TEXT', required: true, label: '联系地址' },
+        { ...field, positionId: 'f-agree', kind: 'CHECKBOX', required: false, label: '已阅读条款', y: 60 },
+        { ...field, positionId: 'f-date', kind: 'DATE', required: true, label: null, y: 20 },
+      ],
+    });
+    const base = contractDetail();
+    const { user, calls } = await open(
+      { 'POST contract/sign': ok({ planId: 'plan-1', status: 1, signingState: 1, completed: false, documents: [] }) },
+      contractDetail({ signatories: [mine, ...base.signatories.slice(1)] }),
+    );
+    await screen.findByRole('radio', { name: /张三印/ });
+    // The date is the platform's: only the text and the check box are asked for.
+    await user.type(screen.getByRole('textbox', { name: /联系地址/ }), '北京市海淀区');
+    await user.click(screen.getByRole('checkbox', { name: '已阅读条款' }));
+    await user.click(screen.getByText('密码'));
+    await user.type(screen.getByLabelText('签署密码'), '135790');
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(await screen.findByTestId('sign-done')).toBeTruthy();
+    const [signCall] = calls.filter((call) => call.path === 'contract/sign');
+    expect((signCall!.body as TSignRequest).fieldValues).toEqual({ 'f-address': '北京市海淀区', 'f-agree': 'true' });
   });
 
   it("offers only the sign password when the plan's signing process asks for it", async () => {

@@ -2,6 +2,7 @@
 // their positions highlighted, picks a seal or signature, confirms with an SMS code and signs — or
 // refuses with a reason. Laid out in one column on a phone; on a desktop a QR code carries the
 // same page to the phone (its path and query after the staff's QR base URL when one is set).
+import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
 import { useCallback, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -64,8 +65,7 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
   const boxes = document
     ? positionsAsBoxes(plan, document.documentId, {
         mine: t('signMyPosition'),
-        kind: (kind) =>
-          t(kind === 'SEAL' ? 'placeKindSeal' : kind === 'SIGNATURE' ? 'placeKindSignature' : 'placeKindDate'),
+        kind: (kind) => t(FIELD_TYPE_LABEL[kind]),
       })
     : [];
   const me = plan.signatories.find((signatory) => signatory.isMe);
@@ -92,6 +92,7 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
         <Paper withBorder p="sm">
           <SignPanel
             planId={planId}
+            positions={me?.positions}
             confirmations={plan.signConfirmations}
             onSigned={(reply) => {
               setSigned(reply);

@@ -1,12 +1,12 @@
 // The signatories' positions on one document as viewer boxes: the caller's own in red (where their
 // seal or signature will go), the others' in grey, none of them movable.
-import type { TContractDetail } from '@ecsign/core/model';
+import type { TContractDetail, TContractFieldType } from '@ecsign/core/model';
 import type { TOverlayBox } from '../../components/pdf-pages';
 
 export function positionsAsBoxes(
   detail: TContractDetail,
   documentId: string,
-  texts: { mine: string; kind: (kind: 'SEAL' | 'SIGNATURE' | 'DATE') => string },
+  texts: { mine: string; kind: (kind: TContractFieldType) => string },
 ): TOverlayBox[] {
   return detail.signatories.flatMap((signatory) =>
     signatory.positions

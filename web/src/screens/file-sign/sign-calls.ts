@@ -7,6 +7,7 @@ import {
   ZSignReply,
   ZUsableSeal,
   type TContractStateReply,
+  type TFieldValues,
   type TSignConfirmation,
   type TSignReply,
   type TUsableSeal,
@@ -27,7 +28,9 @@ export function sendSignCode(api: ApiClient, planId: string) {
 /** Confirmed with the SMS code (`code`) or, instead, the account's sign password (`signPassword`). */
 export function signContract(
   api: ApiClient,
-  body: { planId: string; requestId: string; sealId?: string } & ({ code: string } | { signPassword: string }),
+  body: { planId: string; requestId: string; sealId?: string; fieldValues?: TFieldValues } & (
+    { code: string } | { signPassword: string }
+  ),
 ): Promise<TSignReply> {
   const confirmation: TSignConfirmation =
     'signPassword' in body
@@ -37,7 +40,13 @@ export function signContract(
     {
       method: 'POST',
       path: 'contract/sign',
-      json: { planId: body.planId, requestId: body.requestId, sealId: body.sealId, confirmation },
+      json: {
+        planId: body.planId,
+        requestId: body.requestId,
+        sealId: body.sealId,
+        confirmation,
+        fieldValues: body.fieldValues ?? {},
+      },
     },
     ZSignReply,
   );

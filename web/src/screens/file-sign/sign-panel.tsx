@@ -8,6 +8,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Group,
   PasswordInput,
   Radio,
@@ -16,7 +17,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { SEAL_KIND_LABELS, type TContractDetail, type TSignReply } from '@ecsign/core/model';
+import {
+  CHECKBOX_CHECKED,
+  isSignerFilled,
+  SEAL_KIND_LABELS,
+  type TContractDetail,
+  type TFieldValues,
+  type TPlacedPosition,
+  type TSignReply,
+} from '@ecsign/core/model';
+import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
@@ -37,6 +47,8 @@ const METHOD_OF = { SMS: 'SMS', PASSWORD: 'SIGN_PASSWORD' } as const satisfies R
 
 export function SignPanel(props: {
   planId: string;
+  /** The caller's own fields; the TEXT and CHECKBOX ones are filled in here. */
+  positions?: TPlacedPosition[];
   /** The confirmations the plan accepts (the server refuses the others). */
   confirmations: TContractDetail['signConfirmations'];
   onSigned(reply: TSignReply): void;
@@ -55,6 +67,8 @@ export function SignPanel(props: {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const requestId = useRef(newRequestId());
+  const fields = (props.positions ?? []).filter((position) => isSignerFilled(position.kind));
+  const [values, setValues] = useState<TFieldValues>({});
   const chosen = sealId ?? seals.data?.[0]?.sealId ?? NAME_ONLY;
 
   async function sendCode() {
@@ -81,6 +95,7 @@ export function SignPanel(props: {
         planId,
         requestId: requestId.current,
         sealId: chosen === NAME_ONLY ? undefined : chosen,
+        fieldValues: values,
         ...(method === 'SMS' ? { code: secret } : { signPassword: secret }),
       });
       onSigned(reply);
@@ -107,6 +122,27 @@ export function SignPanel(props: {
           <Radio value={NAME_ONLY} label={t('signNameOnly')} />
         </Stack>
       </Radio.Group>
+      {fields.map((field) => {
+        const label = field.label ?? t(FIELD_TYPE_LABEL[field.kind]);
+        return field.kind === 'CHECKBOX' ? (
+          <Checkbox
+            key={field.positionId}
+            label={label}
+            required={field.required}
+            checked={values[field.positionId] === CHECKBOX_CHECKED}
+            onChange={(event) => setValues({ ...values, [field.positionId]: String(event.currentTarget.checked) })}
+          />
+        ) : (
+          <TextInput
+            key={field.positionId}
+            label={label}
+            required={field.required}
+            maxLength={100}
+            value={values[field.positionId] ?? ''}
+            onChange={(event) => setValues({ ...values, [field.positionId]: event.currentTarget.value })}
+          />
+        );
+      })}
       {seals.error ? (
         <Text size="sm" c="orange">
           {errorText(seals.error, language)}

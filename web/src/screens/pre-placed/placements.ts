@@ -18,6 +18,10 @@ export interface TPlacement {
   rect: TPdfRect;
   kind: TPositionKind;
   keyword?: string;
+  /** A required field must be filled (or ticked) before its signer can sign. */
+  required: boolean;
+  /** What the signer is asked for, for a text or check-box field. */
+  label?: string;
 }
 
 /** Size of a new box in points: a round seal is about 42 mm, a signature a line of handwriting. */
@@ -25,6 +29,10 @@ export const DEFAULT_BOX_SIZE: Record<TPositionKind, { width: number; height: nu
   SEAL: { width: 119, height: 119 },
   SIGNATURE: { width: 120, height: 50 },
   DATE: { width: 110, height: 24 },
+  TEXT: { width: 160, height: 24 },
+  CHECKBOX: { width: 16, height: 16 },
+  NAME: { width: 90, height: 24 },
+  ID_NUMBER: { width: 160, height: 24 },
 };
 
 let counter = 0;
@@ -42,6 +50,8 @@ function fromRow(row: TPartyRow, partyKey: string): TPlacement[] {
     rect: { x: position.x, y: position.y, width: position.width, height: position.height },
     kind: position.kind ?? 'SEAL',
     keyword: position.keyword,
+    required: position.required ?? true,
+    label: position.label,
   }));
 }
 
@@ -66,6 +76,8 @@ function positionsOf(placements: readonly TPlacement[], partyKey: string): TCont
       height: round(placement.rect.height),
       keyword: placement.keyword,
       kind: placement.kind,
+      required: placement.required,
+      label: placement.label,
     }));
 }
 
@@ -90,4 +102,23 @@ export function copiesOnEveryPage(placement: TPlacement, pageCount: number): TPl
 /** Parties without any position on any document (they could not sign where intended). */
 export function partiesWithoutPositions(partyKeys: readonly string[], placements: readonly TPlacement[]): string[] {
   return partyKeys.filter((key) => !placements.some((placement) => placement.partyKey === key));
+}
+
+const overlap = (a: TPlacement, b: TPlacement) =>
+  a.documentIndex === b.documentIndex &&
+  a.page === b.page &&
+  a.rect.x < b.rect.x + b.rect.width &&
+  b.rect.x < a.rect.x + a.rect.width &&
+  a.rect.y < b.rect.y + b.rect.height &&
+  b.rect.y < a.rect.y + a.rect.height;
+
+/** Ids of fields that overlap another on the same page: their contents would cover each other when signed. */
+export function overlappingIds(placements: readonly TPlacement[]): Set<string> {
+  const ids = new Set<string>();
+  placements.forEach((a, i) => {
+    for (const b of placements.slice(i + 1)) {
+      if (overlap(a, b)) ids.add(a.id).add(b.id);
+    }
+  });
+  return ids;
 }

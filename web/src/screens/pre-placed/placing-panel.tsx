@@ -1,8 +1,11 @@
 // The left panel of /prePlaced: whose position is placed next (each party in its colour, with how
-// many positions it has), what kind (seal, signature, date), keyword positioning, and actions on
-// the selected box (copy to every page, delete).
+// many positions it has), what kind a click places, the field palette, keyword positioning, and
+// the selected field: required or optional, who fills it, its label, copy to every page, delete.
 import { useState } from 'react';
-import { Badge, Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Radio, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { CONTRACT_FIELD_TYPES, isSignerFilled, type TContractFieldType } from '@ecsign/core/model';
+import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FieldPalette } from './field-palette';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TPlaceableParty } from './party-palette';
 import type { TPlacement, TPositionKind } from './placements';
@@ -19,6 +22,10 @@ export function PlacingPanel(props: {
   selected: TPlacement | null;
   onCopyToEveryPage(): void;
   onDeleteSelected(): void;
+  onPlaceField(type: TContractFieldType): void;
+  onUpdateSelected(change: Partial<Pick<TPlacement, 'required' | 'label' | 'partyKey'>>): void;
+  notice: 'clamped' | null;
+  overlapping: boolean;
 }) {
   const { parties, placements, partyKey, kind, selected } = props;
   const { t } = useI18n();
@@ -52,20 +59,58 @@ export function PlacingPanel(props: {
         <Text size="sm" fw={500}>
           {t('placeKind')}
         </Text>
-        <SegmentedControl
+        <Select
           size="xs"
+          aria-label={t('placeKind')}
           value={kind}
-          onChange={(value) => props.onKind(value as TPositionKind)}
-          data={[
-            { value: 'SEAL', label: t('placeKindSeal') },
-            { value: 'SIGNATURE', label: t('placeKindSignature') },
-            { value: 'DATE', label: t('placeKindDate') },
-          ]}
+          allowDeselect={false}
+          onChange={(value) => value && props.onKind(value as TPositionKind)}
+          data={CONTRACT_FIELD_TYPES.map((type) => ({ value: type, label: t(FIELD_TYPE_LABEL[type]) }))}
         />
         <Text size="xs" c="dimmed">
           {t('placeHint')}
         </Text>
       </Stack>
+      <FieldPalette onPlace={props.onPlaceField} />
+      {props.notice === 'clamped' && (
+        <Alert color="yellow" role="status" data-testid="place-notice">
+          {t('placeClamped')}
+        </Alert>
+      )}
+      {props.overlapping && (
+        <Alert color="yellow" role="status" data-testid="place-overlap">
+          {t('placeOverlap')}
+        </Alert>
+      )}
+      {selected && (
+        <Stack gap={6} data-testid="selected-field">
+          <Text size="sm" fw={500}>
+            {t(FIELD_TYPE_LABEL[selected.kind])}
+          </Text>
+          <Switch
+            label={t('placeRequired')}
+            checked={selected.required}
+            onChange={(event) => props.onUpdateSelected({ required: event.currentTarget.checked })}
+          />
+          <Select
+            size="xs"
+            label={t('placeFieldParty')}
+            value={selected.partyKey}
+            allowDeselect={false}
+            onChange={(value) => value && props.onUpdateSelected({ partyKey: value })}
+            data={parties.map((party) => ({ value: party.key, label: party.label }))}
+          />
+          {isSignerFilled(selected.kind) && (
+            <TextInput
+              size="xs"
+              label={t('placeFieldLabel')}
+              maxLength={50}
+              value={selected.label ?? ''}
+              onChange={(event) => props.onUpdateSelected({ label: event.currentTarget.value || undefined })}
+            />
+          )}
+        </Stack>
+      )}
       <Stack gap={4}>
         <TextInput
           label={t('placeKeyword')}

@@ -9,7 +9,7 @@ import { ENTERPRISE, ok, renderScreen, USER } from '../../test-support/render-sc
 import { PrePlacedScreen } from './pre-placed-screen';
 
 // Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const ENTERPRISE_USER = { ...USER, activeAccount: ENTERPRISE, permissions: ['contract:initiate'] };
 
@@ -77,7 +77,7 @@ function clickPage(page: HTMLElement, x: number, y: number) {
 }
 
 // Whole-screen tests type and click a lot; a busy machine must not fail them on time alone.
-const SCREEN_TEST_TIMEOUT = 20_000;
+const SCREEN_TEST_TIMEOUT = 60_000;
 
 describe('/prePlaced', { timeout: SCREEN_TEST_TIMEOUT }, () => {
   it('places a signature box for the first party where the page is clicked', async () => {

@@ -1,6 +1,7 @@
 // /prePlaced (headers hidden): the saved draft's documents drawn page by page, where the initiator
-// places each signatory's seal, signature and date positions — by clicking a page and then
-// dragging and resizing the box, on every page at once, or by keyword ("keyword missing" when the
+// places each signatory's fields (seal, signature, date, text, check box, name, ID number) — from
+// the palette by drag and drop or the keyboard, or by clicking a page, then moving and resizing
+// the box by mouse or keys, on every page at once, or by keyword ("keyword missing" when the
 // text is not in the document) — then saves the draft again or sends the contract.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -14,6 +15,7 @@ import {
   type TOverlayBox,
   type TPdfDocument,
 } from '../../components/pdf-pages';
+import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { loadDraft, saveDraft, sendContract } from '../start-ent-contract/contract-calls';
@@ -74,7 +76,7 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
   const parties = useMemo(() => (form ? placeableParties(form, t('placeEveryRecipient')) : []), [form, t]);
   const colorOf = (key: string) => parties.find((party) => party.key === key)?.color ?? 'gray';
   const labelOf = (placement: TPlacement) =>
-    `${parties.find((party) => party.key === placement.partyKey)?.label ?? ''} · ${t(`placeKind${placement.kind === 'SEAL' ? 'Seal' : placement.kind === 'SIGNATURE' ? 'Signature' : 'Date'}`)}`;
+    `${parties.find((party) => party.key === placement.partyKey)?.label ?? ''} · ${t(FIELD_TYPE_LABEL[placement.kind])}${placement.required ? ' *' : ''}`;
 
   const boxes: TOverlayBox[] = placements
     .filter((placement) => placement.documentIndex === documentIndex)
@@ -178,6 +180,10 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
           selected={editor.selected}
           onCopyToEveryPage={editor.copySelectedToEveryPage}
           onDeleteSelected={editor.deleteSelected}
+          onPlaceField={editor.placeInMiddle}
+          onUpdateSelected={editor.updateSelected}
+          notice={editor.notice}
+          overlapping={editor.overlapping.size > 0}
         />
         <div style={{ flex: 1, minWidth: 300 }}>
           {bytesError ? (
@@ -191,6 +197,7 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
               selectedId={selectedId}
               onSelect={setSelectedId}
               onPageClick={editor.placeAt}
+              onPageDrop={editor.dropField}
               onDocument={setDoc}
               height="calc(100vh - 160px)"
             />

@@ -129,4 +129,26 @@ describe('visible signature appearance', () => {
       expect(darkest(rendering, [100, 242, 200, 100])).toBeLessThan(80);
     }
   });
+
+  it.skipIf(!hasRenderer)('a check box field draws a box, with a tick only when checked, and stays valid', async () => {
+    const { signer } = await identity('P-256');
+    // The page is 842 pt tall: the 40 pt box at user (100, 500) is y 302–342 from the top.
+    const sign = (checked: boolean) =>
+      signPdf(makeTestPdf(), {
+        signer,
+        signingTime: NOW,
+        field: { rect: [100, 500, 40, 40] },
+        appearance: { checkBox: checked },
+      });
+    for (const checked of [true, false]) {
+      const signed = await sign(checked);
+      const rendering = renderPage(signed, 1, 100);
+      // The box's left edge is inked either way; the tick's middle (42% across, 75% down) only when checked.
+      expect(darkest(rendering, [100, 303, 2, 38], 100)).toBeLessThan(120);
+      const tickInk = darkest(rendering, [100 + 40 * 0.38, 302 + 40 * 0.7, 3, 3], 100);
+      if (checked) expect(tickInk).toBeLessThan(120);
+      else expect(tickInk).toBeGreaterThan(200);
+      if (hasPdfsig) expect(pdfsig(signed)[0]).toMatchObject({ valid: true, totalDocument: true });
+    }
+  });
 });

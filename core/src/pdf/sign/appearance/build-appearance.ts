@@ -13,6 +13,7 @@ import type { AppearanceOptions } from '../types';
 import type { AppearanceFont } from './appearance-font';
 import { appearanceFrame } from './appearance-frame';
 import { buildImageXObject } from './build-image-xobject';
+import { checkBoxOps } from './check-box-ops';
 import { fitsWinAnsi, helveticaFont } from './helvetica-font';
 import { layoutAppearance } from './layout-appearance';
 
@@ -46,7 +47,9 @@ export function buildAppearance(input: AppearanceInput): { stream: PdfStream; ob
   const ops: string[] = [];
   const options = input.appearance;
   const lines = (options?.text ?? []).filter((line) => line.length > 0);
-  if (options && frame.width > 0 && frame.height > 0 && (options.image || lines.length > 0)) {
+  if (options?.checkBox !== undefined && frame.width > 0 && frame.height > 0) {
+    ops.push('q', ...checkBoxOps(frame.width, frame.height, options.checkBox), 'Q');
+  } else if (options && frame.width > 0 && frame.height > 0 && (options.image || lines.length > 0)) {
     const font = lines.length > 0 ? chooseFont(lines, options.font) : undefined;
     const image = options.image ? buildImageXObject(options.image, input.allocate) : undefined;
     const layout = layoutAppearance({

@@ -1,0 +1,14 @@
+// The portal's name of each contract field type (core's CONTRACT_FIELD_TYPES), one map for the
+// placement palette, the signing page and the contract summary.
+import type { TContractFieldType } from '@ecsign/core/model';
+import type { TMessageKey } from '@ecsign/core/i18n';
+
+export const FIELD_TYPE_LABEL: Record<TContractFieldType, TMessageKey> = {
+  SEAL: 'placeKindSeal',
+  SIGNATURE: 'placeKindSignature',
+  DATE: 'placeKindDate',
+  TEXT: 'placeKindText',
+  CHECKBOX: 'placeKindCheckbox',
+  NAME: 'placeKindName',
+  ID_NUMBER: 'placeKindIdNumber',
+};

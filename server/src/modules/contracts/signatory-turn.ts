@@ -35,7 +35,7 @@ export async function planParties(db: SqlRunner, planId: string): Promise<PartyR
   return db.query<PartyRow>('SELECT * FROM contract_parties WHERE plan_id = $1 ORDER BY role DESC, seq', [planId]);
 }
 
-/** What the turn rule reads of a party: the one rule for signing, the inbox and HR batches. */
+/** What the turn rule (spec item S-order) reads of a party: one rule for signing, the inbox and HR batches. */
 export type TurnParty = Pick<PartyRow, 'role' | 'sign_order' | 'signing_state'>;
 
 /** The lowest round with an unsigned signatory (ORDER), or null when none is left. */

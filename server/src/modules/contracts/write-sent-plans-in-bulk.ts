@@ -1,10 +1,10 @@
 // Writes sent plans many at once, with the signature of the first signatory already done (spec
-// items S-batch and H-batch): what writePlan, the enterprise's signature and refreshInbox write
-// one plan at a time — plans, documents, the attachments every plan carries, signatories with
-// their places, events, seal uses, inbox rows and tab totals — with one multi-row statement per
-// table (jsonb_to_recordset), so an HR chunk costs a fixed number of round trips instead of ~25
-// per plan. Contracts owns every plan write: the HR batch builds the plans and calls this.
-// hr-batch-commit.test.ts proves the rows equal what refreshInbox builds.
+// items R-start-hr-contract and S-batch): what writePlan, the enterprise's signature and
+// refreshInbox write one plan at a time — plans, documents, the attachments every plan carries,
+// signatories with their places, events, seal uses, inbox rows and tab totals — with one
+// multi-row statement per table (jsonb_to_recordset), so an HR chunk costs a fixed number of
+// round trips instead of ~25 per plan. Contracts owns every plan write: the HR batch builds the
+// plans and calls this. hr-batch-commit.test.ts proves the rows equal what refreshInbox builds.
 import { TASK_STATUS } from '@ecsign/core/model';
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../../db/open-database';

@@ -1,6 +1,7 @@
 // The test suite drives Debian's Chromium (through playwright-core) and checks signatures with
 // poppler's pdfsig (trusting a test root through an NSS database made by certutil) and files with
-// qpdf. Installs them with apt when missing and we are root; otherwise says how.
+// qpdf, and runs two servers behind nginx (the deployment example, docs/nginx/ecsign.conf).
+// Installs them with apt when missing and we are root; otherwise says how.
 import { spawnSync } from 'node:child_process';
 
 const TOOLS = [
@@ -8,6 +9,8 @@ const TOOLS = [
   { command: 'pdfsig', apt: 'poppler-utils', why: 'independent PDF signature validation' },
   { command: 'certutil', apt: 'libnss3-tools', why: 'an NSS trust store for pdfsig (certificate trust)' },
   { command: 'qpdf', apt: 'qpdf', why: 'PDF structure checks of signed files' },
+  { command: 'nginx', apt: 'nginx', why: 'two servers behind the deployment example' },
+  { command: 'openssl', apt: 'openssl', why: "the test certificate of nginx's TLS" },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

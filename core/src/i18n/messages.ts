@@ -271,7 +271,6 @@ const BASE_MESSAGES = {
   currentAccount: { zh: '当前账号', en: 'Current account', 'zh-TW': '目前帳號' },
   switchTo: { zh: '切换至此账号', en: 'Switch to it', 'zh-TW': '切換至此帳號' },
   switchAccount: { zh: '切换账号', en: 'Switch account', 'zh-TW': '切換帳號' },
-  userMenu: { zh: '用户菜单', en: 'User menu', 'zh-TW': '使用者選單' },
   mainMenu: { zh: '主菜单', en: 'Main menu', 'zh-TW': '主選單' },
   toggleMenu: { zh: '展开或收起菜单', en: 'Show or hide the menu', 'zh-TW': '展開或收合選單' },
   ukeyTitle: { zh: 'UKey证书', en: 'Key device (UKey)', 'zh-TW': 'UKey憑證' },

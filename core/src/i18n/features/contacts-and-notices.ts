@@ -23,8 +23,6 @@ export const CONTACT_AND_NOTICE_MESSAGES = {
     en: 'Delete the contact “{name}”?',
     'zh-TW': '確定刪除聯絡人「{name}」嗎？',
   },
-  contactSaved: { zh: '联系人已保存', en: 'The contact was saved', 'zh-TW': '聯絡人已儲存' },
-  contactDeleted: { zh: '联系人已删除', en: 'The contact was deleted', 'zh-TW': '聯絡人已刪除' },
   contactGroups: { zh: '分组管理', en: 'Manage groups', 'zh-TW': '群組管理' },
   contactGroupName: { zh: '分组名称', en: 'Group name', 'zh-TW': '群組名稱' },
   contactGroupNameRequired: { zh: '请输入分组名称', en: 'Enter a group name', 'zh-TW': '請輸入群組名稱' },
@@ -52,7 +50,6 @@ export const CONTACT_AND_NOTICE_MESSAGES = {
     'zh-TW': '共{rows}列，成功匯入{imported}位聯絡人，新建{groups}個群組，{failed}列未匯入。',
   },
   contactImportLine: { zh: '第{line}行', en: 'Line {line}', 'zh-TW': '第{line}列' },
-  contactImportProblem: { zh: '问题', en: 'Problems', 'zh-TW': '問題' },
   importHEADER_MISSING: { zh: '缺少表头', en: 'Header row missing', 'zh-TW': '缺少標題列' },
   importTYPE_INVALID: {
     zh: '签署方类型应为“个人”或“企业”',
@@ -104,7 +101,6 @@ export const CONTACT_AND_NOTICE_MESSAGES = {
   templatePlaceholders: { zh: '可用占位符：{list}', en: 'Placeholders: {list}', 'zh-TW': '可用預留位置：{list}' },
   templateEdit: { zh: '编辑模板', en: 'Edit template', 'zh-TW': '編輯範本' },
   templatePreview: { zh: '预览', en: 'Preview', 'zh-TW': '預覽' },
-  templateSaved: { zh: '模板已保存', en: 'The template was saved', 'zh-TW': '範本已儲存' },
   templateDisabledNote: {
     zh: '该模板或通知类型已停用，不会发送。',
     en: 'This template or notice type is disabled and is not sent.',

@@ -40,7 +40,6 @@ export const OPERATION_MESSAGES = {
   menuName: { zh: '菜单名称', en: 'Menu name', 'zh-TW': '選單名稱' },
   menuPath: { zh: '页面', en: 'Page', 'zh-TW': '頁面' },
   menuVisibleTo: { zh: '可见角色', en: 'Shown to', 'zh-TW': '可見角色' },
-  menuHidden: { zh: '隐藏', en: 'Hidden', 'zh-TW': '隱藏' },
   menuShown: { zh: '显示', en: 'Shown', 'zh-TW': '顯示' },
   menuRename: { zh: '重命名', en: 'Rename', 'zh-TW': '重新命名' },
   menuMoveUp: { zh: '上移', en: 'Move up', 'zh-TW': '上移' },

@@ -7,7 +7,6 @@ export const TEMPLATE_MESSAGES = {
   // Template list and groups
   tplName: l('模板名称', 'Template name', '範本名稱'),
   tplGroup: l('模板分组', 'Group', '範本群組'),
-  tplAllGroups: l('全部分组', 'All groups', '全部群組'),
   tplNoGroup: l('未分组', 'No group', '未分組'),
   tplStatus: l('状态', 'Status', '狀態'),
   tplSource: l('模板文件', 'Source file', '範本檔案'),
@@ -40,7 +39,6 @@ export const TEMPLATE_MESSAGES = {
   // Template editor
   tplBasics: l('基本信息', 'Basics', '基本資訊'),
   tplDescription: l('说明', 'Description', '說明'),
-  tplBack: l('返回模板列表', 'Back to templates', '返回範本列表'),
   tplEnabledReadOnly: l(
     '模板已启用，停用后才能修改。',
     'The template is enabled; disable it to make changes.',
@@ -59,8 +57,6 @@ export const TEMPLATE_MESSAGES = {
   tplRequired: l('必填', 'Required', '必填'),
   tplFilledBy: l('填写方', 'Filled by', '填寫方'),
   tplFilledByINITIATOR: l('发起方', 'Initiator', '發起方'),
-  tplFilledByROLE: l('签署角色', 'A signing role', '簽署角色'),
-  tplFillRole: l('填写角色', 'Role that fills it', '填寫角色'),
   tplDefault: l('默认值', 'Default value', '預設值'),
   tplTypeTEXT: l('文本', 'Text', '文字'),
   tplTypeNUMBER: l('数字', 'Number', '數字'),

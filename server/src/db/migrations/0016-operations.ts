@@ -1,5 +1,5 @@
 // Platform staff tools: the operation log (one row per write request to /ecapi, written
-// by http/record-operation.ts), the staff's menu overrides (applied when menus are computed) and
+// by modules/operation-logs/install-operation-log.ts), the staff's menu overrides (applied when menus are computed) and
 // the QR code settings of the certificate of completion.
 // The log has no foreign keys on purpose: it must outlive the users, accounts and enterprises it names.
 export const name = '0016-operations';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
 import type { AppContext } from '../../context';
 import { scheduledTasks } from '../../db/schema-jobs';
-import { isUniqueViolation } from '../../modules/enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { assertTimeZone } from '../cron-due-slot';
 import { assertQueueName, JOB_DEFAULTS } from '../job-queue';
 import { parseCron } from '../parse-cron';

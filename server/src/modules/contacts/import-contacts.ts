@@ -7,7 +7,7 @@ import type { TContactImportReply } from '@ecsign/core/model';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contactGroups, contacts } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { readContactCsv } from './read-contact-csv';
 
 export async function importContacts(

@@ -6,7 +6,7 @@ import type { TContactGroupView } from '@ecsign/core/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contactGroups } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { listContactGroups } from './list-contact-groups';
 
 export async function saveContactGroup(

@@ -7,7 +7,7 @@ import type { TContactSaveRequest, TContactView } from '@ecsign/core/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contacts } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { contactQuery, toContactView } from './contact-view';
 import { ownContactGroup } from './own-contact-group';
 

@@ -8,6 +8,7 @@
 // the send, and every minute from the job — so a crash in between delays a notice, never loses or
 // doubles it.
 import { AppError } from '@ecsign/core/errors';
+import { TASK_STATUS } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { SqlRunner } from '../../db/open-database';
 import { sendNotice } from '../notices/send-notice';
@@ -54,7 +55,7 @@ export async function sendDueToSignNotices(
       );
       for (const plan of plans) {
         // Revoked, refused or expired before its start: nobody is asked to sign it any more.
-        if (plan.status !== 1) continue;
+        if (plan.status !== TASK_STATUS.IN_PROGRESS) continue;
         if (await announce(context, tx.db, plan, options.log)) announced += 1;
       }
       return plans.length;

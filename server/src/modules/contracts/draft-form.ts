@@ -1,7 +1,12 @@
 // GET contract/plan/{planId}/form and POST contract/plan/delete: the initiator's own drafts — the
 // saved form to edit it again (with the version to send back), and deleting one (with its version).
 import { AppError } from '@ecsign/core/errors';
-import { ZContractInitiateRequest, type TContractDraftForm, type TContractDraftReply } from '@ecsign/core/model';
+import {
+  TASK_STATUS,
+  ZContractInitiateRequest,
+  type TContractDraftForm,
+  type TContractDraftReply,
+} from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { contractTransaction } from './contract-transaction';
 import type { ContractViewer } from './contract-viewer';
@@ -16,7 +21,7 @@ async function ownDraft(context: AppContext, viewer: ContractViewer, planId: str
     initiator_account_id: string;
   }>('SELECT form, version, task_no, status, initiator_account_id FROM contract_plans WHERE id = $1', [planId]);
   if (!row || row.initiator_account_id !== viewer.accountId) throw new AppError('PLAN_NOT_FOUND');
-  if (row.status !== 0) throw new AppError('SIGNING_STATUS_INVALID', { internal: 'not a draft' });
+  if (row.status !== TASK_STATUS.DRAFT) throw new AppError('SIGNING_STATUS_INVALID', { internal: 'not a draft' });
   return row;
 }
 
@@ -38,7 +43,7 @@ export async function deleteDraft(
   const row = await ownDraft(context, viewer, input.planId);
   await contractTransaction(context, async (tx) => {
     const [locked] = await tx.query<{ version: number }>(
-      'SELECT version FROM contract_plans WHERE id = $1 AND status = 0 FOR UPDATE',
+      `SELECT version FROM contract_plans WHERE id = $1 AND status = ${TASK_STATUS.DRAFT} FOR UPDATE`,
       [input.planId],
     );
     if (!locked || locked.version !== input.version) throw new AppError('VERSION_CONFLICT');

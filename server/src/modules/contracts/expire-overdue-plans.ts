@@ -2,6 +2,7 @@
 // deadline has passed becomes void by expiry (EXPIRED, task status 4), and its initiator and
 // signatories are told (CONTRACT_EXPIRED). Idempotent: a plan already ended is skipped, so two
 // workers running it together change — and announce — each plan once.
+import { TASK_STATUS } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
 import { notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
@@ -19,7 +20,7 @@ export async function expireOverduePlans(
   const expired: string[] = [];
   for (;;) {
     const due = await context.database.query<PlanRow>(
-      'SELECT * FROM contract_plans WHERE status = 1 AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2',
+      `SELECT * FROM contract_plans WHERE status = ${TASK_STATUS.IN_PROGRESS} AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2`,
       [now, BATCH],
     );
     for (const plan of due) {

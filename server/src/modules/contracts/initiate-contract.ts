@@ -3,7 +3,12 @@
 // transaction; then tells the first signatories (announce-to-signers.ts says when). Editing or sending a draft needs its version.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@ecsign/core/errors';
-import type { TContractDraftReply, TContractInitiate, TContractSendReply } from '@ecsign/core/model';
+import {
+  TASK_STATUS,
+  type TContractDraftReply,
+  type TContractInitiate,
+  type TContractSendReply,
+} from '@ecsign/core/model';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import type { SqlRunner } from '../../db/open-database';
@@ -160,7 +165,8 @@ async function lockDraft(tx: SqlRunner, viewer: ContractViewer, planId: string, 
     [planId],
   );
   if (!row || row.initiator_account_id !== viewer.accountId) throw new AppError('PLAN_NOT_FOUND');
-  if (row.status !== 0) throw new AppError('SIGNING_STATUS_INVALID', { internal: 'not a draft any more' });
+  if (row.status !== TASK_STATUS.DRAFT)
+    throw new AppError('SIGNING_STATUS_INVALID', { internal: 'not a draft any more' });
   if (version === undefined || version !== row.version) throw new AppError('VERSION_CONFLICT');
   return { taskNo: row.task_no, version: row.version };
 }

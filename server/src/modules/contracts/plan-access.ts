@@ -2,6 +2,7 @@
 // signatory or CC party (by inbox key), or nobody — then the plan does not exist for them (404,
 // never data). Drafts are the initiator's alone.
 import { AppError } from '@ecsign/core/errors';
+import { TASK_STATUS, type TTaskStatus } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { SqlRunner } from '../../db/open-database';
 import type { ContractViewer } from './contract-viewer';
@@ -20,7 +21,7 @@ export interface PlanRow {
   task_name: string;
   business_type: string;
   business_type_name: string | null;
-  status: 0 | 1 | 3 | 4 | 5;
+  status: TTaskStatus;
   void_route: 'EXPIRED' | 'REVOKE' | 'REFUSE' | null;
   void_reason: string | null;
   order_state: 'DISORDER' | 'ORDER';
@@ -67,8 +68,8 @@ export async function planAccess(
     'SELECT is_signer, is_cc FROM contract_inbox WHERE party_key = $1 AND plan_id = $2',
     [viewer.partyKey, planId],
   );
-  const isSigner = plan.status !== 0 && Boolean(inbox?.is_signer);
-  const isCc = plan.status !== 0 && Boolean(inbox?.is_cc);
+  const isSigner = plan.status !== TASK_STATUS.DRAFT && Boolean(inbox?.is_signer);
+  const isCc = plan.status !== TASK_STATUS.DRAFT && Boolean(inbox?.is_cc);
   if (!isInitiator && !isSigner && !isCc) throw new AppError('PLAN_NOT_FOUND', { internal: 'not a party' });
   return { plan, isInitiator, isSigner, isCc };
 }

@@ -4,6 +4,7 @@
 import {
   CONTRACT_KIND_LABELS,
   SIGNING_STATE_LABELS,
+  TASK_STATUS,
   type TContractDetail,
   type TContractFieldType,
   type TContractEventKind,
@@ -17,6 +18,7 @@ import { dateToLocal } from './local-time';
 import { planAccess, type PlanRow } from './plan-access';
 import { allowedConfirmations } from './sign-confirmation';
 import { isTurn, planParties, type PartyRow } from './signatory-turn';
+import { signingStateOf, STORED_SIGNING_STATE } from './stored-signing-state';
 
 const API = '/ecapi/contract/plan';
 
@@ -68,9 +70,11 @@ export async function readPlanDetail(
     planId,
   ]);
   const signatories = parties.filter((p) => p.role === 'SIGNATORY');
-  const mine = signatories.find((p) => p.party_key === viewer.partyKey && p.signing_state === '0');
-  const myTurn = plan.status === 1 && mine !== undefined && isTurn(plan, parties, mine);
-  const signedCount = signatories.filter((p) => p.signing_state === '1').length;
+  const mine = signatories.find(
+    (p) => p.party_key === viewer.partyKey && p.signing_state === STORED_SIGNING_STATE.TO_SIGN,
+  );
+  const myTurn = plan.status === TASK_STATUS.IN_PROGRESS && mine !== undefined && isTurn(plan, parties, mine);
+  const signedCount = signatories.filter((p) => p.signing_state === STORED_SIGNING_STATE.SIGNED).length;
   return {
     planId: plan.id,
     taskNo: plan.task_no,
@@ -96,7 +100,7 @@ export async function readPlanDetail(
     sentAt: dateToLocal(plan.sent_at),
     finishedAt: dateToLocal(plan.finished_at),
     version: plan.version,
-    verificationCode: plan.status === 5 ? plan.verification_code : null,
+    verificationCode: plan.status === TASK_STATUS.COMPLETED ? plan.verification_code : null,
     progress: { signed: signedCount, total: signatories.length },
     documents: documents.map((d) => ({
       documentId: d.id,
@@ -121,12 +125,12 @@ export async function readPlanDetail(
       roleName: p.role_name,
       signOrder: p.sign_order,
       sealTypes: p.seal_types,
-      signingState: p.signing_state === 'OVER' ? 'OVER' : (Number(p.signing_state) as 0 | 1 | 2),
+      signingState: signingStateOf(p.signing_state),
       signedAt: dateToLocal(p.signed_at),
       refusedAt: dateToLocal(p.refused_at),
       refuseReason: p.refuse_reason,
       isMe: p.party_key === viewer.partyKey,
-      isCurrent: plan.status === 1 && isTurn(plan, parties, p),
+      isCurrent: plan.status === TASK_STATUS.IN_PROGRESS && isTurn(plan, parties, p),
       positions: positions
         .filter((pos) => pos.party_id === p.id)
         .map((pos) => ({
@@ -157,11 +161,11 @@ export async function readPlanDetail(
     actions: {
       sign: myTurn,
       refuse: myTurn,
-      revoke: isInitiator && plan.status === 1,
-      urge: isInitiator && plan.status === 1,
-      edit: isInitiator && plan.status === 0,
+      revoke: isInitiator && plan.status === TASK_STATUS.IN_PROGRESS,
+      urge: isInitiator && plan.status === TASK_STATUS.IN_PROGRESS,
+      edit: isInitiator && plan.status === TASK_STATUS.DRAFT,
       // CC recipients get the files once the contract is complete (read-plan-file.ts).
-      download: isInitiator || isSigner || plan.status === 5,
+      download: isInitiator || isSigner || plan.status === TASK_STATUS.COMPLETED,
     },
   };
 }
@@ -174,7 +178,7 @@ function templatePanel(
 ): TTemplatePanel {
   const signatoryItems = signatories.map((p) => ({
     name: p.enterprise_name ? `${p.enterprise_name}（${p.name}）` : p.name,
-    type: SIGNING_STATE_LABELS[p.signing_state === 'OVER' ? 'OVER' : (Number(p.signing_state) as 0 | 1 | 2)].zh,
+    type: SIGNING_STATE_LABELS[signingStateOf(p.signing_state)].zh,
   }));
   const rows = [
     { labelName: '任务编号', labelVal: plan.task_no },

@@ -2,6 +2,7 @@
 // (the final PDF once complete), an attachment, the certificate of completion, or — before a plan
 // exists — the uploader's own upload. CC recipients get the files once the contract is complete.
 import { AppError } from '@ecsign/core/errors';
+import { TASK_STATUS } from '@ecsign/core/model';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
@@ -22,7 +23,7 @@ async function bytesOf(context: AppContext, key: string): Promise<Uint8Array> {
 
 async function mayDownload(context: AppContext, viewer: ContractViewer, planId: string) {
   const access = await planAccess(context, viewer, planId);
-  if (!access.isInitiator && !access.isSigner && access.plan.status !== 5) {
+  if (!access.isInitiator && !access.isSigner && access.plan.status !== TASK_STATUS.COMPLETED) {
     throw new AppError('NO_PERMISSION', { internal: 'CC recipients see the finished contract' });
   }
   return access;
@@ -71,7 +72,7 @@ export async function readCompletionCertificate(
   planId: string,
 ): Promise<PlanFile> {
   const { plan } = await mayDownload(context, viewer, planId);
-  if (plan.status !== 5 || !plan.certificate_blob_key)
+  if (plan.status !== TASK_STATUS.COMPLETED || !plan.certificate_blob_key)
     throw new AppError('SIGNING_STATUS_INVALID', { internal: 'not complete' });
   return {
     bytes: await bytesOf(context, plan.certificate_blob_key),

@@ -1,7 +1,7 @@
 // POST contract/refuse: a signatory whose turn it is refuses with a reason; the whole plan becomes
 // void by refusal (REFUSE) and the initiator and the other signatories are told.
 import { AppError } from '@ecsign/core/errors';
-import type { TContractStateReply } from '@ecsign/core/model';
+import { TASK_STATUS, type TContractStateReply } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../auth/authenticate';
 import { requireVerifiedAccount } from '../verification/require-verified-account';
@@ -56,5 +56,5 @@ export async function refusePlan(
     reason: input.reason,
   };
   await notifyContract(context, { type: 'CONTRACT_REFUSED', planId: plan.id, recipients, values }, options.log);
-  return { planId: plan.id, status: 3, voidRoute: 'REFUSE' };
+  return { planId: plan.id, status: TASK_STATUS.REVOKED, voidRoute: 'REFUSE' };
 }

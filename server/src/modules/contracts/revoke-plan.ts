@@ -2,7 +2,7 @@
 // with a required reason of at most 100 characters (spec item V-revoke-reason). Irreversible, even when some
 // signatories have signed (spec item S-cancel-irreversible): the plan becomes void by withdrawal (REVOKE).
 import { AppError } from '@ecsign/core/errors';
-import { REVOKE_REASON_MAX, type TContractStateReply } from '@ecsign/core/model';
+import { REVOKE_REASON_MAX, TASK_STATUS, type TContractStateReply } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { initiatorNameOf, notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
 import { contractTransaction } from './contract-transaction';
@@ -34,5 +34,5 @@ export async function revokePlan(
   const recipients = await partyRecipients(context, plan.id, { role: 'SIGNATORY', exceptUserId: viewer.userId });
   const values = { contractName: plan.task_name, initiatorName: initiatorNameOf(plan), reason: input.reason };
   await notifyContract(context, { type: 'CONTRACT_REVOKED', planId: plan.id, recipients, values }, options.log);
-  return { planId: plan.id, status: 3, voidRoute: 'REVOKE' };
+  return { planId: plan.id, status: TASK_STATUS.REVOKED, voidRoute: 'REVOKE' };
 }

@@ -6,6 +6,8 @@
 // the verification code and the evidence-log entry. Retries with the same requestId answer alike.
 import { AppError } from '@ecsign/core/errors';
 import {
+  SIGNING_STATE,
+  TASK_STATUS,
   ZDateFormat,
   type TContractFieldType,
   type TDateFormat,
@@ -31,6 +33,7 @@ import { contractTransaction } from './contract-transaction';
 import type { ContractViewer } from './contract-viewer';
 import { storedReply, storeReply } from './idempotent-request';
 import { planAccess } from './plan-access';
+import { STORED_SIGNING_STATE } from './stored-signing-state';
 import { platformTimeStamper } from './platform-time-stamper';
 import { recordEvent } from './record-event';
 import { refreshInbox } from './refresh-inbox';
@@ -162,7 +165,8 @@ export async function signPlan(
       await context.database.query<typeof plan>('SELECT * FROM contract_plans WHERE id = $1', [plan.id])
     )[0]!;
     const me = assertMayAct(fresh, parties, viewer, context.now());
-    const isLast = parties.filter((p) => p.role === 'SIGNATORY' && p.signing_state === '0').length === 1;
+    const isLast =
+      parties.filter((p) => p.role === 'SIGNATORY' && p.signing_state === STORED_SIGNING_STATE.TO_SIGN).length === 1;
     const documents = await context.database.query<DocumentRow>(
       'SELECT id, name, blob_key, revision, sha256 FROM contract_documents WHERE plan_id = $1 ORDER BY idx',
       [plan.id],
@@ -210,7 +214,13 @@ export async function signPlan(
       );
       const signedParties: PartyRow[] = parties.map((p) =>
         p.id === me.id
-          ? { ...p, signing_state: '1', signed_at: now, sign_ip: options.ip, seal_name: seal?.name ?? null }
+          ? {
+              ...p,
+              signing_state: STORED_SIGNING_STATE.SIGNED,
+              signed_at: now,
+              sign_ip: options.ip,
+              seal_name: seal?.name ?? null,
+            }
           : p,
       );
       const thisEvent = { at: now, ip: options.ip, actor_name: viewer.name, enterprise_name: me.enterprise_name };
@@ -244,7 +254,7 @@ export async function signPlan(
         'SELECT signing_state FROM contract_parties WHERE id = $1',
         [me.id],
       );
-      if (locked?.status !== 1 || row?.signing_state !== '0')
+      if (locked?.status !== TASK_STATUS.IN_PROGRESS || row?.signing_state !== STORED_SIGNING_STATE.TO_SIGN)
         throw new AppError('SIGNING_STATUS_INVALID', { internal: 'changed while signing' });
       if (codeId !== null) {
         const spent = await tx.query(
@@ -273,13 +283,13 @@ export async function signPlan(
       }
       await recordFilledValues(tx, contents);
       await tx.query(
-        `UPDATE contract_parties SET signing_state = '1', signed_at = $2, signed_user_id = $3, signed_account_id = $4,
+        `UPDATE contract_parties SET signing_state = '${STORED_SIGNING_STATE.SIGNED}', signed_at = $2, signed_user_id = $3, signed_account_id = $4,
            seal_id = $5, seal_name = $6, sign_ip = $7 WHERE id = $1`,
         [me.id, now, viewer.userId, viewer.accountId, seal?.id ?? null, seal?.name ?? null, options.ip],
       );
       await tx.query(
         `UPDATE contract_plans SET signed_count = signed_count + 1, version = version + 1, updated_at = $2,
-           status = CASE WHEN $3::boolean THEN 5 ELSE status END, finished_at = CASE WHEN $3::boolean THEN $2 ELSE finished_at END,
+           status = CASE WHEN $3::boolean THEN ${TASK_STATUS.COMPLETED} ELSE status END, finished_at = CASE WHEN $3::boolean THEN $2 ELSE finished_at END,
            verification_code = $4, certificate_blob_key = $5 WHERE id = $1`,
         [plan.id, now, isLast, completion?.code ?? null, completion?.certificateKey ?? null],
       );
@@ -298,8 +308,8 @@ export async function signPlan(
       await refreshInbox(tx, plan.id);
       const result: TSignReply = {
         planId: plan.id,
-        status: isLast ? 5 : 1,
-        signingState: 1,
+        status: isLast ? TASK_STATUS.COMPLETED : TASK_STATUS.IN_PROGRESS,
+        signingState: SIGNING_STATE.SIGNED,
         completed: isLast,
         documents: signed.map((d) => ({ documentId: d.id, revision: d.revision, sha256: d.sha256 })),
       };

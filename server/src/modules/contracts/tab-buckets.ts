@@ -1,7 +1,7 @@
 // Which tab totals an inbox row counts in, and for whom: the same rules as TAB_CONDITIONS, split by
 // bucket — '*' when every viewer of the key sees the row (they sign it or are copied), the
 // initiating account's id when only that account does. tab-counts.test.ts checks the two agree.
-import type { TFileManagerTab } from '@ecsign/core/model';
+import { TASK_STATUS, type TFileManagerTab } from '@ecsign/core/model';
 
 export interface InboxRow {
   party_key: string;
@@ -22,16 +22,16 @@ export function tabBuckets(row: InboxRow): [TFileManagerTab, string][] {
   // Rows a viewer sees as a party, else only as the initiator (MINE in tab-condition.ts).
   const mine = row.is_signer || row.is_cc ? EVERYONE : initiator;
   if (row.todo) out.push(['TO_SIGN', EVERYONE]);
-  if (initiator && status === 0) out.push(['DRAFT', initiator]);
-  if (status === 1 && !row.todo) {
+  if (initiator && status === TASK_STATUS.DRAFT) out.push(['DRAFT', initiator]);
+  if (status === TASK_STATUS.IN_PROGRESS && !row.todo) {
     const bucket = row.is_signer ? EVERYONE : initiator;
     if (bucket) out.push(['WAITING_OTHERS', bucket]);
   }
-  if (initiator && status !== 0) out.push(['INITIATED', initiator]);
-  if (row.is_cc && status !== 0) out.push(['CC', EVERYONE]);
-  if (mine && status === 5) out.push(['COMPLETED', mine]);
-  if (mine && (status === 3 || status === 4)) out.push(['VOIDED', mine]);
+  if (initiator && status !== TASK_STATUS.DRAFT) out.push(['INITIATED', initiator]);
+  if (row.is_cc && status !== TASK_STATUS.DRAFT) out.push(['CC', EVERYONE]);
+  if (mine && status === TASK_STATUS.COMPLETED) out.push(['COMPLETED', mine]);
+  if (mine && (status === TASK_STATUS.REVOKED || status === TASK_STATUS.EXPIRED)) out.push(['VOIDED', mine]);
   if (row.signed) out.push(['SIGNED_BY_ME', EVERYONE]);
-  if (mine && status !== 0) out.push(['ALL', mine]);
+  if (mine && status !== TASK_STATUS.DRAFT) out.push(['ALL', mine]);
   return out;
 }

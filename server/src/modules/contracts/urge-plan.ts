@@ -1,7 +1,7 @@
 // POST contract/urge: the initiator reminds the signatories whose turn it is; "nothing to urge"
 // when none is waiting; at most once per plan in URGE_RULE's window.
 import { AppError } from '@ecsign/core/errors';
-import type { TUrgeReply } from '@ecsign/core/model';
+import { TASK_STATUS, type TUrgeReply } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { enforceRateLimit } from '../auth/enforce-rate-limit';
 import { URGE_RULE } from './contract-limits';
@@ -18,7 +18,8 @@ export async function urgePlan(
 ): Promise<TUrgeReply> {
   const { plan, isInitiator } = await planAccess(context, viewer, input.planId);
   if (!isInitiator) throw new AppError('NO_PERMISSION', { internal: 'only the initiator urges' });
-  if (plan.status !== 1) throw new AppError('NOTHING_TO_URGE', { internal: `status ${plan.status}` });
+  if (plan.status !== TASK_STATUS.IN_PROGRESS)
+    throw new AppError('NOTHING_TO_URGE', { internal: `status ${plan.status}` });
   const waiting = await context.database.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM contract_inbox WHERE plan_id = $1 AND todo',
     [plan.id],

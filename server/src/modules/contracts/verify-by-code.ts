@@ -3,7 +3,7 @@
 // contract/verify/file?code= tells whether an uploaded copy is byte-for-byte one of its final PDFs.
 // Only completed contracts answer; nothing about other plans, addresses or mobiles is shown.
 import { AppError } from '@ecsign/core/errors';
-import type { TContractCopyCheckReply, TContractVerifyReply } from '@ecsign/core/model';
+import { TASK_STATUS, type TContractCopyCheckReply, type TContractVerifyReply } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { dateToLocal } from './local-time';
 import { sha256Hex } from './sha256-hex';
@@ -16,7 +16,8 @@ async function completedPlan(context: AppContext, code: string) {
     initiator_enterprise_name: string;
     finished_at: Date;
   }>(
-    'SELECT id, task_name, task_no, initiator_enterprise_name, finished_at FROM contract_plans WHERE verification_code = $1 AND status = 5',
+    `SELECT id, task_name, task_no, initiator_enterprise_name, finished_at FROM contract_plans
+      WHERE verification_code = $1 AND status = ${TASK_STATUS.COMPLETED}`,
     [code],
   );
   if (!plan) throw new AppError('NOT_FOUND', { internal: 'no completed plan with that code' });

@@ -2,7 +2,13 @@
 // changed), attachments, signatories with their positions, CC recipients, the first audit events
 // and the inbox rows — on the caller's transaction, so a failure anywhere leaves nothing behind.
 import { randomUUID } from 'node:crypto';
-import type { TContractInitiate, TContractKind, TContractSignatory, TPageSize } from '@ecsign/core/model';
+import {
+  TASK_STATUS,
+  type TContractInitiate,
+  type TContractKind,
+  type TContractSignatory,
+  type TPageSize,
+} from '@ecsign/core/model';
 import type { SqlRunner } from '../../db/open-database';
 import type { ContractViewer } from './contract-viewer';
 import { localToDate } from './local-time';
@@ -42,18 +48,22 @@ export interface WritePlanInput {
   ip: string | null;
 }
 
-export async function nextTaskNo(tx: SqlRunner, now: Date): Promise<string> {
-  const [row] = await tx.query<{ n: string }>("SELECT nextval('contract_task_no_seq')::text AS n");
+/** Task numbers HT + the day in China (UTC+8) + a six-digit sequence number, `count` at once. */
+export async function nextTaskNumbers(tx: SqlRunner, now: Date, count: number): Promise<string[]> {
+  const rows = await tx.query<{ n: string }>(
+    "SELECT nextval('contract_task_no_seq')::text AS n FROM generate_series(1, $1::int)",
+    [count],
+  );
   const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `HT${day}${row!.n.padStart(6, '0')}`;
+  return rows.map((row) => `HT${day}${row.n.padStart(6, '0')}`);
 }
 
 export async function writePlan(tx: SqlRunner, input: WritePlanInput): Promise<{ taskNo: string; version: number }> {
   const { viewer, form, copy, now } = input;
   const { plan } = form;
-  const taskNo = input.existing?.taskNo ?? (await nextTaskNo(tx, now));
+  const taskNo = input.existing?.taskNo ?? (await nextTaskNumbers(tx, now, 1))[0]!;
   const version = input.existing ? input.existing.version + 1 : 0;
-  const status = input.sending ? 1 : 0;
+  const status = input.sending ? TASK_STATUS.IN_PROGRESS : TASK_STATUS.DRAFT;
   // A draft has no resolved parties yet: its list shows the names as typed.
   const signatoryNames = (
     input.sending

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
 import { accounts, enterprises, joinApplications } from '../../db/schema';
 import { personalAccount } from '../verification/personal-account';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { joinApplicationQuery, toJoinApplicationView } from './join-application-view';
 import { notifyJoinApplication } from './notify-join-application';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { helpItems } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { buildUserGuidePdf } from './build-user-guide-pdf';
 import { bytesOnce } from './help-upload-chunks';
 import { storeHelpItem } from './store-help-item';

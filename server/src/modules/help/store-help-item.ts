@@ -8,7 +8,7 @@ import { HELP_CONTENT_TYPES, HELP_DOCUMENT_MAX_BYTES, HELP_VIDEO_MAX_BYTES, type
 import type { AppContext } from '../../context';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import { helpItems } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { helpFileKind } from './help-file-kind';
 import { toHelpItem } from './help-item-view';
 

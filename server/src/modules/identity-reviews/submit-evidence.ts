@@ -21,7 +21,7 @@ import {
   personVerifications,
   type IdentityEvidenceFile,
 } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { MANUAL_PROVIDER_NAME } from '../identity/create-manual-identity-provider';
 import { ownReviewOf } from './own-review';
 import { readEvidenceFile } from './read-evidence-file';

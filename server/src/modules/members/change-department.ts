@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
 import { dataGrants, departments, enterpriseMembers } from '../../db/schema';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { departmentRows } from './department-tree';
 
 export type TDepartmentChange =

@@ -7,7 +7,7 @@ import type { TAdminTransfer } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import { adminTransfers } from '../../db/schema';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { adminTransferView } from './admin-transfer-view';
 import { memberTarget } from './member-target';
 

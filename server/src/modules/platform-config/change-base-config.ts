@@ -8,7 +8,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { baseServiceConfigs } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 type TEntry = z.output<typeof ZBaseConfigSaveRequest>;
 

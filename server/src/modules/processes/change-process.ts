@@ -10,7 +10,7 @@ import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import { signingProcesses } from '../../db/schema';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { detectUploadType } from '../templates/detect-upload-type';
 import { inspectTemplatePdf } from '../templates/inspect-template-pdf';
 import { checkProcessComplete, checkProcessParts } from './check-process-settings';

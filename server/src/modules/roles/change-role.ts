@@ -14,7 +14,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, enterpriseRoles } from '../../db/schema';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 export type TRoleChange =
   | { kind: 'CREATE'; name: string; permissions: TPermission[] }

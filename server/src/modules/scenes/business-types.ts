@@ -8,7 +8,7 @@ import type { TBusinessTypeRow } from '@ecsign/core/model';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { businessTypes } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 export type TBusinessTypeRecord = typeof businessTypes.$inferSelect;
 

@@ -8,7 +8,7 @@ import { AppError } from '@ecsign/core/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contractTemplates, sceneTemplates, scenes } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 export type TSceneRecord = typeof scenes.$inferSelect;
 

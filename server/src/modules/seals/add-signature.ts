@@ -7,7 +7,7 @@ import type { TSealRow, TSignatureStyle } from '@ecsign/core/model';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { seals } from '../../db/schema-seals';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { generateSealArtwork } from './generate-seal-artwork';
 import { encodeRgbaPng } from './image/encode-picture-png';
 import { removeBackground } from './image/remove-background';

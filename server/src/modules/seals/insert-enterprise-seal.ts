@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { enterpriseProfiles, enterprises } from '../../db/schema';
 import { seals } from '../../db/schema-seals';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { sealView } from './seal-view';
 import { dropSealImages, storeSealImage } from './store-seal-image';
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { contractTemplates } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { checkTemplateDesign } from './check-template-design';
 import { checkKeywordPositions } from './check-keyword-positions';
 import type { TTemplateRecord } from './template-access';

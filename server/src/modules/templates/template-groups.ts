@@ -6,7 +6,7 @@ import type { TTemplateGroupRow } from '@ecsign/core/model';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { contractTemplates, templateGroups } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 export async function listTemplateGroups(context: AppContext, enterpriseId: string): Promise<TTemplateGroupRow[]> {
   const rows = await context.database.db

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { contractTemplates, templateGroups } from '../../db/schema';
 import { convertWordToPdf } from '../../documents/convert-word-to-pdf';
 import type { ActingAccount } from '../enterprises/acting-enterprise-account';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { detectUploadType } from './detect-upload-type';
 import { inspectTemplatePdf } from './inspect-template-pdf';
 

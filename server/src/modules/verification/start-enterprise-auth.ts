@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { enterpriseProfiles, enterpriseVerifications, enterprises } from '../../db/schema';
 import type { AuthContext } from '../auth/authenticate';
 import { actingEnterpriseAccount } from '../enterprises/acting-enterprise-account';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { hashIdNumber } from '../identity/hash-id-number';
 import type { TEnterpriseQuery } from '../identity/identity-provider';
 import { identityServicesOf } from '../identity/identity-services';

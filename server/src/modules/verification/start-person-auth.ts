@@ -7,7 +7,7 @@ import { isAuthInProgress, nextAuthStatus, type TPersonAuthState } from '@ecsign
 import { and, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, personIdentities, personVerifications } from '../../db/schema';
-import { isUniqueViolation } from '../enterprises/is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { hashIdNumber } from '../identity/hash-id-number';
 import { identityServicesOf } from '../identity/identity-services';
 import { identitySecret } from '../identity/identity-secret';

@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-guard-open-paths, R-guard-login-redirect,
+// R-guard-unverified, R-guard-route-power.
 import { describe, expect, it } from 'vitest';
 import { AUTH_STATUS_CODES, type TAccount } from '../model/auth';
 import { sampleSession } from '../session/sample-session';

@@ -1,3 +1,6 @@
+// Spec items this file exercises (docs/spec-items.md): S-order, S-enable, F-plan-business-type, F-plan-process-id,
+// F-plan-order-state, F-plan-signing-order, F-plan-watermark-state, F-plan-position-state, F-plan-notice-info,
+// F-plan-file-count.
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../validation/constants';
 import { ZPlanForm, type TPlanFormInput } from './plan';

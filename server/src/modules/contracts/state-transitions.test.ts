@@ -1,3 +1,6 @@
+// Spec items this file exercises (docs/spec-items.md): E-500000001, S-task-draft, S-task-in-progress,
+// S-task-revoked, S-task-expired, S-task-completed, S-void-route, S-transitions, R-tab-to-sign, R-tab-draft,
+// R-tab-waiting-others, R-tab-initiated, R-tab-cc, R-tab-completed, R-tab-voided, R-tab-signed-by-me, R-tab-all.
 // Every task-status transition the product allows (spec items S-task, S-cancel-irreversible: 0 draft → 1 in progress → 5 completed,
 // 1 → 3 by refusal or revocation — even after partial signing — and 1 → 4 by expiry), and a
 // refusal with its catalogue code for each one it forbids. The home counters equal the tab totals.

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-file-manage.
 // The file manager in jsdom over the real portal session: the tab from the URL goes with the list
 // call, switching tabs and searching ask again from page 1, row actions follow the row's state,
 // revoking needs a reason of at most 100 characters, and a draft can be deleted.

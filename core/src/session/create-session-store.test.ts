@@ -37,10 +37,7 @@ describe('createSessionStore', () => {
     ['permissions', '[1,2]'],
     ['routePower', '["hrcontract/startHRContract"]'],
     ['menuList', '[{"id":"m","name":"x","children":[{"id":1}]}]'],
-    ['expiredNotice', '"yes"'],
-    ['accountIndex', '""'],
     ['tableColumns', '{"t":[{"key":"a"}]}'],
-    ['ukeySignList', '[{"fileId":"f"}]'],
     ['language', '"fr"'],
     ['language', 'undefined'],
   ];

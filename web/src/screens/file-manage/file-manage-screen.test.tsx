@@ -40,7 +40,7 @@ describe('/contract/fileManage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(calls.find((call) => call.path === 'contract/list')!.body).toEqual({
       tab: 'INITIATED',
       current: 1,
-      size: 5,
+      size: 10,
     });
     expect(screen.getAllByRole('tab')).toHaveLength(9);
   });
@@ -60,7 +60,7 @@ describe('/contract/fileManage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
       expect(calls.filter((call) => call.path === 'contract/list').at(-1)!.body).toEqual({
         tab: 'COMPLETED',
         current: 1,
-        size: 5,
+        size: 10,
         taskName: '采购',
       }),
     );

@@ -150,7 +150,8 @@ export function renderTable(items, citations, reasons) {
       );
     }
     const { sources, tests } = citations.get(item.id);
-    const testCell = tests.length > 0 ? fileList(tests) : 'not applicable (see closing note)';
+    const testCell =
+      tests.length > 0 ? fileList(tests) : reasons.has(item.id) ? 'not applicable (see closing note)' : '**missing**';
     out.push(`| \`${item.id}\` | ${cell(item.description)} | ${fileList(sources)} | ${testCell} |`);
     const next = items[items.indexOf(item) + 1];
     if (!next || next.section !== section) out.push('');

@@ -1,5 +1,5 @@
 // Spec items this file exercises (docs/spec-items.md): R-guard-open-paths, R-guard-login-redirect,
-// R-guard-unverified, R-guard-route-power.
+// R-guard-unverified, R-guard-route-power, R-guard-scroll-top, K-scroll-delay, F-session-active-user, F-session-routes.
 import { describe, expect, it } from 'vitest';
 import { AUTH_STATUS_CODES, type TAccount } from '../model/auth';
 import { sampleSession } from '../session/sample-session';

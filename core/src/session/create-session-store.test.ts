@@ -1,4 +1,4 @@
-// Spec items this file exercises (docs/spec-items.md): F-session-login-user, K-default-language, O-languages.
+// Spec items this file exercises (docs/spec-items.md): F-session-login-user, F-session-permissions, K-default-language, O-languages.
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from './create-session-store';
 import { memorySessionStorage } from './memory-session-storage';

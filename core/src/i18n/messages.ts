@@ -11,8 +11,6 @@ import type { TLanguage, TLocalizedText } from './language';
 
 const BASE_MESSAGES = {
   systemName: { zh: '电子合同签署系统', en: 'Electronic Contract Signing System', 'zh-TW': '電子合同簽署系統' },
-  /** The title of /paperPdfPreview, which the spec names "file preview" (spec item R-paper-pdf-preview). */
-  filePreviewTitle: { zh: '文件预览', en: 'File preview', 'zh-TW': '檔案預覽' },
   login: { zh: '登录', en: 'Log in', 'zh-TW': '登入' },
   logout: { zh: '退出登录', en: 'Log out', 'zh-TW': '登出' },
   account: { zh: '账号', en: 'Account', 'zh-TW': '帳號' },

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): O-users.
 // Accounts end to end in Chromium against the built server, with the captcha really checked: a
 // new person registers with the SMS code from the sandbox outbox, logs out, logs in with the
 // password — a wrong picture captcha first, then the slider puzzle that replaces it, solved from

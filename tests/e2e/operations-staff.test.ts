@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): O-users.
 // Platform staff tools in Chromium against the built server: the enterprise administrator
 // saves a contact (a write in another module) and fails one; the demo staff member `ops` logs in at
 // /loginInternal, opens 操作日志 from the menus the server computed, searches the log by actor and

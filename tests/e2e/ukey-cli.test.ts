@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-ukey-bind.
 // Key-device (UKey) binding and login from the built CLI, with a PKCS#12 file (made by OpenSSL)
 // standing in for the device, against the built server.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';

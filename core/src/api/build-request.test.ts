@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-form-bodies.
 import { describe, expect, it } from 'vitest';
 import { buildRequest } from './build-request';
 

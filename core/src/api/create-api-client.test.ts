@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-timeout, K-request-timeout, C-paged, F-page, E-client.
 // The client against a scripted fetch (fetch is the platform edge the client is given).
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-gateway-timeout, F-envelope.
 import { describe, expect, it } from 'vitest';
 import { interpretReply } from './interpret-reply';
 

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-click-words, K-click-count.
 import { describe, expect, it } from 'vitest';
 import { checkClickWords } from './check-click-words';
 import type { TPoint } from './schemas';

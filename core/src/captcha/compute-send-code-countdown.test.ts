@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): S-send-code-countdown, K-send-code-countdown.
 import { describe, expect, it } from 'vitest';
 import { computeSendCodeCountdown } from './compute-send-code-countdown';
 

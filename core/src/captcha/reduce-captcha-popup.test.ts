@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): S-captcha-check, K-captcha-image, K-captcha-failure-refresh.
 import { describe, expect, it } from 'vitest';
 import { createCaptchaPopupState, type TCaptchaPopupState } from './create-captcha-popup-state';
 import { decryptPoint } from './decrypt-point';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): S-picture-refresh, K-picture-refresh.
 import { describe, expect, it } from 'vitest';
 import { throttlePictureRefresh } from './throttle-picture-refresh';
 

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-wording.
 // The catalogue's texts: three languages each, Simplified Chinese in zh, Traditional Chinese with
 // Taiwan wording in zh-TW, plain English in en, and the required numbers (spec's K- items) in the texts that cite them.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,6 @@
+// Spec items this file exercises (docs/spec-items.md): R-guard-open-paths, R-guard-login-redirect,
+// R-guard-unverified, R-guard-route-power, R-guard-scroll-top, K-scroll-delay, F-session-active-user, F-session-routes,
+// R-paper-pdf-preview.
 import { describe, expect, it } from 'vitest';
 import { AUTH_STATUS_CODES, type TAccount } from '../model/auth';
 import { sampleSession } from '../session/sample-session';
@@ -202,6 +205,15 @@ describe('decideNavigation — title and effects', () => {
   ])('titles %j as %s', (input, title) => {
     expect(decide({ path: '/home', ...input }).title).toBe(title);
     expect(decide({ path: '/contact', ...input }).title).toBe(title);
+  });
+
+  it.each([
+    ['zh', '文件预览'],
+    ['en', 'File preview'],
+    ['zh-TW', '檔案預覽'],
+  ] as const)('titles /paperPdfPreview "file preview" in %s, whatever the system name', (language, title) => {
+    expect(decide({ path: '/paperPdfPreview', language, systemName: 'Acme Sign' }).title).toBe(title);
+    expect(decide({ path: '/paperPdfPreview/', language }).title).toBe(title);
   });
 
   it.each([

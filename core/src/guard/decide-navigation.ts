@@ -47,11 +47,19 @@ interface NavigationEffects {
 export type NavigationDecision =
   ({ kind: 'allow' } & NavigationEffects) | ({ kind: 'redirect'; to: string } & NavigationEffects);
 
+/** The one page whose title is not the system name. */
+const PAPER_PDF_PREVIEW_PATH = '/paperPdfPreview';
+
 export function decideNavigation(input: NavigationInput): NavigationDecision {
   const session = parseSessionSnapshot(input.session);
   const language = input.language ?? session.language ?? DEFAULT_LANGUAGE;
   const effects: NavigationEffects = {
-    title: input.systemName?.trim() || MESSAGES.systemName[language],
+    // Every page bears the system name, except the file preview the spec titles on its own
+    // (spec items R-guard-title, R-paper-pdf-preview).
+    title:
+      normalizePath(input.path) === PAPER_PDF_PREVIEW_PATH
+        ? MESSAGES.filePreviewTitle[language]
+        : input.systemName?.trim() || MESSAGES.systemName[language],
     scrollToTopAfterMs: SCROLL_TO_TOP_DELAY_MS,
     closeLoadingOverlays: true,
   };

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-not-found.
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route';
 import { ROUTES } from './routes';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): P-route-power, P-permission-list.
 import { describe, expect, it } from 'vitest';
 import { can } from './can';
 import { isDefaultAdminRole } from './is-default-admin-role';

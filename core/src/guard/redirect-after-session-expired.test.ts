@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-guard-session-expired.
 import { describe, expect, it } from 'vitest';
 import { redirectAfterSessionExpired } from './redirect-after-session-expired';
 

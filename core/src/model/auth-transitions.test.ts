@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): S-auth.
 import { describe, expect, it } from 'vitest';
 import { AUTH_STATUS_CODES, type TAuthStatus } from './auth';
 import { AUTH_EVENTS, isAuthInProgress, nextAuthStatus, type TAuthEvent } from './auth-transitions';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): F-ent-auth-name.
 import { describe, expect, it } from 'vitest';
 import { ZEnterpriseAuthForm, ZEnterpriseRow, ZJoinApplication, ZJoinApplicationForm } from './enterprise';
 

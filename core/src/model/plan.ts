@@ -1,9 +1,10 @@
 // The plan (task) form (spec's F-plan- items), with its defaults (K-plan-defaults): the body of "initiate a contract".
+// The spec's codeStatus and imported-user list are not part of it: docs/spec-trace-reasons.md says why.
 import { z } from 'zod';
 import { ZId } from './field-shapes';
 import { ZAttachmentList } from './attachment';
 import { compareLocalDateTime, ZLocalDateTime } from './date-time';
-import { ZImportUser, ZPlanDocument, ZPlanPerson, ZPlanSignatoryOrder } from './plan-parts';
+import { ZPlanDocument, ZPlanPerson, ZPlanSignatoryOrder } from './plan-parts';
 import { ZDateFormat } from './contracts/contract-fields';
 import { PLAN_DEFAULTS, ZSigningOrder, ZSwitchState } from './setting-states';
 import { NAME_MAX, safeName, safeText } from '../validation/safe-text';
@@ -26,13 +27,10 @@ export const ZPlanForm = z
     planSendDocumentVOList: z.array(ZPlanDocument).default([]),
     planSendSignatoryOrderVOList: z.array(ZPlanSignatoryOrder).default([]),
     watermarkState: ZSwitchState.default(PLAN_DEFAULTS.watermarkState),
-    /** The spec gives no default for codeStatus, so an omitted value stays omitted. */
-    codeStatus: ZSwitchState.optional(),
     positionState: ZSwitchState.default(PLAN_DEFAULTS.positionState),
     /** Free text shown to the parties; a bound of its own (spec item K-other-limits). */
     noticeInfo: safeText({ max: NOTICE_INFO_MAX, multiline: true }).optional(),
     fileCount: z.number().int().nonnegative().optional(),
-    importUserList: z.array(ZImportUser).default([]),
     /** How DATE fields print the signing date; not in the plan form of the spec, DEFAULT_DATE_FORMAT when omitted. */
     dateFormat: ZDateFormat.optional(),
   })

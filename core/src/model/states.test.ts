@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): S-subject, S-list.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/language';
 import { PLAN_DEFAULTS, STATE_SETS, SUBJECT_KIND, ZSwitchState, type TStateSetName } from './states';

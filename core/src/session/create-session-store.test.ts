@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): F-session-login-user, F-session-permissions, K-default-language, O-languages.
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from './create-session-store';
 import { memorySessionStorage } from './memory-session-storage';
@@ -36,10 +37,7 @@ describe('createSessionStore', () => {
     ['permissions', '[1,2]'],
     ['routePower', '["hrcontract/startHRContract"]'],
     ['menuList', '[{"id":"m","name":"x","children":[{"id":1}]}]'],
-    ['expiredNotice', '"yes"'],
-    ['accountIndex', '""'],
     ['tableColumns', '{"t":[{"key":"a"}]}'],
-    ['ukeySignList', '[{"fileId":"f"}]'],
     ['language', '"fr"'],
     ['language', 'undefined'],
   ];

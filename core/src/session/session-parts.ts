@@ -5,20 +5,17 @@ import { LANGUAGES } from '../i18n/language';
 import { ZUserOwnerType } from '../model/auth';
 import {
   ZActiveUser,
-  ZBankAuthInfo,
-  ZEnterpriseAuthInfo,
   ZLoginUser,
   ZMenuList,
-  ZModuleIndex,
   ZPermissionList,
-  ZPersonalAuthInfo,
   ZRoutePathList,
   ZTableColumnSettings,
-  ZUkeySignList,
   ZUserExtensionInfo,
-  ZVerificationMobile,
 } from './session-schemas';
 
+// The spec's other session items (verification info, router list, scene type, module indexes,
+// key-device signing list, expiry-notice flag, refresh marker, verification mobile) are not kept:
+// no screen needs a stored copy; each reason is in docs/spec-trace-reasons.md.
 export const SESSION_PARTS = {
   loginUser: { key: 'loginUser', schema: ZLoginUser },
   activeUser: { key: 'activeUser', schema: ZActiveUser },
@@ -27,27 +24,13 @@ export const SESSION_PARTS = {
    * the user is sent back to the login page of their kind (spec items R-guard-session-expired, S-session-expired).
    */
   userOwnerType: { key: 'userOwnerType', schema: ZUserOwnerType },
-  enterpriseAuthInfo: { key: 'enterpriseAuthInfo', schema: ZEnterpriseAuthInfo },
-  personalAuthInfo: { key: 'personalAuthInfo', schema: ZPersonalAuthInfo },
-  bankAuthInfo: { key: 'bankAuthInfo', schema: ZBankAuthInfo },
   userExtensionInfo: { key: 'userExtensionInfo', schema: ZUserExtensionInfo },
   menuList: { key: 'menuList', schema: ZMenuList },
   permissions: { key: 'permissions', schema: ZPermissionList },
   buttonPermissions: { key: 'buttonPermissions', schema: ZPermissionList },
-  routerList: { key: 'routerList', schema: ZRoutePathList },
   routePower: { key: 'routePower', schema: ZRoutePathList },
-  sceneType: { key: 'sceneType', schema: z.string().min(1) },
-  accountIndex: { key: 'accountIndex', schema: ZModuleIndex },
-  contractIndex: { key: 'contractIndex', schema: ZModuleIndex },
-  companyIndex: { key: 'companyIndex', schema: ZModuleIndex },
-  templateIndex: { key: 'templateIndex', schema: ZModuleIndex },
-  ukeySignList: { key: 'ukeySignList', schema: ZUkeySignList },
+  /** The columns each table shows, as chosen in its column chooser (spec item F-session-table-columns). */
   tableColumns: { key: 'tableColumns', schema: ZTableColumnSettings },
-  /** The notice about contracts close to expiry was already shown in this session. */
-  expiredNotice: { key: 'expiredNotice', schema: z.boolean() },
-  /** Set before the portal reloads itself, so the reloaded page knows to fetch the session again. */
-  refreshMarker: { key: 'refreshMarker', schema: z.boolean() },
-  verificationMobile: { key: 'verificationMobile', schema: ZVerificationMobile },
   /** The chosen language (spec item O-languages: kept in session storage); zh when absent. */
   language: { key: 'language', schema: z.enum(LANGUAGES) },
 } as const satisfies Record<string, { key: string; schema: z.ZodType }>;
@@ -59,11 +42,13 @@ export type TSessionSnapshot = Partial<TSessionParts>;
 
 export const SESSION_PART_NAMES = Object.keys(SESSION_PARTS) as TSessionPartName[];
 
-/** What an expired session (status 70000401) loses, exactly (spec item S-session-expired). */
+/**
+ * What an expired session (status 70000401) loses, exactly (spec item S-session-expired); the
+ * spec's enterprise verification info is not in the list because it is never stored.
+ */
 export const EXPIRED_SESSION_PARTS = [
   'loginUser',
   'activeUser',
-  'enterpriseAuthInfo',
   'buttonPermissions',
   'userExtensionInfo',
 ] as const satisfies readonly TSessionPartName[];

@@ -2,7 +2,7 @@
 // The server's replies are defined in core/model; these schemas describe the cached copy,
 // and are lenient where the cache holds half-filled forms (verification in progress).
 import { z } from 'zod';
-import { ZAuthStatus, ZLoggedUserInfo, ZTokenPair } from '../model/auth';
+import { ZLoggedUserInfo, ZTokenPair } from '../model/auth';
 
 /** Stored under `loginUser`: the token pair of the login reply; only the access token is required. */
 export const ZLoginUser = ZTokenPair.partial().extend({
@@ -15,51 +15,6 @@ export type TLoginUser = z.infer<typeof ZLoginUser>;
 /** The user acting now: the getLoggedUserInfo reply (userOwnerType, active account, permissions). */
 export const ZActiveUser = ZLoggedUserInfo;
 export type TActiveUser = z.infer<typeof ZActiveUser>;
-
-/** Enterprise real-name verification (spec's F-ent-auth- items), possibly still being filled in. */
-export const ZEnterpriseAuthInfo = z.object({
-  enterpriseId: z.string().optional(),
-  authStatus: ZAuthStatus.optional(),
-  /** Mainland enterprises use the uniform social credit code; the Hong Kong variant its registrations. */
-  region: z.enum(['MAINLAND', 'HONG_KONG']).optional(),
-  enterpriseName: z.string().optional(),
-  certificateType: z.string().optional(),
-  certificateNumber: z.string().optional(),
-  address: z.string().optional(),
-  legalPersonCertificateType: z.string().optional(),
-  legalPersonName: z.string().optional(),
-  legalPersonCertificateNumber: z.string().optional(),
-  inviteCode: z.string().optional(),
-  sealId: z.string().optional(),
-  enterpriseNameEn: z.string().optional(),
-  enterpriseNameZh: z.string().optional(),
-  businessRegistrationNumber: z.string().optional(),
-  companyRegistrationNumber: z.string().optional(),
-  /** Hong Kong: the authorised person, whose name becomes the legal seal. */
-  authorisedPersonName: z.string().optional(),
-});
-export type TEnterpriseAuthInfo = z.infer<typeof ZEnterpriseAuthInfo>;
-
-/** Personal real-name verification. */
-export const ZPersonalAuthInfo = z.object({
-  authStatus: ZAuthStatus.optional(),
-  name: z.string().optional(),
-  idType: z.string().optional(),
-  idNumber: z.string().optional(),
-  mobile: z.string().optional(),
-});
-export type TPersonalAuthInfo = z.infer<typeof ZPersonalAuthInfo>;
-
-/** Bank-card verification of a person. */
-export const ZBankAuthInfo = z.object({
-  authStatus: ZAuthStatus.optional(),
-  name: z.string().optional(),
-  idNumber: z.string().optional(),
-  bankCardNumber: z.string().optional(),
-  bankName: z.string().optional(),
-  reservedMobile: z.string().optional(),
-});
-export type TBankAuthInfo = z.infer<typeof ZBankAuthInfo>;
 
 /** Extra facts about the user; loose because the server may add to it without a client release. */
 export const ZUserExtensionInfo = z.looseObject({
@@ -94,22 +49,9 @@ export type TMenuList = z.infer<typeof ZMenuList>;
 export const ZPermissionList = z.array(z.string());
 export type TPermissionList = z.infer<typeof ZPermissionList>;
 
-/** Route paths: the router list of the menus, and the route power of the two contract-start routes. */
+/** Route paths: the route power of the two contract-start routes (spec item P-route-power). */
 export const ZRoutePathList = z.array(z.string().startsWith('/'));
 export type TRoutePathList = z.infer<typeof ZRoutePathList>;
-
-/** A tab or section chosen in a module (account, contract, company, template), kept across reloads. */
-export const ZModuleIndex = z.string().min(1);
-export type TModuleIndex = z.infer<typeof ZModuleIndex>;
-
-/** Files queued to be signed with the ukey (key device). */
-export const ZUkeySignItem = z.object({
-  planId: z.string().min(1),
-  fileId: z.string().min(1).optional(),
-  fileName: z.string().optional(),
-});
-export const ZUkeySignList = z.array(ZUkeySignItem);
-export type TUkeySignList = z.infer<typeof ZUkeySignList>;
 
 /** Per table: which columns show, in which order and width. */
 export const ZTableColumnSetting = z.object({
@@ -119,6 +61,3 @@ export const ZTableColumnSetting = z.object({
 });
 export const ZTableColumnSettings = z.record(z.string(), z.array(ZTableColumnSetting));
 export type TTableColumnSettings = z.infer<typeof ZTableColumnSettings>;
-
-/** The mobile number an online (face or SMS) verification is running for. */
-export const ZVerificationMobile = z.string().trim().min(1).max(32);

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-email.
 import { describe, expect, it } from 'vitest';
 import { isEmail } from './is-email';
 

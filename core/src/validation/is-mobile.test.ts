@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-mobile.
 import { describe, expect, it } from 'vitest';
 import { isMobile } from './is-mobile';
 

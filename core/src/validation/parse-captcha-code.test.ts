@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-captcha-code, K-captcha-code-length.
 import { describe, expect, it } from 'vitest';
 import { parseCaptchaCode } from './parse-captcha-code';
 

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): K-attachments.
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from './constants';
 import { validateAttachments, type TAttachmentFile } from './validate-attachments';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-password, K-password-length.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validatePassword, type TPasswordFailure } from './validate-password';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-revoke-reason, K-revoke-reason-length.
 import { describe, expect, it } from 'vitest';
 import { validateRevokeReason } from './validate-revoke-reason';
 

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-63xxxxxx.
 // The one Word converter: formats sniffed by content (a renamed file is what its bytes say), soffice
 // found on the PATH and called with a private profile and the output folder, killed at its time
 // limit, and every failure — not Word, no soffice, a crash, a timeout, no output — the catalogue's

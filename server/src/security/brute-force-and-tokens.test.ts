@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-700000xx.
 // What the auth tests (modules/auth/routes.test.ts) leave open: a brute force spread
 // over many client addresses still locks the account (the lockout is per account, not per
 // address); logout revokes the refresh token as well as the access token; a refresh token dies

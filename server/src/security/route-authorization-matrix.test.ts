@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-other-calls.
 // The authorisation matrix over every /ecapi route Fastify registers. Each route
 // declares in its options who may call it (route-guard.ts), and one hook enforces that before the
 // input is parsed, so a refused caller gets exactly 401 or 403 — never a 400 about a body it had no

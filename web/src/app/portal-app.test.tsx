@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-guard-title, O-page-title, F-session-user-extension.
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';

@@ -6,7 +6,13 @@ import { createApiClient, type ApiClient } from '@ecsign/core/api';
 import { redirectAfterSessionExpired, routePowerFor } from '@ecsign/core/guard';
 import type { TLanguage } from '@ecsign/core/i18n';
 import { ZLoggedUserInfo, ZUserMenusReply, type TUserMenusReply } from '@ecsign/core/model';
-import { clearExpiredSession, type SessionStore, type TLoginUser, type TSessionSnapshot } from '@ecsign/core/session';
+import {
+  clearExpiredSession,
+  type SessionStore,
+  type TLoginUser,
+  type TSessionSnapshot,
+  type TTableColumnSettings,
+} from '@ecsign/core/session';
 
 export interface PortalSession {
   snapshot: TSessionSnapshot;
@@ -27,6 +33,8 @@ export interface PortalSession {
    * for a session the server has already ended (after a password reset).
    */
   signOut(options?: { localOnly?: boolean }): Promise<void>;
+  /** Keeps the columns a table shows, as chosen in its column chooser (spec item F-session-table-columns). */
+  saveTableColumns(table: string, columns: TTableColumnSettings[string]): Promise<void>;
 }
 
 const PortalSessionContext = createContext<PortalSession | null>(null);
@@ -116,9 +124,18 @@ export function PortalSessionProvider(props: {
     [api, store, reload],
   );
 
+  const saveTableColumns = useCallback(
+    async (table: string, columns: TTableColumnSettings[string]) => {
+      const stored = (await store.get('tableColumns')) ?? {};
+      await store.set('tableColumns', { ...stored, [table]: columns });
+      await reload();
+    },
+    [store, reload],
+  );
+
   const value = useMemo(
-    () => ({ snapshot, current, api, signIn, refreshUser, loadMenus, signOut }),
-    [snapshot, current, api, signIn, refreshUser, loadMenus, signOut],
+    () => ({ snapshot, current, api, signIn, refreshUser, loadMenus, signOut, saveTableColumns }),
+    [snapshot, current, api, signIn, refreshUser, loadMenus, signOut, saveTableColumns],
   );
   return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
 }

@@ -406,4 +406,6 @@ export const CONTRACT_MESSAGES = {
     en: 'Positions are kept in PDF points (origin at the bottom left)',
     'zh-TW': '位置以 PDF 點為單位儲存（左下角為原點）',
   },
+  /** The column chooser of a table (spec item F-session-table-columns). */
+  tableColumnsChoose: { zh: '显示列', en: 'Columns', 'zh-TW': '顯示欄位' },
 } as const satisfies Record<string, TLocalizedText>;

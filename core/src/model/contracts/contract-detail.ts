@@ -6,10 +6,10 @@
 //   GET contract/plan/{planId}/attachment/{attachmentId}        → the attachment's bytes
 import { z } from 'zod';
 import { ZId } from '../field-shapes';
-import { ZContractListStatus, ZSigningState, ZVoidRoute } from '../contract-states';
+import { ZContractListStatus, ZSigningState, ZSimpleStatus, ZVoidRoute } from '../contract-states';
 import { ZSwitchState, ZSigningOrder } from '../setting-states';
 import { ZSubjectTypeName } from '../party-states';
-import { ZTaskStatus } from '../task-states';
+import { ZPlanState, ZTaskStatus } from '../task-states';
 import { PROCESS_CONFIRMATIONS } from '../processes';
 import { ZTemplatePanel } from '../template-panel';
 import { ZContractKind } from './contract-initiate';
@@ -104,6 +104,10 @@ export const ZContractDetail = z.object({
   businessTypeName: z.string().nullable(),
   status: ZTaskStatus,
   listStatus: ZContractListStatus,
+  /** The task status as the plan-state set names it (spec item S-plan). */
+  planState: ZPlanState,
+  /** The coarse status (spec item S-simple); null for a draft, which the set does not cover. */
+  simpleStatus: ZSimpleStatus.nullable(),
   voidRoute: ZVoidRoute.nullable(),
   voidReason: z.string().nullable(),
   orderState: ZSigningOrder,

@@ -9,3 +9,4 @@ export * from './contract-verify';
 export * from './qr-matrix';
 export * from './contract-demo';
 export * from './sign-password';
+export * from './coarse-states';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-6330102xx.
 // The task scheduler: named cron tasks with the 6330102xx errors, and the tick that turns due
 // tasks into jobs exactly once per due minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-logged-user-info.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test-support/build-test-app';
 import { hashPassword } from '../auth/password-hash';

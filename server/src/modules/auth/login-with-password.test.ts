@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): C-password-login, C-get-captcha, C-check-captcha,
+// C-picture-captcha.
 import { buildCheckRequest, SLIDER_POINT_Y } from '@ecsign/core/captcha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';

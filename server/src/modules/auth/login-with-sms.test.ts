@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-sms-login.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOutboxTestApp, type OutboxTestApp } from '../messages/outbox-test-app';
 

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-605-606.
 import { AUTH_CODE_MAX_ATTEMPTS, AUTH_CODE_TTL_SECONDS } from '@ecsign/core/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test-support/build-test-app';

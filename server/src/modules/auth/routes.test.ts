@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-logout, C-refresh-token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
 

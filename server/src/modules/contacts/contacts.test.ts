@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-750xxxxx, V-group-name.
 // Contacts and groups over HTTP: saving and its duplicate rules, groups, search, paging, import
 // (with a transaction that keeps nothing when it fails) and the sample file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

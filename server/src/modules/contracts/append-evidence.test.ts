@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-745.
 // The evidence log's chain past nine entries: the sequence is a bigint ordered as a number (a
 // text ordering put '9' after '10' and made the 11th completion reuse sequence 10), and the chain
 // check walks the entries in numeric order.

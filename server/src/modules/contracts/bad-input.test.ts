@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-63xxxxx, P-initiate-enterprise.
 // The bad input the contract endpoints must refuse: each answered with its catalogue code and text, and nothing
 // half-created — no plan, party or inbox row appears after a refused send.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-748.
 // Many simultaneous sign requests on one plan: the documents' lease lets one signatory work at a
 // time (the others get 748 and retry), retries with the same request id never sign twice, and the
 // final PDF holds exactly one intact signature per signatory — for core's validator and for

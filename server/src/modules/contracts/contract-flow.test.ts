@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-614.
 // The core path of contracts: an enterprise uploads a PDF, sends it to two people in order; each
 // signs with an SMS code; the final PDF carries two intact signatures plus the platform's document
 // time-stamp, the certificate of completion is issued, the evidence log holds the contract, and

@@ -1,6 +1,12 @@
 // The status a list row or summary shows the caller (spec item S-list): waiting for me
 // when it is my turn, waiting for others otherwise while in progress, else how it ended.
-import { TASK_STATUS, type TContractListStatus } from '@ecsign/core/model';
+import {
+  simpleStatusOf,
+  TASK_STATUS,
+  type TContractListStatus,
+  type TTaskStatus,
+  type TVoidRoute,
+} from '@ecsign/core/model';
 
 export function listStatusOf(
   plan: { status: number; void_route: string | null },
@@ -8,7 +14,6 @@ export function listStatusOf(
 ): TContractListStatus {
   if (plan.status === TASK_STATUS.DRAFT) return 'PENDING';
   if (plan.status === TASK_STATUS.IN_PROGRESS) return todoForMe ? 'SIGNING' : 'OTHER';
-  if (plan.status === TASK_STATUS.COMPLETED) return 'COMPLETE';
-  if (plan.status === TASK_STATUS.EXPIRED || plan.void_route === 'EXPIRED') return 'EXPIRED';
-  return plan.void_route === 'REFUSE' ? 'REFUSE' : 'REVOKE';
+  // How an ended task ended is the simple status's rule (spec item S-simple).
+  return simpleStatusOf(plan.status as TTaskStatus, plan.void_route as TVoidRoute | null) ?? 'REVOKE';
 }

@@ -3,13 +3,17 @@
 // CC list, the audit trail, the template information panel, and what the caller may do now.
 import {
   CONTRACT_KIND_LABELS,
+  planStateOf,
   SIGNING_STATE_LABELS,
+  simpleStatusOf,
   TASK_STATUS,
   type TContractDetail,
   type TContractFieldType,
   type TContractEventKind,
   type TPageSize,
+  type TTaskStatus,
   type TTemplatePanel,
+  type TVoidRoute,
 } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
@@ -85,6 +89,8 @@ export async function readPlanDetail(
     businessTypeName: plan.business_type_name,
     status: plan.status,
     listStatus: listStatusOf(plan, myTurn),
+    planState: planStateOf(plan.status as TTaskStatus),
+    simpleStatus: simpleStatusOf(plan.status as TTaskStatus, plan.void_route as TVoidRoute | null),
     voidRoute: plan.void_route,
     voidReason: plan.void_reason,
     orderState: plan.order_state,

@@ -1,3 +1,7 @@
+// Spec items this file exercises (docs/spec-items.md): S-plan, S-plan-revoke, S-plan-plan, S-plan-implement,
+// S-plan-over, S-plan-finish, S-simple, S-signing, E-500000001, S-task-draft, S-task-in-progress,
+// S-task-revoked, S-task-expired, S-task-completed, S-void-route, S-transitions, R-tab-to-sign, R-tab-draft,
+// R-tab-waiting-others, R-tab-initiated, R-tab-cc, R-tab-completed, R-tab-voided, R-tab-signed-by-me, R-tab-all.
 // Every task-status transition the product allows (spec items S-task, S-cancel-irreversible: 0 draft → 1 in progress → 5 completed,
 // 1 → 3 by refusal or revocation — even after partial signing — and 1 → 4 by expiry), and a
 // refusal with its catalogue code for each one it forbids. The home counters equal the tab totals.
@@ -37,7 +41,11 @@ describe('plan state transitions', () => {
     expect(response.json().status, response.body).toBe(200);
     return response.json().data.planIds[0] as string;
   };
-  const statusNow = async (planId: string) => (await call.get(`plan/${planId}`, kit.admin)).json().data.status;
+  /** The task status with its plan state and simple status (spec items S-plan, S-simple). */
+  const statesNow = async (planId: string) => {
+    const { status, planState, simpleStatus } = (await call.get(`plan/${planId}`, kit.admin)).json().data;
+    return { status, planState, simpleStatus };
+  };
   const revoke = (planId: string, who: Actor = kit.admin, reason = '条款有误') =>
     call.post('revoke', { planId, reason }, who);
 
@@ -64,9 +72,10 @@ describe('plan state transitions', () => {
     );
     // A draft is the initiator's alone: its future signatory cannot see it.
     expect((await call.get(`plan/${planId}`, kit.zhangsan)).json().status).toBe(statusOf('PLAN_NOT_FOUND'));
+    expect(await statesNow(planId)).toEqual({ status: 0, planState: 'PLAN', simpleStatus: null });
     const sent = await call.post('plan/send', { ...form, version: 1 }, kit.admin);
     expect(sent.json()).toMatchObject({ status: 200, data: { planIds: [planId] } });
-    expect(await statusNow(planId)).toBe(1);
+    expect(await statesNow(planId)).toEqual({ status: 1, planState: 'IMPLEMENT', simpleStatus: 'PROGRESS' });
     // In progress: no longer editable or deletable as a draft.
     expect((await call.post('plan/draft', { ...form, version: 2 }, kit.admin)).json().status).toBe(
       statusOf('SIGNING_STATUS_INVALID'),
@@ -90,6 +99,7 @@ describe('plan state transitions', () => {
     expect((await sign(kit, kit.zhangsan, planId)).json().data.status).toBe(1);
     expect((await sign(kit, kit.zhangsan, planId)).json().status).toBe(statusOf('SIGNING_STATUS_INVALID'));
     expect((await sign(kit, kit.lisi, planId)).json().data.status).toBe(5);
+    expect(await statesNow(planId)).toEqual({ status: 5, planState: 'FINISH', simpleStatus: 'COMPLETE' });
     expect((await revoke(planId)).json().status).toBe(statusOf('SIGNING_STATUS_INVALID'));
     expect((await call.post('refuse', { planId, reason: '不同意' }, kit.lisi)).json().status).toBe(
       statusOf('SIGNING_STATUS_INVALID'),
@@ -102,7 +112,12 @@ describe('plan state transitions', () => {
     const refused = await call.post('refuse', { planId, reason: '金额不对' }, kit.lisi);
     expect(refused.json()).toMatchObject({ status: 200, data: { status: 3, voidRoute: 'REFUSE' } });
     const detail = (await call.get(`plan/${planId}`, kit.zhangsan)).json().data;
-    expect(detail).toMatchObject({ listStatus: 'REFUSE', voidReason: '金额不对' });
+    expect(detail).toMatchObject({
+      listStatus: 'REFUSE',
+      voidReason: '金额不对',
+      planState: 'REVOKE',
+      simpleStatus: 'REFUSE',
+    });
     expect(detail.signatories.map((s: { signingState: unknown }) => s.signingState)).toEqual(['OVER', 'OVER']);
     expect((await sign(kit, kit.zhangsan, planId)).json().status).toBe(statusOf('SIGNING_STATUS_INVALID'));
     expect((await revoke(planId)).json().status).toBe(statusOf('SIGNING_STATUS_INVALID'));
@@ -120,6 +135,7 @@ describe('plan state transitions', () => {
     });
     expect((await sign(kit, kit.lisi, planId)).json().status).toBe(statusOf('SIGNING_STATUS_INVALID'));
     const detail = (await call.get(`plan/${planId}`, kit.lisi)).json().data;
+    expect(detail).toMatchObject({ status: 3, planState: 'REVOKE', simpleStatus: 'REVOKE' });
     expect(detail.signatories.map((s: { signingState: unknown }) => s.signingState)).toEqual([1, 'OVER']);
   });
 
@@ -144,7 +160,13 @@ describe('plan state transitions', () => {
       kit.t.setNow(undefined as unknown as Date);
     }
     const detail = (await call.get(`plan/${planId}`, kit.admin)).json().data;
-    expect(detail).toMatchObject({ status: 4, voidRoute: 'EXPIRED', listStatus: 'EXPIRED' });
+    expect(detail).toMatchObject({
+      status: 4,
+      voidRoute: 'EXPIRED',
+      listStatus: 'EXPIRED',
+      planState: 'OVER',
+      simpleStatus: 'EXPIRED',
+    });
   });
 
   it('urges the waiting signatories at most once in the window', async () => {

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): S-join, F-ent-auth-invitation, P-roles-super-admin.
 // Join applications and invitations: the verified-person rule, the four statuses, reviews by the
 // enterprise's administrators only (a member and another enterprise's administrator get 403 and no
 // data), and the enterprise list row.

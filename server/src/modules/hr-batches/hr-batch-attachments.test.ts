@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-6340102xx.
 // Attachments of HR batches through the Open API (7510 errors): an attachment over 8 MB is
 // 75100011 (also when the body outgrows the parser), an empty one is refused; a batch naming 101
 // attachments is 75100010 and nothing is written; a file that is not the app's own upload (another

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-64000xx, S-batch.
 // An HR batch end to end on the job queue: rows checked before anything is stored, a batch that
 // sends one plan per employee with the enterprise's HR-seal signature already in the PDF (valid,
 // by the platform's certificate), a row whose employee has no account failing with its reason,

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-send-auth-code, E-747.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_CODE_RESEND_SECONDS, AUTH_CODES_PER_DAY } from '@ecsign/core/model';

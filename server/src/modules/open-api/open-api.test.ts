@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-7510xxxx.
 // The Open API: app credentials (administrators only, secret shown once, revocable), tokens
 // (75100001 for a wrong secret, 75100004 once revoked), an HR batch run by an app (business IDs
 // required: 75100003; empty lists: 75100005), and its authorisation: another enterprise's app

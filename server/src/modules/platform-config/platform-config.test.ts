@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-6350101xx.
 // The platform staff's configuration through the API: watermark and screenshot ban (text of at
 // most 20 characters), base-service entries by business type (create, duplicate, update, delete),
 // and nobody but platform staff — anonymous 401, an enterprise administrator or a person 403.

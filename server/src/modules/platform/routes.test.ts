@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): C-user-menus, C-watermark, C-interface-settings,
+// C-business-types.
 import { MENU_TREE, type MenuNode } from '@ecsign/core/guard';
 import type { TMenuItem } from '@ecsign/core/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-744010xx.
 // Signing processes through the API: DRAFT until every part is set (each missing part its 744010xx
 // code), only the Ministry of Public Security face check, the notice file and tips text when they
 // are shown, unique names, and loadProcessForPlan's answers for the contracts module.

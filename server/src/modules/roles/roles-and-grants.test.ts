@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-6xx-named, P-default-admin-roles.
 // Roles (super administrators only; default roles untouchable; names unique; roles with users kept)
 // and data grants (never to oneself, never beyond one's own scope), through /ecapi.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-742020xx.
 // Scenes and business types through the API: unique scene types and names, templates that must be
 // the enterprise's own, no enabled scene with a template that is not enabled, and business types
 // with requireBusinessType's answers for the contracts module.

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): F-ent-auth-seal.
 // Enterprise seals through the API: the standard seals generated from the verified name, uploads of
 // scanned seals, enable/disable, grants to members (never to oneself, only to members), and the
 // demo enterprise's seeded seals.

@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): C-oa-token, C-gft-logout, C-gft-url, C-user-redirect,
+// C-quick-sign-token.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-76xxxxx.
 // Contract templates end to end through the API: upload (checked by content, Word converted by
 // LibreOffice when present), the design rules and their catalogue errors, enabling, previews
 // filled with sample data and with values, fillTemplate for contracts, and template groups.

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): C-ukey-login, C-ukey-url.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
 import { makeTestCertificate, signNonce, type TestCertificate } from './make-test-certificate';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-5200xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
 import { issueUrlTicket } from './issue-url-ticket';

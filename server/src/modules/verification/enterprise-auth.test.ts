@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): P-enterprise-needs-person.
 // Enterprise verification through /ecapi: the verified-person rule, local checksums, the registry
 // check, duplicates, both ways to prove control, the Hong Kong variant, extra material and the
 // re-verification by administrators only.

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): E-7010102xx.
 // Person verification through /ecapi: every status transition of the person's life cycle, the
 // local checksum before any provider call, the catalogue texts, the face-check return.
 import { randomUUID } from 'node:crypto';

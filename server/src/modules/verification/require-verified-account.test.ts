@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): P-verify-before-sign.
 // requireVerifiedAccount: the server-side rule that only verified people (and verified enterprises'
 // enabled members who are verified people) may initiate or sign.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

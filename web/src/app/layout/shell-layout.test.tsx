@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-root, F-session-menus.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TMenuItem } from '@ecsign/core/session';

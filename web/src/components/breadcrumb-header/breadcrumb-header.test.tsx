@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-breadcrumb.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Button } from '@mantine/core';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-paged-table, K-pager-count.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test-support/render-with-providers';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-password-strength.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test-support/render-with-providers';

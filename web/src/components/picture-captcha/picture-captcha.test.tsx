@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-picture-captcha, F-captcha.
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';

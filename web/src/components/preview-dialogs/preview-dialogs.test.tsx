@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-image-preview, R-part-content-preview,
+// K-dialog-sizes.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test-support/render-with-providers';

@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-search-bar, R-part-search-reset,
+// R-part-search-clean, R-part-search-debounce, K-search-debounce, V-search-text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@ecsign/core/validation';

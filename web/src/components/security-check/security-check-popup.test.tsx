@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-security-check, F-behaviour-captcha.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import {

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-send-code.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SEND_CODE_COUNTDOWN_SECONDS } from '@ecsign/core/captcha';

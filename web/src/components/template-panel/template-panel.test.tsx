@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-template-panel, F-template-panel.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ZTemplatePanel } from '@ecsign/core/model';

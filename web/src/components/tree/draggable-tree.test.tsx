@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-part-tree.
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';

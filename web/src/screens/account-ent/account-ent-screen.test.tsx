@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-account-ent, F-enterprise-row, F-join-application,
+// R-screen-join-enterprise.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TJoinApplicationView, TLoggedUserInfo, TMyEnterpriseRow } from '@ecsign/core/model';

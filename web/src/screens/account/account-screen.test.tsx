@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-screen-account, F-person, F-settings.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TPersonalInfo } from '@ecsign/core/model';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-agreement.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES } from '@ecsign/core/i18n';

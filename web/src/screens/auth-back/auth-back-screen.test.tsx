@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-auth-back-page.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';

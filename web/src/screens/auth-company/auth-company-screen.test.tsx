@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-auth-company, F-ent-auth-cert, F-ent-auth-legal-rep,
+// F-ent-auth-hk, F-ent-auth-address, V-enterprise-name, P-reverify-admin.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TEnterpriseAuthState, TLoggedUserInfo } from '@ecsign/core/model';

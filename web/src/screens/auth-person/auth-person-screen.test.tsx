@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-auth-person, R-single-auth-person.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TPersonAuthState } from '@ecsign/core/model';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-auth-token-back-page.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { TOKENS, USER, failure, ok, renderScreen, type FetchCall } from '../../test-support/render-screen';

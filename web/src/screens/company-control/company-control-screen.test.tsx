@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-company-control.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TLoggedUserInfo, TMemberRow, TRoleRow } from '@ecsign/core/model';

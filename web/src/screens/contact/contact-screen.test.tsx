@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-contact, R-screen-contacts, F-contact, F-contact-group.
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { TContactView } from '@ecsign/core/model';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-contract-summary.
 // The contract summary in jsdom: the facts, the document with the parties' positions, the audit
 // trail, the template panel, the QR code to /verify once complete (at the staff's QR base URL when
 // set), and revoking from here.

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-demo.
 // /demo in jsdom (canvas stubbed): the sample with its signature box, refusing to sign before a
 // signature is drawn, and signing without a token with the drawn PNG and the name.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

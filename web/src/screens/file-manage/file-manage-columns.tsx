@@ -28,7 +28,8 @@ const STATUS_COLORS: Partial<Record<TContractListRow['listStatus'], string>> = {
   REFUSE: 'red',
 };
 
-function columnsFor(tab: TFileManagerTab): TTableColumnKey[] {
+/** The columns a tab shows until the user chooses others (file-manage-column-choice.tsx). */
+export function defaultFileManageColumns(tab: TFileManagerTab): TTableColumnKey[] {
   if (tab === 'DRAFT') return ['taskName', 'taskNo', 'scene', 'creator', 'fileTotal', 'lastSaveTime'];
   const base: TTableColumnKey[] = [
     'taskName',
@@ -49,7 +50,7 @@ function columnsFor(tab: TFileManagerTab): TTableColumnKey[] {
 }
 
 export function fileManageColumns(
-  tab: TFileManagerTab,
+  visible: readonly TTableColumnKey[],
   language: TLanguage,
   actions: (row: TContractListRow) => ReactNode,
 ): TTableColumn<TContractListRow>[] {
@@ -74,7 +75,7 @@ export function fileManageColumns(
     signStatus: (row) => (row.signStatus === null ? '' : SIGNING_STATE_LABELS[row.signStatus][language]),
     voidRoute: (row) => (row.voidRoute ? VOID_ROUTE_LABELS[row.voidRoute][language] : ''),
   };
-  const columns: TTableColumn<TContractListRow>[] = columnsFor(tab).map((key) => ({
+  const columns: TTableColumn<TContractListRow>[] = visible.map((key) => ({
     key,
     title: TABLE_COLUMN_LABELS[key][language],
     render: renders[key] as TTableColumn<TContractListRow>['render'],

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-file-manage.
 // The file manager in jsdom over the real portal session: the tab from the URL goes with the list
 // call, switching tabs and searching ask again from page 1, row actions follow the row's state,
 // revoking needs a reason of at most 100 characters, and a draft can be deleted.
@@ -39,7 +40,7 @@ describe('/contract/fileManage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(calls.find((call) => call.path === 'contract/list')!.body).toEqual({
       tab: 'INITIATED',
       current: 1,
-      size: 5,
+      size: 10,
     });
     expect(screen.getAllByRole('tab')).toHaveLength(9);
   });
@@ -59,7 +60,7 @@ describe('/contract/fileManage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
       expect(calls.filter((call) => call.path === 'contract/list').at(-1)!.body).toEqual({
         tab: 'COMPLETED',
         current: 1,
-        size: 5,
+        size: 10,
         taskName: '采购',
       }),
     );

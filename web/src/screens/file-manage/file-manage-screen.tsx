@@ -2,7 +2,7 @@
 // with the table columns (F-column- items) under the search bar (800 ms debounce, whitespace stripped, advanced
 // drawer), with the row actions. `?tab=` opens a tab (the home counters link here).
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Alert, Group, Stack, Tabs } from '@mantine/core';
 import { FILE_MANAGER_TAB_LABELS, FILE_MANAGER_TABS, type TFileManagerTab } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation, useNavigate } from '../../app/router';
@@ -15,6 +15,7 @@ import type { TSearchValues } from '../../components/search-bar/search-field';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { loadContractPage } from './contract-list-calls';
+import { FileManageColumnChooser, useFileManageColumnChoice } from './file-manage-column-choice';
 import { fileManageColumns } from './file-manage-columns';
 import { fileManageSearchFields } from './file-manage-search-fields';
 import { listQueryFromSearch } from './list-query-from-search';
@@ -32,7 +33,8 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
   const { search } = useLocation();
   const tab = tabFrom(search);
   const sent = Number(new URLSearchParams(search).get('sent') ?? 0);
-  const paging = usePaging();
+  // The file manager pages by 10, 20, 50 or 100 rows (spec item K-page-sizes, the larger table kind).
+  const paging = usePaging('large');
   const { setPage } = paging;
   const [filter, setFilter] = useState<TSearchValues>({});
   const [outcome, setOutcome] = useState<TRowOutcome | null>(null);
@@ -51,12 +53,14 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
     [language, t],
   );
   const { reload } = page;
+  const columnChoice = useFileManageColumnChoice(tab);
+  const { visible } = columnChoice;
   const columns = useMemo(
     () =>
-      fileManageColumns(tab, language, (row) => (
+      fileManageColumns(visible, language, (row) => (
         <RowActions row={row} tab={tab} onOutcome={setOutcome} onChanged={() => void reload()} />
       )),
-    [tab, language, reload],
+    [visible, tab, language, reload],
   );
 
   function openTab(next: string | null) {
@@ -99,6 +103,9 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
           setFilter(values);
         }}
       />
+      <Group justify="flex-end">
+        <FileManageColumnChooser visible={columnChoice.visible} onChange={(next) => void columnChoice.choose(next)} />
+      </Group>
       <PagedTable
         columns={columns}
         rows={page.data?.records ?? []}

@@ -47,6 +47,8 @@ export function contractDetail(values: Partial<TContractDetail> = {}): TContract
     businessTypeName: '采购',
     status: 1,
     listStatus: 'SIGNING',
+    planState: 'IMPLEMENT',
+    simpleStatus: 'PROGRESS',
     voidRoute: null,
     voidReason: null,
     orderState: 'ORDER',

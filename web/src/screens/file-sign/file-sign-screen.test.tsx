@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-file-sign.
 // /fileSign/fileSign in jsdom over the real portal session: the caller's positions highlighted on
 // the pages, signing with a chosen seal and an SMS code (one request id, retried after a refusal
 // with a new one), only the confirmation the plan's signing process allows, refusing with a

@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-file-valid, R-validation-file, R-screen-signature-check,
+// V-signature-check-pdf.
 // The signature check page in jsdom: PDFs signed in the test with core's signPdf are checked in
 // the page (no upload: only the platform root is fetched), with a report per signature, the place
 // handed to the page renderer and highlighted; tampered files, unsigned PDFs and other files get

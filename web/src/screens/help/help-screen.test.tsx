@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-help-index, R-help-file-preview, R-help-video-preview,
+// R-screen-help.
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { THelpItem } from '@ecsign/core/model';

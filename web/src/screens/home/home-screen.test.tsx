@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-home, O-home-counters.
 // /home with the contract counters: each shows its number and leads to its file-manager tab;
 // an unverified account sees no counters (it may not sign or initiate yet).
 import { describe, expect, it } from 'vitest';

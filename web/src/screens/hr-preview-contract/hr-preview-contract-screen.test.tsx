@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-hr-preview-contract.
 // /hrContract/previewContract in jsdom (pdf.js stood in): the row named by ?row= is filled by the
 // server from the draft startHRContract left in sessionStorage; picking another employee fills that
 // one; without a draft the page says where to start instead of asking the server anything.

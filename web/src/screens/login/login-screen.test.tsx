@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-login, R-login-internal, P-login-types, C-password-login.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REP_CODE } from '@ecsign/core/captcha';

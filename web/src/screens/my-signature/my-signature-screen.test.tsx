@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-my-signature.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TLoggedUserInfo, TSealRow } from '@ecsign/core/model';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-notice-index, R-screen-notices.
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { TNoticeView } from '@ecsign/core/model';

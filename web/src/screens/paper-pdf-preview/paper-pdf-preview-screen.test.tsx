@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-paper-pdf-preview.
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-password-result.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { USER, renderScreen } from '../../test-support/render-screen';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-personal-signature-tpl.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { failure, ok, renderScreen } from '../../test-support/render-screen';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-pre-placed.
 // /prePlaced in jsdom with a fake pdf.js document: a click places the chosen party's box at the
 // point, keyword positioning puts a box on the keyword or says "keyword missing", and sending
 // carries every party's positions in PDF points with one request id.

@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-system-notice, R-preview-notice, R-preview-notify,
+// R-page.
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { USER, failure, ok, renderScreen, type FetchCall } from '../../test-support/render-screen';

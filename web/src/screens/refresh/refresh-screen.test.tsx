@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-refresh.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { TLoggedUserInfo } from '@ecsign/core/model';

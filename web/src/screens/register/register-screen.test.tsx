@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): V-code-required.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TOKENS, USER, errorOfField, failure, ok, renderScreen } from '../../test-support/render-screen';

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-single-sign-on.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { TOKENS, USER, failure, ok, renderScreen } from '../../test-support/render-screen';

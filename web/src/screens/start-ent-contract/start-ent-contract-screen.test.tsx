@@ -1,3 +1,5 @@
+// Spec items this file exercises (docs/spec-items.md): R-start-ent-contract, F-plan-task-name, F-plan-documents,
+// F-plan-attachments, F-plan-persons, V-attachments.
 // The initiation form in jsdom over the real portal session and api client: the plan defaults (K-plan-defaults) go
 // out with the body, files are checked before they travel, problems show next to their fields,
 // a saved draft continues on /prePlaced, and a draft opens again with what was saved.

@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-verify.
 // /verify in jsdom: a code from the QR link is looked up without a token, the signers and times
 // shown; a dropped copy is hashed in the page and matched against the signed documents; a
 // malformed code is refused before any call.

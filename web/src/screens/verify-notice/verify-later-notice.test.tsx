@@ -1,3 +1,4 @@
+// Spec items this file exercises (docs/spec-items.md): R-screen-verify-later.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TAccount } from '@ecsign/core/model';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TPictureCaptcha } from '@ecsign/core/captcha';
+import { CliError, EXIT } from '../cli-error';
 import { createCliApi } from '../create-cli-api';
 import { fakeServer, tokenPair, type TRoute } from '../test-support/fake-server';
 import { scriptedPrompts } from '../test-support/scripted-prompts';
@@ -136,6 +137,22 @@ describe('runInteractiveLogin, SMS', () => {
       'Content-Type': 'application/x-www-form-urlencoded',
       'X-Token': 'cli',
     });
+  });
+
+  it('ends with one line naming the terminal logins when the server wants its slider before the code', async () => {
+    const { run, seen, out } = setUp(
+      { 'POST message/sendEcAuthCode': { status: 74700090, message: 'captcha first' } },
+      ['13800000001'],
+    );
+    const failure = await run('sms').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CliError);
+    expect(failure).toMatchObject({ exitCode: EXIT.failure });
+    expect((failure as CliError).message).toBe(
+      'The server wants a slider security check before another SMS code, which a terminal cannot show; log in with your password (ecsign login --method password) or a token (ecsign login --token-stdin) instead',
+    );
+    // Nothing more is asked for or sent: no code was sent, so none can be typed.
+    expect(seen.map((request) => request.path)).toEqual(['message/sendEcAuthCode']);
+    expect(out).toEqual([]);
   });
 
   it('lets a mistyped code be typed again without sending a new one', async () => {

@@ -1,7 +1,10 @@
 // The conversation of `ecsign login` at a terminal: choose password or SMS, then
 //   password: account, password (hidden), the picture captcha shown and typed (Enter alone asks
 //             for a new picture) → token/accessToken;
-//   SMS:      mobile → message/sendEcAuthCode (scene LOGIN) → the code → mobile/token.
+//   SMS:      mobile → message/sendEcAuthCode (scene LOGIN) → the code → mobile/token. When the
+//             server wants its behaviour captcha before the code (SMS_CAPTCHA_REQUIRED), the login
+//             ends with one line naming the logins a terminal can do: a slider or clicked words
+//             cannot be answered honestly in text (spec item R-part-security-check).
 // A wrong captcha or SMS code may be typed again (a captcha is used up by a try, so a new one is
 // shown); any other failure ends the login with its catalogue text.
 import type { ApiClient } from '@ecsign/core/api';
@@ -10,6 +13,7 @@ import type { TPictureCaptcha } from '@ecsign/core/captcha';
 import { isAppError, type TErrorCode } from '@ecsign/core/errors';
 import { translate, type TLanguage, type TMessageKey } from '@ecsign/core/i18n';
 import type { TTokenPair } from '@ecsign/core/model';
+import { CliError, EXIT } from '../cli-error';
 import { isMobile, parseCaptchaCode } from '@ecsign/core/validation';
 import { fetchPictureCaptcha } from './fetch-picture-captcha';
 import { logInWithPassword } from './log-in-with-password';
@@ -91,7 +95,12 @@ async function smsLogin(options: InteractiveLoginOptions, t: T): Promise<TTokenP
   const mobile = (
     await prompts.input({ message: t('mobile'), validate: (value) => isMobile(value.trim()) || t('mobileInvalid') })
   ).trim();
-  const sent = await sendLoginCode(api, mobile);
+  const sent = await sendLoginCode(api, mobile).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'SMS_CAPTCHA_REQUIRED') {
+      throw new CliError(t('cliSmsNeedsSecurityCheck'), EXIT.failure);
+    }
+    throw error;
+  });
   out(t('cliCodeSent', { mobile: maskMobile(mobile), minutes: Math.max(1, Math.round(sent.expiresIn / 60)) }));
   return retrying(options, RETRY_SMS_CODE, async () => {
     const code = await prompts.input({

@@ -16,3 +16,4 @@ export * from './create-captcha-popup-state';
 export * from './reduce-captcha-popup';
 export * from './throttle-picture-refresh';
 export * from './compute-send-code-countdown';
+export * from './send-with-security-check';

@@ -308,6 +308,13 @@ const BASE_MESSAGES = {
     en: 'A code was sent to {mobile}; it is valid for {minutes} minutes',
     'zh-TW': '驗證碼已傳送至 {mobile}，{minutes} 分鐘內有效',
   },
+  // The server's behaviour captcha is a slider or clicked words, which a terminal cannot show.
+  cliSmsNeedsSecurityCheck: {
+    zh: '服务器要求先完成滑块安全验证才能再发送短信验证码，终端无法完成；请改用密码登录（ecsign login --method password）或令牌登录（ecsign login --token-stdin）',
+    en: 'The server wants a slider security check before another SMS code, which a terminal cannot show; log in with your password (ecsign login --method password) or a token (ecsign login --token-stdin) instead',
+    'zh-TW':
+      '伺服器要求先完成滑塊安全驗證才能再傳送簡訊驗證碼，終端機無法完成；請改用密碼登入（ecsign login --method password）或權杖登入（ecsign login --token-stdin）',
+  },
   cliLoggedIn: {
     zh: '已登录 {server}：{name}（{username}）',
     en: 'Logged in to {server} as {name} ({username})',

@@ -121,6 +121,10 @@ export const CONTACT_IMPORT_PROBLEMS = [
   'DUPLICATE_IN_FILE',
   'CONTACT_EXISTS',
   'COLUMN_COUNT',
+  // The text rule (safe-text.ts), named by its catalogue codes: a cell with control or
+  // text-direction characters, or a name that shows nothing.
+  'TEXT_UNSAFE_CHARACTERS',
+  'TEXT_INVISIBLE_ONLY',
 ] as const;
 export const ZContactImportProblem = z.enum(CONTACT_IMPORT_PROBLEMS);
 export type TContactImportProblem = z.infer<typeof ZContactImportProblem>;

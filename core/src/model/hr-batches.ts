@@ -22,7 +22,7 @@ import { ZId } from './field-shapes';
 import { ZLocalDateTime } from './date-time';
 import { ZPageQuery, zPage } from './envelope';
 import { normalizeHrMobile } from './hr-list/normalize-hr-mobile';
-import { ID_MAX, safeName, safeText } from '../validation/safe-text';
+import { ID_MAX, safeName, safeText, textRuleProblem } from '../validation/safe-text';
 
 export * from './hr-list/decode-employee-csv';
 export * from './hr-list/hr-column-name';
@@ -88,6 +88,9 @@ export const HR_ROW_PROBLEMS = [
   'COLUMN_MISSING',
   /** Open API apps must name every row's business ID. */
   'BUSINESS_ID_MISSING',
+  /** The text rule (safe-text.ts), by its catalogue codes: control or bidi characters in a cell, an invisible name. */
+  'TEXT_UNSAFE_CHARACTERS',
+  'TEXT_INVISIBLE_ONLY',
 ] as const;
 export const ZHrRowProblem = z.enum(HR_ROW_PROBLEMS);
 export type THrRowProblem = z.infer<typeof ZHrRowProblem>;
@@ -369,6 +372,10 @@ export function validateEmployeeRows(rows: THrEmployeeRowInput[], columns: THrCo
     const at = index + 1;
     const values = row.values ?? {};
     if (!row.name?.trim()) issues.push({ row: at, column: 'name', problem: 'NAME_MISSING' });
+    else {
+      const problem = textRuleProblem(row.name, { name: true });
+      if (problem) issues.push({ row: at, column: 'name', problem });
+    }
     if (!isMobile(normalizeHrMobile(row.mobile ?? '')))
       issues.push({ row: at, column: 'mobile', problem: 'MOBILE_INVALID', value: row.mobile ?? '' });
     const id = parseIdCardNumber(row.idNumber ?? '');
@@ -392,6 +399,8 @@ export function validateEmployeeRows(rows: THrEmployeeRowInput[], columns: THrCo
       const value = values[column.key]?.trim() ?? '';
       if (value === '') {
         if (column.required) issues.push({ row: at, column: column.key, problem: 'FIELD_MISSING' });
+      } else if (textRuleProblem(value)) {
+        issues.push({ row: at, column: column.key, problem: textRuleProblem(value)! });
       } else if (!valueFits(column.type, value)) {
         issues.push({ row: at, column: column.key, problem: 'FIELD_INVALID', value });
       }
@@ -412,6 +421,16 @@ export const HR_ROW_PROBLEM_TEXTS: Record<THrRowProblem, { zh: string; en: strin
   BUSINESS_ID_INVALID: { zh: '业务ID格式不正确', en: 'the business ID is malformed', 'zh-TW': '業務ID格式不正確' },
   EMPTY_ROW: { zh: '空行', en: 'the row is empty', 'zh-TW': '空行' },
   COLUMN_MISSING: { zh: '表头缺少此列', en: 'the header has no such column', 'zh-TW': '表頭缺少此欄' },
+  TEXT_UNSAFE_CHARACTERS: {
+    zh: '含有不允许的控制字符或文字方向字符',
+    en: 'contains control or text-direction characters that are not allowed',
+    'zh-TW': '含有不允許的控制字元或文字方向字元',
+  },
+  TEXT_INVISIBLE_ONLY: {
+    zh: '姓名只由空白或不可见字符组成',
+    en: 'the name consists only of blank or invisible characters',
+    'zh-TW': '姓名只由空白或不可見字元組成',
+  },
   BUSINESS_ID_MISSING: {
     zh: '以 Open API 应用发送时每行都要有业务ID',
     en: 'every row needs a business ID when sent as an Open API app',

@@ -1,7 +1,7 @@
 /// <reference types="node" />
-// Decompression bombs made at test time (never committed as binaries): a PNG whose image data
-// inflates to gigabytes behind a small header, and an .xlsx whose sheet does. Both are cheap to
-// make: one mebibyte of zeros is deflated once with a sync flush (non-final blocks ending on a byte
+// Decompression bombs made at test time (never committed as binaries): a PDF whose object and
+// content streams inflate to gigabytes, a PNG whose image data inflates to gigabytes behind a small
+// header, and an .xlsx whose sheet does. All are cheap to make: one mebibyte of zeros is deflated once with a sync flush (non-final blocks ending on a byte
 // boundary), and that piece is repeated, since each copy's back-references reach only zeros.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
@@ -123,4 +123,88 @@ export function xlsxBomb(mebibytes: number, options: { lie?: boolean } = {}): Ui
       declaredSize: options.lie ? 1024 : total,
     },
   ]);
+}
+
+/** A non-final stored deflate block holding `data` (at most 65,535 bytes), ending on a byte boundary. */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/**
+ * A PDF of `pages` pages that asks a reader to inflate gigabytes: each page and a text field sit
+ * in an object stream of their own whose members are followed by `mebibytes` MiB of zeros (the
+ * members open it, in a stored block; the zeros are the repeated deflate piece), and every page
+ * shows the same content stream of `mebibytes` MiB of zeros. Raw deflate without a zlib header, as
+ * readers accept. About 2 KB per MiB of each object stream, plus one content stream: with the
+ * defaults 16 × 63 MiB of object streams and 16 × 63 MiB of page content, over 1.9 GiB, from a
+ * file of about 1.1 MB. Cross-referenced by an uncompressed xref stream (object streams need one).
+ */
+export function pdfBomb(options: { pages?: number; mebibytes?: number } = {}): Uint8Array {
+  const { pages = 16, mebibytes = 63 } = options;
+  const zeros = zeroDeflate(mebibytes);
+  const parts: Buffer[] = [];
+  let length = 0;
+  const offsets = new Map<number, number>();
+  const write = (text: string | Buffer) => {
+    const bytes = typeof text === 'string' ? Buffer.from(text, 'latin1') : text;
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  const object = (num: number, body: string | Buffer, stream?: Buffer) => {
+    offsets.set(num, length);
+    write(`${num} 0 obj\n`);
+    write(body);
+    if (stream) {
+      write('\nstream\n');
+      write(stream);
+      write('\nendstream');
+    }
+    write('\nendobj\n');
+  };
+  // 1 catalog, 2 page tree, 3 the content stream; page i: object stream 4+3i, page 5+3i, field 6+3i.
+  const objectStream = (i: number) => 4 + 3 * i;
+  const page = (i: number) => 5 + 3 * i;
+  const field = (i: number) => 6 + 3 * i;
+  const xref = 4 + 3 * pages;
+  const list = (of: (i: number) => number) => Array.from({ length: pages }, (_, i) => `${of(i)} 0 R`).join(' ');
+
+  write('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
+  object(1, `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [${list(field)}] >> >>`);
+  object(2, `<< /Type /Pages /Kids [${list(page)}] /Count ${pages} >>`);
+  object(3, `<< /Filter /FlateDecode /Length ${zeros.length} >>`, zeros);
+  for (let i = 0; i < pages; i += 1) {
+    const pageText = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >>`;
+    const fieldText = `<< /FT /Tx /T (f${i}) >>`;
+    const header = `${page(i)} 0 ${field(i)} ${pageText.length + 1} `;
+    const members = Buffer.from(`${header}${pageText} ${fieldText}\n`, 'latin1');
+    const data = Buffer.concat([storedBlock(members), zeros]);
+    object(
+      objectStream(i),
+      `<< /Type /ObjStm /N 2 /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>`,
+      data,
+    );
+  }
+  // Xref stream rows: type (1 byte), offset or object stream (4), generation or index (2).
+  const rows = Buffer.alloc((xref + 1) * 7);
+  const row = (num: number, type: number, second: number, third: number) => {
+    rows[num * 7] = type;
+    rows.writeUInt32BE(second, num * 7 + 1);
+    rows.writeUInt16BE(third, num * 7 + 5);
+  };
+  row(0, 0, 0, 0xffff);
+  for (const num of [1, 2, 3, ...Array.from({ length: pages }, (_, i) => objectStream(i))]) {
+    row(num, 1, offsets.get(num)!, 0);
+  }
+  for (let i = 0; i < pages; i += 1) {
+    row(page(i), 2, objectStream(i), 0);
+    row(field(i), 2, objectStream(i), 1);
+  }
+  const xrefOffset = length;
+  row(xref, 1, xrefOffset, 0);
+  object(xref, `<< /Type /XRef /Size ${xref + 1} /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>`, rows);
+  write(`startxref\n${xrefOffset}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(parts));
 }

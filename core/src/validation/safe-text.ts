@@ -91,3 +91,17 @@ export function findUnsafeText(value: unknown, depth = 0): string | undefined {
   }
   return undefined;
 }
+
+/** The catalogue codes of the text rule a cell of an imported list can break (the length has its own checks). */
+export type TTextRuleProblem = 'TEXT_UNSAFE_CHARACTERS' | 'TEXT_INVISIBLE_ONLY';
+
+/**
+ * The text rule for one cell of an uploaded list (a contact CSV, an HR employee list): the same
+ * characters the API refuses in a single-line field, and for a name also one that shows nothing.
+ * A list is read row by row, so the problem is that row's, not the whole request's.
+ */
+export function textRuleProblem(cell: string, options: { name?: boolean } = {}): TTextRuleProblem | undefined {
+  if (!SINGLE_LINE_TEXT_PATTERN.test(cell)) return 'TEXT_UNSAFE_CHARACTERS';
+  if (options.name && cell !== '' && !hasVisibleCharacter(cell)) return 'TEXT_INVISIBLE_ONLY';
+  return undefined;
+}

@@ -30,8 +30,10 @@ interface SeenRequest {
   body: unknown;
 }
 
-/** A fake server: answers by "METHOD path" with an envelope, and records every request. */
-function fakeServer(routes: Record<string, { status: number; message?: string; data?: unknown }>) {
+type TReply = { status: number; message?: string; data?: unknown };
+
+/** A fake server: answers by "METHOD path" with an envelope (or one made from the request body), and records every request. */
+function fakeServer(routes: Record<string, TReply | ((body: unknown) => TReply)>) {
   const seen: SeenRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
@@ -44,7 +46,8 @@ function fakeServer(routes: Record<string, { status: number; message?: string; d
           ? JSON.parse(init.body)
           : init.body;
     seen.push({ method, url: url.href, headers, body });
-    const reply = routes[`${method} ${url.pathname}`] ?? { status: 70000404, message: 'not found' };
+    const route = routes[`${method} ${url.pathname}`] ?? { status: 70000404, message: 'not found' };
+    const reply = typeof route === 'function' ? route(body) : route;
     return new Response(JSON.stringify({ message: 'success', ...reply }), {
       status: reply.status === 200 ? 200 : 400,
       headers: { 'content-type': 'application/json' },
@@ -133,13 +136,42 @@ describe('createServerConnection', () => {
     expect(seen[0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:9000\/base\/ecapi\/cb\/assemble\/captcha\?t=\d+$/);
   });
 
+  it('on SMS_CAPTCHA_REQUIRED asks for the slider and sends the LOGIN code again with its proof', async () => {
+    const { connection, seen } = connect({
+      'POST /base/ecapi/message/sendEcAuthCode': (body) =>
+        (body as { captchaVerification?: string }).captchaVerification
+          ? { status: 200, data: { expiresIn: 300, resendIn: 60 } }
+          : { status: 74700090, message: 'captcha first' },
+    });
+    let asked = 0;
+    const slider = async () => {
+      asked += 1;
+      return 'tok-3---point';
+    };
+    expect(await connection.sendSmsCode('13800000001', slider)).toEqual({ expiresIn: 300, resendIn: 60 });
+    expect(asked).toBe(1);
+    expect(seen.map((request) => request.body)).toEqual([
+      { mobile: '13800000001', scene: 'LOGIN' },
+      { mobile: '13800000001', scene: 'LOGIN', captchaVerification: 'tok-3---point' },
+    ]);
+
+    // Closing the slider keeps the server's refusal, which the popup's alert shows.
+    const closed = connection.sendSmsCode('13800000001', async () => undefined);
+    await expect(closed).rejects.toBeInstanceOf(AppError);
+    await expect(closed).rejects.toMatchObject({ code: 'SMS_CAPTCHA_REQUIRED' });
+    expect(seen).toHaveLength(3);
+  });
+
   it('sends the LOGIN code and logs in by SMS through mobile/token with the extension client credentials', async () => {
     const { connection, store, seen } = connect({
       'POST /base/ecapi/message/sendEcAuthCode': { status: 200, data: { expiresIn: 300, resendIn: 60 } },
       'POST /base/ecapi/mobile/token': { status: 200, data: TOKENS },
       'GET /base/ecapi/getLoggedUserInfo': { status: 200, data: USER },
     });
-    expect(await connection.sendSmsCode('13800000001')).toEqual({ expiresIn: 300, resendIn: 60 });
+    const noCheck = async () => {
+      throw new Error('no security check was asked for');
+    };
+    expect(await connection.sendSmsCode('13800000001', noCheck)).toEqual({ expiresIn: 300, resendIn: 60 });
     expect(seen[0]).toMatchObject({ method: 'POST', body: { mobile: '13800000001', scene: 'LOGIN' } });
 
     expect(await connection.logInWithSms({ mobile: '13800000001', code: '123456' })).toEqual(USER);

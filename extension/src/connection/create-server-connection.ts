@@ -13,6 +13,7 @@ import {
   type TCheckCaptchaRequest,
   type TGetCaptchaReply,
   type TPictureCaptcha,
+  sendWithSecurityCheck,
 } from '@ecsign/core/captcha';
 import {
   ZLoggedUserInfo,
@@ -53,8 +54,12 @@ export interface ServerConnection {
   checkBehaviourCaptcha(request: TCheckCaptchaRequest): Promise<TCheckCaptchaReply>;
   /** Logs in, stores the token pair, then fetches and stores who the user is. */
   logIn(credentials: TPasswordCredentials): Promise<TLoggedUserInfo>;
-  /** Sends the LOGIN code to the mobile number (message/sendEcAuthCode). */
-  sendSmsCode(mobile: string): Promise<TSendAuthCodeReply>;
+  /**
+   * Sends the LOGIN code to the mobile number (message/sendEcAuthCode). When the server wants the
+   * behaviour captcha first (SMS_CAPTCHA_REQUIRED), `askSecurityCheck` shows the slider and answers
+   * its proof (undefined when closed), and the code is asked for once more with it.
+   */
+  sendSmsCode(mobile: string, askSecurityCheck: () => Promise<string | undefined>): Promise<TSendAuthCodeReply>;
   /** SMS login (mobile/token), then as logIn. */
   logInWithSms(credentials: TSmsCredentials): Promise<TLoggedUserInfo>;
   /**
@@ -133,10 +138,19 @@ export function createServerConnection(options: ServerConnectionOptions): Server
       ),
     logIn: (credentials) =>
       logInWith({ method: 'POST', path: 'token/accessToken', json: { ...credentials, userOwnerType: 'OUTSIDE' } }),
-    sendSmsCode: (mobile) =>
-      api.request(
-        { method: 'POST', path: 'message/sendEcAuthCode', json: { mobile, scene: 'LOGIN' }, noToken: true },
-        ZSendAuthCodeReply,
+    sendSmsCode: (mobile, askSecurityCheck) =>
+      sendWithSecurityCheck(
+        (captchaVerification) =>
+          api.request(
+            {
+              method: 'POST',
+              path: 'message/sendEcAuthCode',
+              json: { mobile, scene: 'LOGIN', ...(captchaVerification ? { captchaVerification } : {}) },
+              noToken: true,
+            },
+            ZSendAuthCodeReply,
+          ),
+        askSecurityCheck,
       ),
     logInWithSms: ({ mobile, code }) =>
       logInWith({

@@ -88,6 +88,8 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
               <Tabs.Panel value="sms">
                 <SmsLoginForm
                   onSendCode={session.sendSmsCode}
+                  captchaService={session.connection}
+                  language={language}
                   onLogIn={session.logInWithSms}
                   now={platform.now}
                   t={t}

@@ -1,31 +1,52 @@
 // The popup's SMS login: mobile number, the send-code button (scene LOGIN, 60 s countdown) and
 // the 6-digit code; the login goes through mobile/token with the extension's client credentials.
-import { useState, type FormEvent } from 'react';
+// When the server wants the behaviour captcha before another code (SMS_CAPTCHA_REQUIRED, spec item
+// R-part-security-check), the send opens the popup's slider and asks again with its proof.
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import type { TMessageKey } from '@ecsign/core/i18n';
+import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
 import { isMobile } from '@ecsign/core/validation';
 import type { TSmsCredentials } from '../connection/create-server-connection';
+import { SliderCheck } from './security-check/slider-check';
+import type { CaptchaService } from './security-check/use-captcha-popup';
 import { SendCodeButton } from './send-code-button';
 
 export function SmsLoginForm(props: {
-  /** Sends the code; false when it failed (the alert says why). */
-  onSendCode: (mobile: string) => Promise<boolean>;
+  /** Sends the code, showing the slider if the server asks; false when it failed (the alert says why). */
+  onSendCode: (mobile: string, askSecurityCheck: () => Promise<string | undefined>) => Promise<boolean>;
+  /** The server's behaviour captcha, for the slider. */
+  captchaService: CaptchaService;
+  language: TLanguage;
   onLogIn: (credentials: TSmsCredentials) => Promise<boolean>;
   now: () => number;
   t: (key: TMessageKey, values?: Record<string, string | number>) => string;
 }) {
-  const { onSendCode, onLogIn, now, t } = props;
+  const { onSendCode, onLogIn, captchaService, language, now, t } = props;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // The send waiting for the slider: answered with its proof, or undefined when it was closed.
+  const waitingCheck = useRef<((verification: string | undefined) => void) | null>(null);
+  const settleCheck = (verification: string | undefined) => {
+    const answer = waitingCheck.current;
+    waitingCheck.current = null;
+    setChecking(false);
+    answer?.(verification);
+  };
+  const askSecurityCheck = () =>
+    new Promise<string | undefined>((resolve) => {
+      waitingCheck.current = resolve;
+      setChecking(true);
+    });
 
   const mobileProblem = () => (!mobile ? t('required') : isMobile(mobile) ? undefined : t('mobileInvalid'));
 
   async function send(): Promise<boolean> {
     const problem = mobileProblem();
     setErrors((current) => ({ ...current, mobile: problem }));
-    return problem ? false : onSendCode(mobile);
+    return problem ? false : onSendCode(mobile, askSecurityCheck);
   }
 
   function submit(event: FormEvent) {
@@ -77,6 +98,14 @@ export function SmsLoginForm(props: {
           {t('login')}
         </Button>
       </Stack>
+      <SliderCheck
+        opened={checking}
+        service={captchaService}
+        language={language}
+        t={t}
+        onSuccess={settleCheck}
+        onClose={() => settleCheck(undefined)}
+      />
     </form>
   );
 }

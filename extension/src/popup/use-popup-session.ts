@@ -30,7 +30,8 @@ export interface PopupSession {
   logIn(credentials: TPasswordCredentials): Promise<boolean>;
   logInWithSms(credentials: TSmsCredentials): Promise<boolean>;
   /** Resolves true when the code was sent, false when the alert says why not. */
-  sendSmsCode(mobile: string): Promise<boolean>;
+  /** Sends the LOGIN code; `askSecurityCheck` shows the slider when the server asks for it. */
+  sendSmsCode(mobile: string, askSecurityCheck: () => Promise<string | undefined>): Promise<boolean>;
   logOut(): Promise<void>;
 }
 
@@ -132,7 +133,8 @@ export function usePopupSession(platform: ExtensionPlatform): PopupSession {
     [attempt, signedIn, connection],
   );
   const sendSmsCode = useCallback(
-    (mobile: string) => attempt(() => connection.sendSmsCode(mobile)),
+    (mobile: string, askSecurityCheck: () => Promise<string | undefined>) =>
+      attempt(() => connection.sendSmsCode(mobile, askSecurityCheck)),
     [attempt, connection],
   );
 

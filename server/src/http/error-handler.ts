@@ -1,7 +1,10 @@
 // Maps every failure to the envelope and an HTTP status that agrees with it. Internals of 5xx
 // failures go to the log only. A full disk, wherever it was met (the blob store, a temporary
-// file, the database), is STORAGE_FULL and marks the server degraded for /ecapi/health.
+// file, the database), is STORAGE_FULL and marks the server degraded for /ecapi/health. A PDF the
+// reader gives up on in the middle of a route (a decompression bomb past its inflate budget, met
+// while looking for a keyword or signing) is its catalogue code, as at upload.
 import { AppError, type TErrorCode } from '@ecsign/core/errors';
+import { catalogueCodeFor, isPdfParseError } from '@ecsign/core/pdf';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asStorageFull, isStorageFull } from '../blobs/storage-full';
 import { noteStorageFull } from '../blobs/storage-health';
@@ -30,6 +33,9 @@ export function installErrorHandler(app: FastifyInstance, context: AppContext) {
     if (raw instanceof AppError) {
       if (raw.httpStatus >= 500) request.log.error({ err: raw }, raw.message);
       return sendError(reply, request, raw);
+    }
+    if (isPdfParseError(raw)) {
+      return sendError(reply, request, new AppError(catalogueCodeFor(raw.code), { internal: raw.message }));
     }
     const statusCode = (raw as FastifyError).statusCode;
     if (statusCode && statusCode < 500) {

@@ -38,6 +38,14 @@ export const PDF_ERRORS = {
     'The PDF is damaged and cannot be read',
     'PDF檔案已損壞，無法解析',
   ),
+  // A decompression bomb: the file decodes to more than its per-document budget (inflate-budget.ts).
+  PDF_TOO_COMPLEX: entry(
+    74600020,
+    413,
+    'PDF文件解压后过大或过于复杂，无法处理',
+    'The PDF expands to too much data to be processed',
+    'PDF檔案解壓後過大或過於複雜，無法處理',
+  ),
   PDF_CHANGES_NOT_ALLOWED: entry(
     74600007,
     409,

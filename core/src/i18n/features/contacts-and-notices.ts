@@ -66,6 +66,16 @@ export const CONTACT_AND_NOTICE_MESSAGES = {
   },
   importENTERPRISE_NAME_TOO_LONG: { zh: '企业名称过长', en: 'Enterprise name too long', 'zh-TW': '企業名稱過長' },
   importGROUP_NAME_TOO_LONG: { zh: '分组名称过长', en: 'Group name too long', 'zh-TW': '群組名稱過長' },
+  importTEXT_UNSAFE_CHARACTERS: {
+    zh: '含有不允许的控制字符或文字方向字符',
+    en: 'Contains control or text-direction characters that are not allowed',
+    'zh-TW': '含有不允許的控制字元或文字方向字元',
+  },
+  importTEXT_INVISIBLE_ONLY: {
+    zh: '名称只由空白或不可见字符组成',
+    en: 'The name consists only of blank or invisible characters',
+    'zh-TW': '名稱只由空白或不可見字元組成',
+  },
   importDUPLICATE_IN_FILE: {
     zh: '与文件中前面的行重复',
     en: 'Repeats an earlier row of the file',

@@ -86,6 +86,25 @@ describe('tableToEmployeeRows', () => {
     ]);
   });
 
+  it("holds every cell to the text rule: control or bidi characters, an invisible name are that row's problem", () => {
+    const reply = tableToEmployeeRows(
+      [
+        ['姓名', '手机号', '身份证号', '月薪', '部门'],
+        ['张三\u202Egpj.exe', '13800000001', '110105199003070017', '8000', '研发'],
+        ['\u200B\u200B', '13800000002', '110105198506120026', '8000', '研发'],
+        ['王管理', '13800000003', '350102198001010070', '8000', '财务\u0000部'],
+        ['李四', '13800000004', '11010519491231002X', '8000', '人事'],
+      ],
+      [...COLUMNS, { key: 'dept', label: '部门', type: 'TEXT', required: false }],
+    );
+    // The bad value is not echoed back: it is what the rule keeps out of screens and logs.
+    expect(reply.issues).toEqual([
+      { row: 2, column: 'name', problem: 'TEXT_UNSAFE_CHARACTERS' },
+      { row: 3, column: 'name', problem: 'TEXT_INVISIBLE_ONLY' },
+      { row: 4, column: 'dept', problem: 'TEXT_UNSAFE_CHARACTERS' },
+    ]);
+  });
+
   it('reports a missing column once, on the header row, and no row for it', () => {
     const body = Array.from({ length: 50 }, (_, i) => [`E${i}`, '张三', `138000000${String(i).padStart(2, '0')}`, '1']);
     const reply = tableToEmployeeRows([['业务ID', '姓名', '手机号', '月薪'], ...body], COLUMNS);

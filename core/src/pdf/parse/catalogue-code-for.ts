@@ -11,6 +11,7 @@ const CODES = {
   WRONG_PASSWORD: 'PDF_PASSWORD_PROTECTED',
   // A handler we cannot open is, for the person, a password-protected file.
   UNSUPPORTED_ENCRYPTION: 'PDF_PASSWORD_PROTECTED',
+  TOO_COMPLEX: 'PDF_TOO_COMPLEX',
 } as const satisfies Record<PdfParseErrorCode, TErrorCode>;
 
 export function catalogueCodeFor(code: PdfParseErrorCode): TErrorCode {

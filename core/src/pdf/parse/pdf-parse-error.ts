@@ -13,7 +13,9 @@ export type PdfParseErrorCode =
   /** Encrypted and the given password is neither the user nor the owner password. */
   | 'WRONG_PASSWORD'
   /** A security handler or algorithm other than Standard R2–R6 (RC4, AESV2, AESV3). */
-  | 'UNSUPPORTED_ENCRYPTION';
+  | 'UNSUPPORTED_ENCRYPTION'
+  /** Its streams decode to more than the document's InflateBudget (a decompression bomb). */
+  | 'TOO_COMPLEX';
 
 export class PdfParseError extends Error {
   constructor(

@@ -9,7 +9,9 @@ export type PdfWarningCode =
   | 'OBJECT_UNREADABLE'
   | 'OBJECT_MISSING'
   | 'NO_EOF_MARKER'
-  | 'CATALOG_FROM_SCAN';
+  | 'CATALOG_FROM_SCAN'
+  /** The document decoded more than its InflateBudget allows; later decodes were refused. */
+  | 'INFLATE_BUDGET_SPENT';
 
 export interface PdfWarning {
   readonly code: PdfWarningCode;

@@ -1,11 +1,12 @@
 // verifyPdf: every signature of a PDF checked where the file is (browser, extension, CLI, server)
 // with an injected crypto engine, into a frozen report. Throws only when the file cannot be
-// evaluated at all (PdfVerificationError with the error catalogue's code); every other finding is
-// a problem in the report.
+// evaluated at all (PdfVerificationError with the error catalogue's code) — including a file whose
+// streams decode to more than its inflate budget, at whatever step that shows; every other
+// finding is a problem in the report.
 import type { CryptoEngine } from '../crypto/types';
 import { openPdf } from '../parse/document/open-pdf';
 import type { PdfDocument } from '../parse/document/pdf-document';
-import { isPdfParseError } from '../parse/pdf-parse-error';
+import { PdfParseError, isPdfParseError } from '../parse/pdf-parse-error';
 import { findSignatures } from '../parse/structure/find-signatures';
 import { getPermissions } from '../parse/structure/get-permissions';
 import { deriveDocumentBottomLine } from './derive-bottom-line';
@@ -32,19 +33,25 @@ export interface VerifyPdfOptions {
   readonly password?: string;
 }
 
-function open(bytes: Uint8Array, password: string | undefined): PdfDocument {
+export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): Promise<PdfVerificationReport> {
   try {
-    return openPdf(bytes, { password });
+    return await verifyDocument(bytes, options);
   } catch (error) {
     if (isPdfParseError(error)) throw new PdfVerificationError(error);
     throw error;
   }
 }
 
-export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): Promise<PdfVerificationReport> {
+/** A report from a document past its inflate budget would rest on streams read as damaged. */
+function assertWithinInflateBudget(doc: PdfDocument): void {
+  const spent = doc.warnings.find((warning) => warning.code === 'INFLATE_BUDGET_SPENT');
+  if (spent) throw new PdfParseError('TOO_COMPLEX', spent.message);
+}
+
+async function verifyDocument(bytes: Uint8Array, options: VerifyPdfOptions): Promise<PdfVerificationReport> {
   const anchors = toCertificates(options.trustAnchors);
   const extra = toCertificates(options.extraCertificates);
-  const doc = open(bytes, options.password);
+  const doc = openPdf(bytes, { password: options.password });
   const now = options.now ?? new Date();
   const { fields, signatures } = findSignatures(doc);
   const docMdp = getPermissions(doc).docMdp;
@@ -90,6 +97,7 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): P
     });
     return Object.freeze({ ...status, level });
   });
+  assertWithinInflateBudget(doc);
   const document = Object.freeze({
     revisions: doc.revisions.length,
     signatureCount: statuses.filter((s) => s.bottomLine !== 'unsigned').length,

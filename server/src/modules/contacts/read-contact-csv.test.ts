@@ -33,6 +33,28 @@ describe('parseCsv', () => {
 });
 
 describe('readContactCsv', () => {
+  it("holds every cell to the text rule, as that row's problem, and keeps the other rows", () => {
+    const result = readContactCsv(
+      utf8(
+        [
+          '姓名,手机号,类型,企业名称,分组',
+          '张三\u202Egpj.exe,13800000001,个人,,',
+          '\u200B,13800000002,个人,,',
+          '李四,13800000003,企业,示例\u0007公司,',
+          '王五,13800000004,个人,,客户\u2066组',
+          '赵六,13800000005,个人,,客户',
+        ].join('\n'),
+      ),
+    );
+    expect(result.failures).toEqual([
+      { line: 2, problems: ['TEXT_UNSAFE_CHARACTERS'] },
+      { line: 3, problems: ['TEXT_INVISIBLE_ONLY'] },
+      { line: 4, problems: ['TEXT_UNSAFE_CHARACTERS'] },
+      { line: 5, problems: ['TEXT_UNSAFE_CHARACTERS'] },
+    ]);
+    expect(result.valid.map((row) => row.name)).toEqual(['赵六']);
+  });
+
   it('reads the sample file (UTF-8 with BOM)', () => {
     const result = readContactCsv(contactCsvSample());
     expect(result.failures).toEqual([]);

@@ -1,7 +1,9 @@
 // Reads an uploaded contact CSV: UTF-8 with or without a byte-order mark (GBK and other encodings
 // are refused as unreadable), a header row naming the columns in Chinese or English (any order;
 // name and mobile are required, type, enterprise name and group optional), then one contact per
-// row. Each row is checked on its own; the problems are reported by line number.
+// row. Each row is checked on its own, the text rule too (a control or bidi character in a cell,
+// an invisible name: the catalogue's TEXT_ codes as that row's problem, never stored and never a
+// 500); the problems are reported by line number.
 import { AppError } from '@ecsign/core/errors';
 import {
   CONTACT_CSV_COLUMNS,
@@ -14,7 +16,7 @@ import {
   type TContactImportProblem,
   type TContactSignatoryType,
 } from '@ecsign/core/model';
-import { isMobile } from '@ecsign/core/validation';
+import { isMobile, textRuleProblem } from '@ecsign/core/validation';
 import { parseCsv } from './parse-csv';
 
 export interface CsvContact {
@@ -96,6 +98,12 @@ export function readContactCsv(bytes: Uint8Array): ReadCsvResult {
     if (enterpriseName.length > ENTERPRISE_NAME_MAX) problems.push('ENTERPRISE_NAME_TOO_LONG');
     const group = cell('group');
     if (group.length > GROUP_NAME_MAX) problems.push('GROUP_NAME_TOO_LONG');
+    const textProblems = [
+      textRuleProblem(name, { name: true }),
+      textRuleProblem(enterpriseName, { name: true }),
+      textRuleProblem(group, { name: true }),
+    ];
+    for (const problem of new Set(textProblems)) if (problem) problems.push(problem);
     const storedEnterprise = signatoryType === 'ENTERPRISE' ? enterpriseName : '';
     const key = `${signatoryType}|${mobile}|${storedEnterprise}`;
     if (problems.length === 0 && seen.has(key)) problems.push('DUPLICATE_IN_FILE');

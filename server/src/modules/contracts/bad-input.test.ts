@@ -1,8 +1,10 @@
 // Spec items this file exercises (docs/spec-items.md): E-63xxxxx, P-initiate-enterprise.
 // The bad input the contract endpoints must refuse: each answered with its catalogue code and text, and nothing
 // half-created — no plan, party or inbox row appears after a refused send.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ERROR_CATALOGUE, type TErrorCode } from '@ecsign/core/errors';
+import { pdfBomb } from '@ecsign/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -60,6 +62,22 @@ describe('bad input', () => {
     ['a damaged PDF', new TextEncoder().encode('%PDF-1.7\nnothing else'), 'PDF_DAMAGED'],
   ] as const)('refuses %s as a document', async (_name, bytes, code) => {
     expectError(await call.upload(kit.admin, bytes), code);
+  });
+
+  it('refuses a PDF whose streams would inflate to gigabytes as too complex, and keeps no file of any refused upload', async () => {
+    const blobs = () =>
+      readdirSync(join(kit.t.context.config.dataDir, 'blobs'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+        .sort();
+    const before = blobs();
+    // About 1 MB that declares 1.9 GiB of object streams and page content (inflate-budget.ts).
+    const refused = await call.upload(kit.admin, pdfBomb());
+    expect(refused.statusCode).toBe(413);
+    expectError(refused, 'PDF_TOO_COMPLEX');
+    expectError(await call.upload(kit.admin, new TextEncoder().encode('%PDF-1.7\nnothing else')), 'PDF_DAMAGED');
+    // Neither a stored blob nor a temporary (.partial) file is left behind.
+    expect(blobs()).toEqual(before);
   });
 
   it('takes a whole real PDF but refuses it cut short, which the reader could only recover in part', async () => {

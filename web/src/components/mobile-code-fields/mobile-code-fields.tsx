@@ -1,9 +1,11 @@
 // The mobile number and, under it, the SMS code with its send button (60 s countdown): the block
-// the forms of registration, password reset, SMS login and changing the number share.
+// the forms of registration, password reset, SMS login and changing the number share, with the
+// security-check popup a send opens when the server asks for it (spec item R-part-security-check).
 import type { ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { CodeInput } from '../../forms/code-input';
 import { useI18n } from '../../i18n/i18n-context';
+import { SecurityCheckPopup } from '../security-check/security-check-popup';
 import type { MobileCode } from './use-mobile-code';
 
 export function MobileCodeFields<F extends string>(props: {
@@ -39,6 +41,7 @@ export function MobileCodeFields<F extends string>(props: {
         sendTestId={props.sendTestId}
         onChange={value.changeCode}
       />
+      <SecurityCheckPopup captchaType="blockPuzzle" {...value.securityCheck} />
     </>
   );
 }

@@ -1,14 +1,18 @@
 // A mobile number and the SMS code sent to it for one scene (spec items C-send-auth-code, V-mobile, V-code-required), as the forms of
 // registration, password reset, SMS login and changing the number keep them: the two values, the
 // send (the number is checked first; a failed send shows next to it) and the checks before a call.
-import { useState } from 'react';
+// When the server wants the behaviour captcha before another code (SMS_CAPTCHA_REQUIRED), the send
+// opens the security-check popup and, once the slider is passed, sends again with its proof.
+import { useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '@ecsign/core/api';
+import { sendWithSecurityCheck } from '@ecsign/core/captcha';
 import type { TAuthCodeScene } from '@ecsign/core/model';
 import type { ErrorRoutes } from '../../forms/field-for-error';
 import { fieldProblem } from '../../forms/field-problem';
 import { sendSmsCode } from '../../forms/send-sms-code';
 import type { TFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
+import { createCaptchaService, type CaptchaService } from '../security-check/captcha-service';
 
 /** What the hook needs of the form's useFieldErrors. */
 export interface FieldErrorsControl<F extends string> {
@@ -26,6 +30,15 @@ export interface MobileCode<F extends string> {
   send(): Promise<void>;
   /** The checks of both fields, to merge into the form's check before its call. */
   problems(): TFieldErrors<F>;
+  /** The security-check popup a send may open (MobileCodeFields shows it). */
+  securityCheck: SecurityCheckControl;
+}
+
+export interface SecurityCheckControl {
+  opened: boolean;
+  service: CaptchaService;
+  onSuccess(verification: string): void;
+  onClose(): void;
 }
 
 export function useMobileCode<F extends string>(options: {
@@ -41,6 +54,21 @@ export function useMobileCode<F extends string>(options: {
   const { language } = useI18n();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
+  const captchaService = useMemo(() => createCaptchaService(api), [api]);
+  const [checking, setChecking] = useState(false);
+  // The send waiting for the popup: answered with the proof, or undefined when it was closed.
+  const waitingCheck = useRef<((verification: string | undefined) => void) | null>(null);
+  const settleCheck = (verification: string | undefined) => {
+    const answer = waitingCheck.current;
+    waitingCheck.current = null;
+    setChecking(false);
+    answer?.(verification);
+  };
+  const askSecurityCheck = () =>
+    new Promise<string | undefined>((resolve) => {
+      waitingCheck.current = resolve;
+      setChecking(true);
+    });
 
   return {
     mobile,
@@ -57,9 +85,13 @@ export function useMobileCode<F extends string>(options: {
       const problem = fieldProblem('mobile', mobile, language);
       if (!form.check({ [fields.mobile]: problem } as TFieldErrors<F>)) throw new Error(problem);
       try {
-        await sendSmsCode(api, { mobile, scene });
+        await sendWithSecurityCheck(
+          (captchaVerification) => sendSmsCode(api, { mobile, scene, captchaVerification }),
+          askSecurityCheck,
+        );
       } catch (caught) {
-        form.fail(caught, sendErrors);
+        // A closed security check is about the send, so its refusal shows next to the number.
+        form.fail(caught, { ...sendErrors, codes: { SMS_CAPTCHA_REQUIRED: fields.mobile, ...sendErrors.codes } });
         throw caught;
       }
     },
@@ -68,5 +100,11 @@ export function useMobileCode<F extends string>(options: {
         [fields.mobile]: fieldProblem('mobile', mobile, language),
         [fields.code]: fieldProblem('smsCode', code, language),
       }) as TFieldErrors<F>,
+    securityCheck: {
+      opened: checking,
+      service: captchaService,
+      onSuccess: settleCheck,
+      onClose: () => settleCheck(undefined),
+    },
   };
 }

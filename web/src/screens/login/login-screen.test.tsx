@@ -216,6 +216,74 @@ describe('LoginScreen, SMS', () => {
   });
 });
 
+const BLOCK_PUZZLE = ok({
+  repCode: REP_CODE.SUCCESS,
+  repMsg: null,
+  repData: {
+    originalImageBase64: 'ORIGINAL',
+    jigsawImageBase64: 'JIGSAW',
+    token: 'tok-5',
+    secretKey: null,
+    wordList: [],
+  },
+});
+
+function dragSlider(popup: HTMLElement) {
+  const handle = within(popup).getByTestId('captcha-handle');
+  fireEvent.pointerDown(handle, { clientX: 10, pointerId: 1 });
+  fireEvent.pointerMove(handle, { clientX: 110, pointerId: 1 });
+  fireEvent.pointerUp(handle, { clientX: 110, pointerId: 1 });
+}
+
+describe('LoginScreen, SMS code behind the security check', () => {
+  it('on SMS_CAPTCHA_REQUIRED opens the slider and sends again with its proof, then counts down', async () => {
+    const { user, calls } = await renderScreen(<LoginScreen userOwnerType="OUTSIDE" />, {
+      routes: routes({
+        'POST message/sendEcAuthCode': (call) =>
+          (call.body as { captchaVerification?: string }).captchaVerification
+            ? ok({ expiresIn: 300, resendIn: 60 })
+            : failure(74700090, 400),
+        'GET cb/assemble/captcha/getCaptcha': BLOCK_PUZZLE,
+        'POST cb/assemble/captcha/checkCaptcha': ok({ repCode: REP_CODE.SUCCESS, repMsg: null, repData: null }),
+      }),
+      url: '/login',
+    });
+    await user.click(screen.getByRole('tab', { name: '短信登录' }));
+    await user.type(field('手机号'), '13900001234');
+    await user.click(screen.getByTestId('send-code'));
+    const popup = await screen.findByRole('dialog', { name: '请完成安全验证' });
+    await waitFor(() =>
+      expect(within(popup).getByTestId('captcha-original').getAttribute('src')).toContain('ORIGINAL'),
+    );
+    dragSlider(popup);
+    await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('60秒后重新获取'));
+    const sends = calls.filter((call) => call.path === 'message/sendEcAuthCode');
+    expect(sends.map((call) => call.body)).toEqual([
+      { mobile: '13900001234', scene: 'LOGIN' },
+      { mobile: '13900001234', scene: 'LOGIN', captchaVerification: expect.stringMatching(/^tok-5---/) },
+    ]);
+    expect(errorOfField(field('手机号'))).toBeNull();
+  });
+
+  it('closing the security check sends nothing more and says why next to the number', async () => {
+    const { user, calls } = await renderScreen(<LoginScreen userOwnerType="OUTSIDE" />, {
+      routes: routes({
+        'POST message/sendEcAuthCode': failure(74700090, 400),
+        'GET cb/assemble/captcha/getCaptcha': BLOCK_PUZZLE,
+      }),
+      url: '/login',
+    });
+    await user.click(screen.getByRole('tab', { name: '短信登录' }));
+    await user.type(field('手机号'), '13900001234');
+    await user.click(screen.getByTestId('send-code'));
+    const popup = await screen.findByRole('dialog', { name: '请完成安全验证' });
+    await user.click(popup.querySelector<HTMLElement>('.mantine-Modal-close')!);
+    await waitFor(() => expect(errorOfField(field('手机号'))).toBe('请先完成安全验证再获取验证码'));
+    expect(screen.getByTestId('send-code').textContent).toBe('获取验证码');
+    expect(calls.filter((call) => call.path === 'message/sendEcAuthCode')).toHaveLength(1);
+  });
+});
+
 describe('LoginScreen, page', () => {
   it('shows the configured system name and only the login kinds the interface settings allow', async () => {
     await renderScreen(<LoginScreen userOwnerType="OUTSIDE" />, {

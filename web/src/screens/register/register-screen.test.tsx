@@ -1,6 +1,7 @@
 // Spec items this file exercises (docs/spec-items.md): V-code-required.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REP_CODE } from '@ecsign/core/captcha';
 import { TOKENS, USER, errorOfField, failure, ok, renderScreen } from '../../test-support/render-screen';
 import { RegisterScreen } from './register-screen';
 
@@ -46,6 +47,37 @@ describe('RegisterScreen', () => {
     await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('60秒后重新获取'));
     expect(calls[0]!.body).toEqual({ mobile: '13900001234', scene: 'REGISTER' });
     expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('passes the security check the server asks for before another code, then sends with its proof', async () => {
+    const { user, calls } = await renderScreen(<RegisterScreen />, {
+      url: '/register',
+      routes: {
+        'POST message/sendEcAuthCode': (call) =>
+          (call.body as { captchaVerification?: string }).captchaVerification
+            ? ok({ expiresIn: 300, resendIn: 60 })
+            : failure(74700090, 400),
+        'GET cb/assemble/captcha/getCaptcha': ok({
+          repCode: REP_CODE.SUCCESS,
+          repMsg: null,
+          repData: { originalImageBase64: 'O', jigsawImageBase64: 'J', token: 'tok-r', secretKey: null, wordList: [] },
+        }),
+        'POST cb/assemble/captcha/checkCaptcha': ok({ repCode: REP_CODE.SUCCESS, repMsg: null, repData: null }),
+      },
+    });
+    await user.type(field('手机号'), '13900001234');
+    await user.click(screen.getByTestId('send-code'));
+    const popup = await screen.findByRole('dialog', { name: '请完成安全验证' });
+    const handle = await within(popup).findByTestId('captcha-handle');
+    await waitFor(() => expect(within(popup).getByTestId('captcha-original').getAttribute('src')).toContain('O'));
+    fireEvent.pointerDown(handle, { clientX: 10, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 90, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 90, pointerId: 1 });
+    await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('60秒后重新获取'));
+    const sends = calls.filter((call) => call.path === 'message/sendEcAuthCode');
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.body).toMatchObject({ mobile: '13900001234', scene: 'REGISTER' });
+    expect(String((sends[1]!.body as { captchaVerification: string }).captchaVerification)).toMatch(/^tok-r---/);
   });
 
   it('shows a number already registered next to the number, and starts no countdown', async () => {

@@ -11,22 +11,21 @@ import { parseIndirectObject } from '../syntax/parse-indirect-object';
 import { indexObjectStream, readObjectStreamMember, type ObjectStreamIndex } from '../xref/parse-object-stream';
 import type { PdfRevision } from '../xref/pdf-revision';
 import type { XrefEntry } from '../xref/xref-entry';
+import { InflateBudget, inflateBudgetFor } from './inflate-budget';
 import type { PdfIndirectObject } from './pdf-indirect-object';
 
 type Compressed = XrefEntry & { type: 'compressed' };
-
-/**
- * Decoded object streams stay cached while the document is open; past this total the remaining
- * ones read as damaged, so a file of many small decompression bombs cannot hold gigabytes (or
- * spend minutes inflating) — each stream alone is capped by MAX_DECODED_STREAM_BYTES.
- */
-export const MAX_OBJECT_STREAM_BYTES_PER_DOCUMENT = 256 * 1024 * 1024;
 
 export class ObjectStore {
   private readonly cache = new Map<string, PdfIndirectObject>();
   private readonly objectStreams = new WeakMap<PdfStream, ObjectStreamIndex | string>();
   private readonly loading = new Set<string>();
-  private objectStreamBytes = 0;
+  /**
+   * What every decode of this document may cost in all. Decoded object streams stay cached while
+   * the document is open, so a file of many small decompression bombs could otherwise hold
+   * gigabytes; past the budget the remaining ones read as damaged.
+   */
+  readonly inflateBudget: InflateBudget;
   security: { handler: SecurityHandler; encryptNum: number | undefined } | undefined;
 
   constructor(
@@ -35,7 +34,9 @@ export class ObjectStore {
     readonly warnings: PdfWarning[],
     /** Corrected offsets for entries whose offset did not point at their object. */
     readonly repairedOffsets: ReadonlyMap<XrefEntry, number>,
-  ) {}
+  ) {
+    this.inflateBudget = new InflateBudget(inflateBudgetFor(bytes.length), warnings);
+  }
 
   /** The entry in force for object `num` as of revision `rev`, and the revision that wrote it. */
   entryAsOf(num: number, rev: number): { entry: XrefEntry; revision: number } | undefined {
@@ -120,15 +121,11 @@ export class ObjectStore {
     let index = this.objectStreams.get(stream);
     if (index === undefined) {
       try {
-        if (this.objectStreamBytes > MAX_OBJECT_STREAM_BYTES_PER_DOCUMENT) {
-          throw new Error('the object streams of this file decode to too many bytes');
-        }
         const raw = stream.decrypt ? stream.decrypt(stream.raw) : stream.raw;
         const { dict } = stream;
         const filter = this.resolve(dict.get('Filter'), revision);
         const parms = this.resolve(dict.get('DecodeParms'), revision);
-        const { data } = decodeFilters(raw, filter, parms);
-        this.objectStreamBytes += data.length;
+        const { data } = this.inflateBudget.decode('an object stream', () => decodeFilters(raw, filter, parms));
         index = indexObjectStream(dict, data);
       } catch (error) {
         index = String(error);

@@ -122,12 +122,16 @@ export class PdfView {
     return resolved instanceof PdfDict ? resolved : resolved instanceof PdfStream ? resolved.dict : undefined;
   }
 
-  /** Decrypts (for an encrypted file) and runs the stream's filters. */
+  /**
+   * Decrypts (for an encrypted file) and runs the stream's filters, within the document's inflate
+   * budget: past it, throws PdfParseError TOO_COMPLEX.
+   */
   decodeStream(stream: PdfStream): DecodedStream {
     const raw = stream.decrypt ? stream.decrypt(stream.raw) : stream.raw;
     const filter = this.resolve(stream.dict.get('Filter'));
     const parms = this.resolve(stream.dict.get('DecodeParms'));
     const parmList = Array.isArray(parms) ? parms.map((p) => this.resolve(p) ?? null) : parms;
-    return decodeFilters(raw, Array.isArray(filter) ? filter.map((f) => this.resolve(f) ?? null) : filter, parmList);
+    const filters = Array.isArray(filter) ? filter.map((f) => this.resolve(f) ?? null) : filter;
+    return this.store.inflateBudget.decode('a stream', () => decodeFilters(raw, filters, parmList));
   }
 }

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { contractRoutes } from './modules/contracts/routes';
+import { contractInviteRoutes } from './modules/contract-invites/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
 import { fileVerifyRoutes } from './modules/file-verify/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       pkiRoutes(api, context);
       fileVerifyRoutes(api, context);
       contractRoutes(api, context);
+      contractInviteRoutes(api, context);
       noticeRoutes(api, context);
       contactRoutes(api, context);
       helpRoutes(api, context);

@@ -301,6 +301,16 @@ export const ZServerConfig = z.object({
     .max(100_000_000, 'at most 100000000')
     .default(10_000),
   /**
+   * Days an SMS invitation link (/i/…, to a contract party with no account yet) works when its
+   * contract has no signing deadline; with a deadline the link ends with the contract.
+   */
+  INVITE_LINK_DAYS: z.coerce
+    .number({ message: 'a whole number of days, such as 30' })
+    .int('a whole number of days, such as 30')
+    .min(1, 'at least 1 day')
+    .max(365, 'at most 365 days')
+    .default(30),
+  /**
    * Days the operation log keeps a row (modules/operation-logs/purge-operation-logs.ts deletes older
    * ones every hour). At least 90: staff search the log up to 90 days back.
    */

@@ -94,6 +94,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    // PORT=0 let the system pick the port: links that leave the server (publicBaseUrl — an SMS
+    // invitation, a notice's link) name the port it really listens on.
+    if (config.PORT === 0) context.config = { ...config, PORT: port };
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return { url: `http://${host}:${port}`, app, seeded, jobs: jobQueue, close };
   } catch (error) {

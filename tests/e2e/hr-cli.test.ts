@@ -95,33 +95,32 @@ describe('ecsign hr', () => {
     expect(status.code).toBe(2);
   });
 
-  it('sends a batch, waits for it, reports the failed row (exit 1) and downloads the signed PDFs', async () => {
+  it('sends a batch (a number without an account is invited by SMS), waits for it and downloads the signed PDFs', async () => {
     const file = join(dir, 'employees.csv');
     writeFileSync(
       file,
       `\uFEFF${header}\nHR-1,张三,13800000003,11010519491231002X,8000,工程师\nHR-2,李四,13800000004,110105198001010016,9000.50,设计师\nHR-3,王五,13900000077,110105199001010010,7000,助理\n`,
     );
     const sent = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--wait', '--format', 'json']);
-    expect(sent.code, sent.err).toBe(1);
-    // --json: the report on standard output, one error object on standard error.
-    expect(JSON.parse(sent.err)).toMatchObject({ error: { code: 'HR_ROWS_FAILED', exitCode: 1 } });
+    // HR-3's number has no account: the row is sent and the number gets the invitation link.
+    expect(sent.code, sent.err).toBe(0);
     const report = JSON.parse(sent.out) as {
       batch: { batchId: string; state: string; sentCount: number; failedCount: number };
       failed: { businessId: string; errorStatus: number }[];
     };
-    expect(report.batch).toMatchObject({ state: 'FINISH', sentCount: 2, failedCount: 1 });
-    expect(report.failed).toEqual([expect.objectContaining({ businessId: 'HR-3', errorStatus: 70000008 })]);
+    expect(report.batch).toMatchObject({ state: 'FINISH', sentCount: 3, failedCount: 0 });
+    expect(report.failed).toEqual([]);
     const batchId = report.batch.batchId;
 
     const status = await ecsign(['hr', 'status', batchId]);
-    expect(status.code).toBe(1);
-    expect(status.err).toContain('2 sent, 1 failed of 3');
+    expect(status.code, status.err).toBe(0);
+    expect(`${status.out}${status.err}`).toContain('3 sent, 0 failed of 3');
 
     const out = join(dir, 'pdfs');
     const results = await ecsign(['hr', 'results', batchId, '--out', out]);
     expect(results.code, results.err).toBe(0);
     expect(results.out).toMatch(/HR-1\t张三\tSENT\tHT\d+/);
-    expect(results.out).toContain('2 PDFs downloaded');
+    expect(results.out).toContain('3 PDFs downloaded');
     const pdf = readFileSync(join(out, 'HR-1.pdf'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/ByteRange');
@@ -131,18 +130,18 @@ describe('ecsign hr', () => {
       expect(checked.match(/Signature is Valid\./g)).toHaveLength(1);
       expect(checked).toContain('演示科技有限公司');
     }
-    expect(existsSync(join(out, 'HR-3.pdf'))).toBe(false);
+    expect(existsSync(join(out, 'HR-3.pdf'))).toBe(true);
 
     // The same list again: every business ID is known with the same data, nothing new is sent,
     // and the person hears where the list went (exit 0).
     const again = await ecsign(['hr', 'send', '--template', templateId, '--rows', file]);
     expect(again.code, again.err).toBe(0);
     expect(again.out).toContain(
-      `all 3 rows of this list were already sent: batch ${batchId} (2 sent, 1 failed of 3); nothing was sent again`,
+      `all 3 rows of this list were already sent: batch ${batchId} (3 sent, 0 failed of 3); nothing was sent again`,
     );
     const againJson = await ecsign(['hr', 'send', '--template', templateId, '--rows', file, '--json']);
     expect(againJson.code, againJson.err).toBe(0);
-    expect(JSON.parse(againJson.out)).toMatchObject({ alreadySent: true, batches: [{ batchId, sentCount: 2 }] });
+    expect(JSON.parse(againJson.out)).toMatchObject({ alreadySent: true, batches: [{ batchId, sentCount: 3 }] });
 
     // HR-1 again with another salary: refused as a list error naming the business ID and its row.
     const changed = join(dir, 'changed.csv');

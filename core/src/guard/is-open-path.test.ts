@@ -23,6 +23,10 @@ describe('isOpenPath', () => {
     ['/file/valid', false],
     ['/Home', false],
     ['/', false],
+    // The invitation link: open by prefix, with a ticket only.
+    ['/i/Abc-123_x', true],
+    ['/i/', false],
+    ['/i', false],
   ])('%s → %s', (path, open) => {
     expect(isOpenPath(path)).toBe(open);
   });

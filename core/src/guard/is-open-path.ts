@@ -31,6 +31,13 @@ export const OPEN_PATHS = [
 
 const OPEN: ReadonlySet<string> = new Set(OPEN_PATHS);
 
+/**
+ * Open by prefix: /i/<ticket>, the SMS invitation link of a contract party who has no account yet
+ * (the page shows nothing of the contract until the ticket is spent by that number's person).
+ */
+export const OPEN_PATH_PREFIXES = ['/i/'] as const;
+
 export function isOpenPath(target: string): boolean {
-  return OPEN.has(normalizePath(target));
+  const path = normalizePath(target);
+  return OPEN.has(path) || OPEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
 }

@@ -80,6 +80,8 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   // Beyond the spec's routes: self-registration and password reset, reached from /login.
   standalone({ path: '/register', name: 'register', titleKey: 'register' }),
   standalone({ path: '/resetPassword', name: 'resetPassword', titleKey: 'resetPassword' }),
+  // The SMS invitation link to a contract party without an account (contract-invites on the server).
+  standalone({ path: '/i/{ticket}', name: 'invite' }),
   standalone({ path: '/passwordResult/{result}/{type}', name: 'passwordResult', titleKey: 'passwordResult' }),
   standalone({ path: '/help/filePreview', name: 'helpFilePreview', titleKey: 'filePreview' }),
   standalone({ path: '/help/videoPreview', name: 'helpVideoPreview', titleKey: 'videoPreview' }),

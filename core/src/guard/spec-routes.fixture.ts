@@ -109,5 +109,7 @@ export const PORTAL_ROUTES_BEYOND_SPEC: TSpecRoute[] = [
   shell('/platform/menus'),
   // The staff's queue of manual real-name verification reviews.
   shell('/platform/identityReviews'),
+  // The SMS invitation link of a contract party without an account.
+  standalone('/i/{ticket}', '/i/abc123', { ticket: 'abc123' }),
 ];
 export const PORTAL_OPEN_PATHS_BEYOND_SPEC = ['/register', '/resetPassword'];

@@ -28,6 +28,7 @@ export * from './bank-card';
 export * from './auth-transitions';
 export * from './verification';
 export * from './identity-reviews';
+export * from './contract-invites';
 export * from './members';
 export * from './roles-and-grants';
 export * from './templates';

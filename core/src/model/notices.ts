@@ -20,6 +20,8 @@ export const NOTICE_TYPES = [
   'JOIN_APPLICATION',
   'JOIN_RESULT',
   'SYSTEM',
+  'CONTRACT_INVITATION',
+  'IDENTITY_REVIEW_RESULT',
 ] as const;
 export const ZNoticeType = z.enum(NOTICE_TYPES);
 export type TNoticeType = z.infer<typeof ZNoticeType>;
@@ -37,6 +39,8 @@ export const NOTICE_TYPE_LABELS = {
   JOIN_APPLICATION: { zh: '加入企业申请', en: 'Join application', 'zh-TW': '加入企業申請' },
   JOIN_RESULT: { zh: '加入企业审核结果', en: 'Join application result', 'zh-TW': '加入企業審核結果' },
   SYSTEM: { zh: '系统通知', en: 'System notice', 'zh-TW': '系統通知' },
+  CONTRACT_INVITATION: { zh: '签署邀请', en: 'Invitation to sign', 'zh-TW': '簽署邀請' },
+  IDENTITY_REVIEW_RESULT: { zh: '实名认证审核结果', en: 'Identity review result', 'zh-TW': '實名認證審核結果' },
 } as const satisfies Record<TNoticeType, TLocalizedText>;
 
 /**
@@ -58,6 +62,11 @@ export const NOTICE_PLACEHOLDERS = {
   JOIN_APPLICATION: ['recipientName', 'enterpriseName', 'applicantName', 'reason'],
   JOIN_RESULT: ['recipientName', 'enterpriseName', 'result', 'comment'],
   SYSTEM: ['recipientName', 'title', 'content'],
+  // To a mobile number without an account: who invites, and the one-time link (no contract name,
+  // so a forwarded SMS tells nothing of the contract).
+  CONTRACT_INVITATION: ['recipientName', 'initiatorName', 'url'],
+  // subject: 个人实名认证 or 企业实名认证（name）; result: 已通过 or 未通过; reason: empty when approved.
+  IDENTITY_REVIEW_RESULT: ['recipientName', 'subject', 'result', 'reason'],
 } as const satisfies Record<TNoticeType, readonly string[]>;
 
 export const MESSAGE_CHANNELS = ['SMS', 'EMAIL'] as const;
@@ -230,6 +239,7 @@ export const PLACEHOLDER_SAMPLES: Readonly<Record<string, string>> = {
   comment: '欢迎加入',
   title: '系统维护公告',
   content: '系统将于今晚22:00至23:00维护。',
+  subject: '个人实名认证',
 };
 
 // ── system notices ──────────────────────────────────────────────────────────────────────────

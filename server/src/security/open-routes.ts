@@ -12,6 +12,10 @@ export const OPEN_ROUTES: Readonly<Record<string, string>> = {
   'GET /ecapi/token/refreshToken': 'the refresh token is the credential',
   'POST /ecapi/token/loginTransfer': 'the one-time transfer ticket is the credential',
   'POST /ecapi/token/authTokenBack': 'the one-time token-return ticket is the credential',
+  'POST /ecapi/invite/open':
+    'an SMS invitation link is opened before the invited person has an account (the ticket is the credential)',
+  'POST /ecapi/invite/register':
+    'the invited person registers through the link (the one-time ticket is the credential)',
   'POST /ecapi/cb/assemble/usercenter/userRegister/register': 'registration (mobile + SMS code)',
   'POST /ecapi/cb/assemble/usercenter/userRegister/resetPassword': 'password reset (mobile + SMS code)',
   'POST /ecapi/message/sendEcAuthCode': 'SMS codes for login/registration/reset; logged-in scenes authenticate inside',

@@ -19,6 +19,7 @@ import { PasswordResultScreen } from '../screens/password-result/password-result
 import { PrePlacedScreen } from '../screens/pre-placed/pre-placed-screen';
 import { RefreshScreen } from '../screens/refresh/refresh-screen';
 import { RegisterScreen } from '../screens/register/register-screen';
+import { InviteScreen } from '../screens/invite/invite-screen';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen';
 import { SingleSignOnScreen } from '../screens/single-sign-on/single-sign-on-screen';
 import { StartEntContractScreen } from '../screens/start-ent-contract/start-ent-contract-screen';
@@ -67,6 +68,7 @@ export const SCREENS: Readonly<Record<string, ComponentType<{ params: Record<str
   singleSignOn: SingleSignOnScreen,
   authTokenBackPage: AuthTokenBackScreen,
   register: RegisterScreen,
+  invite: InviteScreen,
   resetPassword: ResetPasswordScreen,
   passwordResult: PasswordResultScreen,
   agreement: AgreementScreen,

@@ -151,4 +151,20 @@ export const SIGNING_ERRORS = {
     'A filled-in value does not match the fields of the contract',
     '填寫的內容與合約欄位不符',
   ),
+  /** An SMS invitation link whose contract was revoked, refused or expired: nothing left to join. */
+  INVITE_PLAN_CLOSED: entry(
+    61400050,
+    409,
+    '该合同已撤销、拒签或过期，邀请链接已失效',
+    'This contract has been revoked, refused or has expired; the invitation link no longer works',
+    '此合約已撤銷、拒簽或過期，邀請連結已失效',
+  ),
+  /** The invitation link was sent to one mobile number: only that number registers or signs through it. */
+  INVITE_MOBILE_MISMATCH: entry(
+    61400051,
+    403,
+    '邀请链接只能由收到短信的手机号使用',
+    'The invitation link can be used only with the mobile number it was sent to',
+    '邀請連結只能由收到簡訊的手機號碼使用',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

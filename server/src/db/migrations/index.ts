@@ -22,6 +22,7 @@ import * as m0026 from './0026-drop-signing-lease-columns';
 import * as m0027 from './0027-sms-sends';
 import * as m0028 from './0028-url-tickets';
 import * as m0029 from './0029-identity-reviews';
+import * as m0030 from './0030-contract-invitations';
 import * as m0031 from './0031-contract-field-types';
 
 export interface Migration {
@@ -53,5 +54,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0027,
   m0028,
   m0029,
+  m0030,
   m0031,
 ];

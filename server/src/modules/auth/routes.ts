@@ -13,6 +13,7 @@ import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
 import { authenticate } from './authenticate';
 import { authenticateClient } from './authenticate-client';
+import { clientName } from './client-name';
 import { clientAddress } from './client-address';
 import { loggedUserInfo } from './logged-user-info';
 import { loginWithPassword } from './login-with-password';
@@ -23,12 +24,6 @@ import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
 import { resetPassword } from './reset-password';
 import { guard } from '../../security/route-guard';
-
-function clientName(request: FastifyRequest): string {
-  const header = request.headers['x-token'];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value === 'ext' || value === 'cli' ? value : 'web';
-}
 
 /** Form bodies and query strings both carry fields as text; the query wins where both have one. */
 function queryAndForm(request: FastifyRequest): Record<string, unknown> {

@@ -6,14 +6,17 @@
 // Sending a plan only marks its notice due (to_sign_notice_at, in the sending transaction);
 // sendDueToSignNotices claims due plans and writes their notices in one transaction — right after
 // the send, and every minute from the job — so a crash in between delays a notice, never loses or
-// doubles it.
+// doubles it. A signatory invited by mobile number (no account yet) gets the invitation SMS with its
+// one-time link instead (contract-invites/send-invitations.ts), in the same transaction.
 import { AppError } from '@ecsign/core/errors';
 import { TASK_STATUS } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { SqlRunner } from '../../db/open-database';
+import { invitedPartiesOf } from '../contract-invites/invited-parties';
+import { sendInvitations } from '../contract-invites/send-invitations';
 import { sendNotice } from '../notices/send-notice';
 import { initiatorNameOf, partyRecipients, planLink, toSignValues, type NoticeLog } from './contract-notices';
-import { contractTransaction } from './contract-transaction';
+import { contractTransaction, type ContractTx } from './contract-transaction';
 import { localToDate } from './local-time';
 import type { PlanRow } from './plan-access';
 
@@ -56,7 +59,7 @@ export async function sendDueToSignNotices(
       for (const plan of plans) {
         // Revoked, refused or expired before its start: nobody is asked to sign it any more.
         if (plan.status !== TASK_STATUS.IN_PROGRESS) continue;
-        if (await announce(context, tx.db, plan, options.log)) announced += 1;
+        if (await announce(context, tx, plan, options.log)) announced += 1;
       }
       return plans.length;
     });
@@ -66,16 +69,33 @@ export async function sendDueToSignNotices(
 
 async function announce(
   context: AppContext,
-  db: Parameters<typeof sendNotice>[2],
+  tx: ContractTx,
   plan: PlanRow,
   log: NoticeLog | undefined,
 ): Promise<boolean> {
+  const invited = await invitedPartiesOf(tx, plan.id, { role: 'SIGNATORY', todoOnly: true });
+  const invitations = await sendInvitations(
+    context,
+    invited.map((party) => ({
+      planId: plan.id,
+      name: party.name,
+      mobile: party.mobile,
+      initiatorName: initiatorNameOf(plan),
+      deadlineAt: plan.deadline_at,
+    })),
+    tx.db,
+  );
+  for (const refused of invitations.filter((result) => result instanceof AppError)) {
+    log?.warn({ err: refused, planId: plan.id }, 'invitation not sent');
+  }
   const recipients = await partyRecipients(context, plan.id, {
     role: 'SIGNATORY',
     todoOnly: true,
     exceptUserId: plan.initiator_user_id,
+    skipInvited: true,
   });
-  if (recipients.length === 0) return false;
+  if (recipients.length === 0) return invited.length > 0;
+  const db = tx.db;
   const values = toSignValues({
     contractName: plan.task_name,
     initiatorName: initiatorNameOf(plan),

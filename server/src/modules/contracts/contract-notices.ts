@@ -4,6 +4,7 @@
 import type { TNoticeRecipient, TNoticeType } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
+import { isInvitedKey } from '../contract-invites/invited-key';
 import { sendNotice } from '../notices/send-notice';
 import type { PlanRow } from './plan-access';
 
@@ -80,6 +81,8 @@ export async function partyRecipients(
     exceptPartyId?: string;
     /** Nobody hears of their own action: the person who acted, left out. */
     exceptUserId?: string | null;
+    /** Parties invited by mobile number (no account yet) left out: they get an invitation instead. */
+    skipInvited?: boolean;
   },
 ): Promise<TNoticeRecipient[]> {
   const rows = await context.database.query<{
@@ -87,8 +90,9 @@ export async function partyRecipients(
     mobile: string | null;
     enterprise_id: string | null;
     id: string;
+    party_key: string;
   }>(
-    `SELECT p.id, p.user_id, p.mobile, p.enterprise_id FROM contract_parties p
+    `SELECT p.id, p.user_id, p.mobile, p.enterprise_id, p.party_key FROM contract_parties p
       WHERE p.plan_id = $1 AND p.role = $2
         AND ($3::boolean IS NOT TRUE OR EXISTS (SELECT 1 FROM contract_inbox i WHERE i.plan_id = p.plan_id AND i.party_key = p.party_key AND i.todo))`,
     [planId, filter.role, filter.todoOnly ?? false],
@@ -97,6 +101,7 @@ export async function partyRecipients(
   for (const row of rows) {
     if (row.id === filter.exceptPartyId) continue;
     if (filter.exceptUserId && row.user_id === filter.exceptUserId) continue;
+    if (filter.skipInvited && isInvitedKey(row.party_key)) continue;
     if (row.user_id) recipients.push({ userId: row.user_id });
     else if (row.mobile) recipients.push({ mobile: row.mobile });
     else if (row.enterprise_id) {

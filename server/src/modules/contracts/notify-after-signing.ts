@@ -1,7 +1,9 @@
 // Who hears of a signature: the initiator (signed) unless they signed it themselves, the
 // signatories whose turn it now is (to sign, by announce-to-signers' rules); on completion every
-// signatory and the initiator (completed) and the CC recipients (copied).
+// signatory and the initiator (completed) and the CC recipients (copied; one invited by mobile
+// number without an account gets the invitation SMS instead).
 import type { AppContext } from '../../context';
+import { inviteCcRecipients } from '../contract-invites/invite-cc-recipients';
 import { markToSignNoticeDue, sendDueToSignNotices } from './announce-to-signers';
 import { initiatorNameOf, notifyContract, partyRecipients, type NoticeLog } from './contract-notices';
 import type { PlanRow } from './plan-access';
@@ -45,7 +47,7 @@ export async function notifyAfterSigning(
     },
     log,
   );
-  const cc = await partyRecipients(context, plan.id, { role: 'CC' });
+  const cc = await partyRecipients(context, plan.id, { role: 'CC', skipInvited: true });
   await notifyContract(
     context,
     {
@@ -56,4 +58,5 @@ export async function notifyAfterSigning(
     },
     log,
   );
+  await inviteCcRecipients(context, { id: plan.id, initiatorName: initiatorNameOf(plan) }, log);
 }

@@ -1,6 +1,9 @@
 // Turns the form's signatories and CC recipients into platform subjects: a person by the account
 // picked from contacts or by mobile number, an enterprise by the account picked or by its exact
 // name. Signatories must be verified (spec item P-verify-before-sign: verified people only); CC recipients need only exist.
+// A person named by name and mobile number only, whom the platform does not know, is invited
+// (invitedParty): the plan waits for them under I:<mobile> until they register through the SMS
+// link, verify their real name and sign (contract-invites module).
 import { AppError } from '@ecsign/core/errors';
 import {
   ENTERPRISE_SEAL_KINDS,
@@ -10,6 +13,7 @@ import {
   type TContractSignatory,
 } from '@ecsign/core/model';
 import type { SqlRunner } from '../../db/open-database';
+import { invitedKey } from '../contract-invites/invited-key';
 import { enterpriseKey, personKey } from './contract-viewer';
 
 export interface ResolvedParty {
@@ -48,6 +52,7 @@ export async function resolveParty(db: SqlRunner, input: PartyInput, options: Re
   } else {
     throw new AppError('BAD_REQUEST', { details: [{ path: 'mobile', message: 'a person needs a mobile number' }] });
   }
+  if (!user && !input.accountId && input.mobile) return invitedParty(input.name, input.mobile);
   if (!user) throw new AppError('USER_NOT_FOUND', { internal: `party ${input.name}` });
   if (options.requireVerified && user.auth_status !== 'AUTH') {
     throw new AppError('REAL_NAME_REQUIRED_TO_SIGN', { details: { name: user.name } });
@@ -60,6 +65,19 @@ export async function resolveParty(db: SqlRunner, input: PartyInput, options: Re
     userId: user.id,
     enterpriseId: null,
     partyKey: personKey(user.id),
+  };
+}
+
+/** A person the platform does not know yet: their verification is checked when they sign. */
+export function invitedParty(name: string, mobile: string): ResolvedParty {
+  return {
+    subjectType: 'PERSONAL',
+    name,
+    mobile,
+    enterpriseName: null,
+    userId: null,
+    enterpriseId: null,
+    partyKey: invitedKey(mobile),
   };
 }
 

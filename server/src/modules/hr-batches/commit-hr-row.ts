@@ -18,6 +18,7 @@ import { localToDate } from '../contracts/local-time';
 import type { ResolvedParty } from '../contracts/resolve-parties';
 import { STORED_SIGNING_STATE } from '../contracts/stored-signing-state';
 import { writeSentPlansInBulk, type BulkPlan } from '../contracts/write-sent-plans-in-bulk';
+import { sendInvitations } from '../contract-invites/send-invitations';
 import { sendNotices } from '../notices/send-notices';
 import type { HrBatchFacts, HrBatchSigning } from './hr-batch-signing';
 import { userPositions, type RowDocument } from './prepare-row-document';
@@ -148,18 +149,33 @@ async function notifyEmployees(
 ): Promise<void> {
   // One statement per table for the whole chunk; a notice the rules refuse comes back as its
   // AppError and is left out, as sendNotice's refusals were.
+  // An employee without an account yet gets the invitation SMS with its one-time link instead.
+  const invited = sent.filter((prepared) => !prepared.employee.userId);
+  await sendInvitations(
+    context,
+    invited.map((prepared) => ({
+      planId: committed.get(prepared.row.id)!,
+      name: prepared.row.name,
+      mobile: prepared.row.mobile,
+      initiatorName: batch.enterprise_name,
+      deadlineAt: batch.end_time ? localToDate(batch.end_time) : null,
+    })),
+    tx.db,
+  );
   await sendNotices(
     context,
     'CONTRACT_TO_SIGN',
-    sent.map((prepared) => ({
-      recipients: [{ userId: prepared.employee.userId! }],
-      values: toSignValues({
-        contractName: batch.task_name,
-        initiatorName: batch.enterprise_name,
-        endTime: batch.end_time,
-      }),
-      link: planLink(committed.get(prepared.row.id)!),
-    })),
+    sent
+      .filter((prepared) => prepared.employee.userId)
+      .map((prepared) => ({
+        recipients: [{ userId: prepared.employee.userId! }],
+        values: toSignValues({
+          contractName: batch.task_name,
+          initiatorName: batch.enterprise_name,
+          endTime: batch.end_time,
+        }),
+        link: planLink(committed.get(prepared.row.id)!),
+      })),
     tx.db,
   );
 }

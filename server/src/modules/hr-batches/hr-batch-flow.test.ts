@@ -77,7 +77,7 @@ describe('HR batch', () => {
     expect(list.data.total).toBe(0);
   });
 
-  it('sends one pre-signed plan per row and records failures per row', async () => {
+  it('sends one pre-signed plan per row; an employee without an account is invited by SMS', async () => {
     const rows = [employeeRow(1), employeeRow(2), employeeRow(3), employeeRow(99)];
     const created = await call(kit, 'POST', '', kit.tokens.hr, {
       templateId: kit.templateId,
@@ -98,7 +98,7 @@ describe('HR batch', () => {
     const started = await call(kit, 'POST', `/${batchId}/start`, kit.tokens.hr, {});
     expect(started.status).toBe(200);
     const done = await waitForBatch(kit, batchId, kit.tokens.hr);
-    expect(done).toMatchObject({ state: 'FINISH', sentCount: 3, failedCount: 1, waitingCount: 0 });
+    expect(done).toMatchObject({ state: 'FINISH', sentCount: 4, failedCount: 0, waitingCount: 0 });
 
     const results = await call(kit, 'GET', `/${batchId}/rows?size=10`, kit.tokens.hr);
     const byBusiness = Object.fromEntries(
@@ -106,13 +106,25 @@ describe('HR batch', () => {
         results.data.records as { businessId: string; status: string; errorStatus: number | null; planId: string }[]
       ).map((r) => [r.businessId, r]),
     );
-    expect(byBusiness['EMP-99']).toMatchObject({ status: 'FAILED', errorStatus: 70000008 });
+    // EMP-99 has no account: the plan waits for the number, which gets the invitation link, not a to-sign notice.
+    expect(byBusiness['EMP-99']).toMatchObject({ status: 'SENT', errorStatus: null });
+    const [invited] = await kit.t.context.database.query<{ party_key: string; user_id: string | null }>(
+      `SELECT party_key, user_id FROM contract_parties WHERE plan_id = $1 AND subject_type = 'PERSONAL'`,
+      [byBusiness['EMP-99']!.planId],
+    );
+    expect(invited).toEqual({ party_key: `I:${employeeRow(99).mobile}`, user_id: null });
+    const sms = await kit.t.context.database.query<{ notice_type: string; body: string }>(
+      `SELECT notice_type, body FROM message_deliveries WHERE channel = 'SMS' AND recipient = $1`,
+      [employeeRow(99).mobile],
+    );
+    expect(sms.map((m) => m.notice_type)).toEqual(['CONTRACT_INVITATION']);
+    expect(sms[0]!.body).toMatch(/\/i\/[A-Za-z0-9_-]{20,}/);
     expect(byBusiness['EMP-1']).toMatchObject({ status: 'SENT' });
     const plans = await kit.t.context.database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM contract_plans WHERE batch_id = $1`,
       [batchId],
     );
-    expect(plans[0]!.n).toBe(3);
+    expect(plans[0]!.n).toBe(4);
 
     const rowId = (results.data.records as { rowId: string; businessId: string }[]).find(
       (r) => r.businessId === 'EMP-1',

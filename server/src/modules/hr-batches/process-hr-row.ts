@@ -1,8 +1,8 @@
 // The job of a chunk of an HR batch's rows ('hr-batch-rows'): what the rows share is loaded once
 // (hr-batch-signing.ts), each row is filled and pre-signed (a few at a time, so blob writes and the
 // TSA's database sequence overlap the CPU work), then one transaction commits every row's plan and
-// every refusal together (commit-hr-row.ts). A row the business rules refuse (employee not
-// registered, a value the template rejects …) becomes FAILED with the catalogue's code and text.
+// every refusal together (commit-hr-row.ts); an employee not registered yet is invited by SMS. A
+// row the business rules refuse (a value the template rejects …) becomes FAILED with the catalogue's code and text.
 // An unexpected failure of a row makes the queue retry the chunk — the rows committed meanwhile
 // are no longer WAITING and are skipped — and on the last attempt the row is recorded as failed
 // too, so a batch always finishes. The one-row job of earlier versions ('hr-batch-row') runs as a
@@ -12,7 +12,7 @@ import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import type { Job } from '../../jobs/job-queue';
 import { personKey } from '../contracts/contract-viewer';
-import type { ResolvedParty } from '../contracts/resolve-parties';
+import { invitedParty, type ResolvedParty } from '../contracts/resolve-parties';
 import { commitHrRows, type PreparedRow, type RefusedRow } from './commit-hr-row';
 import { loadBatchFacts, loadBatchSigning, type HrBatchSigning } from './hr-batch-signing';
 import { prepareRowDocument } from './prepare-row-document';
@@ -90,12 +90,8 @@ export async function processHrRows(context: AppContext, job: Job<HrRowsJob>): P
   const refused: RefusedRow[] = [];
   const broken: unknown[] = [];
   await eachAtOnce(rows, ROWS_AT_ONCE, async (row) => {
-    // Cheap checks first: an employee without an account fails before any PDF work.
-    const employee = employees.get(row.mobile);
-    if (!employee) {
-      refused.push({ rowId: row.id, error: new AppError('USER_NOT_FOUND', { internal: `party ${row.name}` }) });
-      return;
-    }
+    // An employee without an account is invited by mobile number (resolveParty's rule for a form).
+    const employee = employees.get(row.mobile) ?? invitedParty(row.name, row.mobile);
     try {
       const document = await prepareRowDocument(context, signing, { id: row.id, values: row.field_values });
       prepared.push({ row, employee, document });

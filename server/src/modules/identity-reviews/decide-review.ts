@@ -75,14 +75,14 @@ export async function decideReview(
     .where(and(eq(identityReviews.id, review.id), eq(identityReviews.status, 'PENDING')));
 
   const subject = review.subjectType === 'PERSON' ? '个人实名认证' : `企业实名认证（${review.subjectName}）`;
+  // Its own notice type (not SYSTEM): platform staff word it and switch its SMS on or off apart.
   await sendNoticeIfEnabled(context, {
-    type: 'SYSTEM',
+    type: 'IDENTITY_REVIEW_RESULT',
     recipients: [{ userId: review.applicantUserId }],
     values: {
-      title: `${subject}审核${input.approve ? '已通过' : '未通过'}`,
-      content: input.approve
-        ? `您提交的${subject}材料已审核通过。`
-        : `您提交的${subject}材料未通过审核。原因：${input.reason}。请按原因重新提交。`,
+      subject,
+      result: input.approve ? '已通过' : '未通过',
+      reason: input.approve ? '' : `原因：${input.reason}。请按原因重新提交。`,
     },
     link: review.subjectType === 'PERSON' ? '/auth/person' : '/auth/company',
   });

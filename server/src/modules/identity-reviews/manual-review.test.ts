@@ -97,6 +97,8 @@ describe('manual review of real-name verification', () => {
     expect(stored!.decidedAt).toBeInstanceOf(Date);
     const inbox = await t.context.database.db.select().from(notices).where(eq(notices.userId, person.userId));
     expect(inbox.map((n) => n.title)).toContain('个人实名认证审核已通过');
+    // Its own notice type, in the notice centre's list (and the unread count the extension badge shows).
+    expect(inbox.find((n) => n.title === '个人实名认证审核已通过')!.noticeType).toBe('IDENTITY_REVIEW_RESULT');
     const sms = await t.context.database.db
       .select()
       .from(messageDeliveries)
@@ -174,7 +176,9 @@ describe('manual review of real-name verification', () => {
       reason: '身份证照片模糊，请重新拍摄',
     });
     const inbox = await t.context.database.db.select().from(notices).where(eq(notices.userId, person.userId));
-    expect(inbox.some((n) => n.content.includes('身份证照片模糊'))).toBe(true);
+    expect(inbox.some((n) => n.noticeType === 'IDENTITY_REVIEW_RESULT' && n.content.includes('身份证照片模糊'))).toBe(
+      true,
+    );
     expect((await staff.post(`${R}/approve`, { reviewId: submitted.data.reviewId })).status).toBe(75007009);
   });
 

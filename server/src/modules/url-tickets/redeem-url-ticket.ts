@@ -4,6 +4,7 @@
 import { AppError } from '@ecsign/core/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/open-database';
 import { sessions, urlTickets } from '../../db/schema';
 import { hashToken } from '../auth/session-tokens';
 import { URL_TICKET_SUBJECTS, type TUrlTicketPurpose, type TUrlTicketSubject } from './url-ticket-purposes';
@@ -12,9 +13,11 @@ export async function redeemUrlTicket<P extends TUrlTicketPurpose>(
   context: AppContext,
   ticket: string,
   purpose: P,
+  tx?: Db,
 ): Promise<TUrlTicketSubject<P>> {
   const now = context.now();
-  const { db } = context.database;
+  // In the caller's transaction: a rolled-back use leaves the ticket unspent.
+  const db = tx ?? context.database.db;
   const ticketHash = hashToken(ticket);
   const [spent] = await db
     .update(urlTickets)
@@ -28,7 +31,7 @@ export async function redeemUrlTicket<P extends TUrlTicketPurpose>(
       ),
     )
     .returning();
-  if (!spent) throw await refusal(context, ticketHash, purpose);
+  if (!spent) throw await refusal(db, ticketHash, purpose);
   if (spent.sourceSessionId) {
     const [source] = await db
       .select({ id: sessions.id })
@@ -40,8 +43,34 @@ export async function redeemUrlTicket<P extends TUrlTicketPurpose>(
   return URL_TICKET_SUBJECTS[purpose].parse(spent.subject) as TUrlTicketSubject<P>;
 }
 
-async function refusal(context: AppContext, ticketHash: string, purpose: string): Promise<AppError> {
+/**
+ * The subject of a ticket that would be accepted now, without spending it: a page shows what the
+ * ticket is for (a number to prefill) before the step that spends it. Refused as redeeming would.
+ */
+export async function peekUrlTicket<P extends TUrlTicketPurpose>(
+  context: AppContext,
+  ticket: string,
+  purpose: P,
+): Promise<TUrlTicketSubject<P>> {
+  const ticketHash = hashToken(ticket);
   const [row] = await context.database.db
+    .select({ subject: urlTickets.subject })
+    .from(urlTickets)
+    .where(
+      and(
+        eq(urlTickets.ticketHash, ticketHash),
+        eq(urlTickets.purpose, purpose),
+        isNull(urlTickets.usedAt),
+        gt(urlTickets.expiresAt, context.now()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw await refusal(context.database.db, ticketHash, purpose);
+  return URL_TICKET_SUBJECTS[purpose].parse(row.subject) as TUrlTicketSubject<P>;
+}
+
+async function refusal(db: Db, ticketHash: string, purpose: string): Promise<AppError> {
+  const [row] = await db
     .select({ purpose: urlTickets.purpose, usedAt: urlTickets.usedAt })
     .from(urlTickets)
     .where(eq(urlTickets.ticketHash, ticketHash))

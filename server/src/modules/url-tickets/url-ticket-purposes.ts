@@ -11,6 +11,11 @@ export const URL_TICKET_SUBJECTS = {
   'login-transfer': ZSessionHandover,
   /** /authTokenBackPage?token=…: an external token login returns to the portal (spec item R-auth-token-back-page). */
   'token-back': ZSessionHandover,
+  /**
+   * /i/<ticket>: the SMS inviting a person with no account to a contract's party (spec item
+   * O-functions). Bound to the number it was sent to and to that plan.
+   */
+  'contract-invite': z.object({ planId: z.string().min(1), mobile: z.string().min(1) }),
 } as const;
 
 export type TUrlTicketPurpose = keyof typeof URL_TICKET_SUBJECTS;

@@ -127,7 +127,10 @@ export function AuthPersonScreen(props: { single?: boolean }) {
                   state={state}
                   onChecked={(next, failure) => void changed(next, failure)}
                   onRedirect={(url) => {
-                    rememberFaceReturn(single ? '/single/auth/person' : '/auth/person');
+                    rememberFaceReturn(
+                      single ? '/single/auth/person' : '/auth/person',
+                      new URLSearchParams(search).get('redirect'),
+                    );
                     leavePortal.to(url);
                   }}
                 />

@@ -8,3 +8,5 @@ export * from './contract-verify';
 export * from './qr-matrix';
 export * from './contract-demo';
 export * from './sign-password';
+export * from './list-status-filter';
+export * from './contract-download-name';

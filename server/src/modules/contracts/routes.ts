@@ -57,6 +57,7 @@ import { usableSeals } from './usable-seals';
 import { precheckAttachmentCount } from './validate-initiation';
 import { checkCopy, verifyByCode } from './verify-by-code';
 import { guard } from '../../security/route-guard';
+import { contentDisposition } from '../../http/content-disposition';
 
 const C = '/contract';
 const RAW_TYPES = [
@@ -69,7 +70,7 @@ const RAW_TYPES = [
 function sendFile(reply: FastifyReply, file: PlanFile) {
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('Content-Disposition', contentDisposition('attachment', file.fileName))
     .header('Cache-Control', 'private, no-store')
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length));
 }

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { SqlRunner } from '../../db/open-database';
 import { contractTransaction, type ContractTx } from '../contracts/contract-transaction';
 import { localToDate } from '../contracts/local-time';
+import { planSearchTitle } from '../contracts/plan-search-title';
 import type { ResolvedParty } from '../contracts/resolve-parties';
 import { bumpInboxVersions } from '../contracts/inbox-versions';
 import { tabBuckets, type InboxRow } from '../contracts/tab-buckets';
@@ -295,6 +296,7 @@ function planRows(signing: HrBatchSigning, prepared: PreparedRow, taskNo: string
       form,
       signatory_names: resolved.map((party) => party.enterpriseName ?? party.name).join('、'),
       document_names: documentName,
+      search_title: planSearchTitle(plan.taskName, [documentName]),
     },
     document: {
       id: documentId,
@@ -365,14 +367,14 @@ async function insertPlans(tx: SqlRunner, signing: HrBatchSigning, plans: PlanRo
        initiator_name, initiator_enterprise_name, department_id, task_name, business_type, business_type_name, status,
        order_state, send_time_state, watermark_state, position_state, notice_info, start_time, end_time, deadline_at,
        form, signatory_names, document_names, signatory_count, signed_count, file_count, version, created_at,
-       updated_at, sent_at)
+       updated_at, sent_at, search_title)
      SELECT x.id, x.task_no, 'BATCH', $2, $3, $4, $5, $6, $7, $8, x.task_name, x.business_type, x.business_type_name, 1,
        x.order_state, x.send_time_state, x.watermark_state, x.position_state, x.notice_info, x.start_time, x.end_time,
-       x.deadline_at, x.form, x.signatory_names, x.document_names, 2, 1, 1, 0, $9, $9, $9
+       x.deadline_at, x.form, x.signatory_names, x.document_names, 2, 1, 1, 0, $9, $9, $9, x.search_title
        FROM jsonb_to_recordset($1::jsonb) AS x(id text, task_no text, task_name text, business_type text,
          business_type_name text, order_state text, send_time_state text, watermark_state text, position_state text,
          notice_info text, start_time text, end_time text, deadline_at timestamptz, form jsonb, signatory_names text,
-         document_names text)`,
+         document_names text, search_title text)`,
     [
       JSON.stringify(plans.map((p) => p.plan)),
       signing.batch.id,

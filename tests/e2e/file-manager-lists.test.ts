@@ -125,7 +125,7 @@ describe('file manager lists in Chromium', () => {
         const row = rowOf(page, taskName);
         await row.waitFor();
         const badge = row.getByTestId('status-badge');
-        expect(await badge.innerText()).toBe(label);
+        expect(await badge.textContent()).toBe(label);
         expect(await badge.getAttribute('title')).toBe(label);
         // The label is not cut: its text fits the box it is drawn in.
         const cut = await badge.evaluate((element) =>

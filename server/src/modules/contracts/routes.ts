@@ -58,6 +58,7 @@ import { precheckAttachmentCount } from './validate-initiation';
 import { checkCopy, verifyByCode } from './verify-by-code';
 import { guard } from '../../security/route-guard';
 import { contentDisposition } from '../../http/content-disposition';
+import { requestLanguage } from '../../http/request-language';
 
 const C = '/contract';
 const RAW_TYPES = [
@@ -137,7 +138,7 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
 
   app.get(`${C}/plan/:planId`, guard.signedIn(), async (request) => {
     const { planId } = parseInput(ZPlanIdParams, request.params);
-    return ok(await readPlanDetail(context, await viewerOf(request), planId));
+    return ok(await readPlanDetail(context, await viewerOf(request), planId, requestLanguage(request)));
   });
 
   app.get(`${C}/plan/:planId/seals`, guard.signedIn(), async (request) => {

@@ -33,6 +33,8 @@ export * from './members';
 export * from './roles-and-grants';
 export * from './templates';
 export * from './scenes';
+export * from './business-type-labels';
+export * from './platform-time';
 export * from './processes';
 export * from './platform-config';
 export * from './seals';

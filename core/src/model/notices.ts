@@ -31,7 +31,7 @@ export const NOTICE_TYPE_LABELS = {
   CONTRACT_REMINDER: { zh: '催签提醒', en: 'Signing reminder', 'zh-TW': '催簽提醒' },
   CONTRACT_SIGNED: { zh: '签署完成通知', en: 'Contract signed', 'zh-TW': '簽署完成通知' },
   CONTRACT_REFUSED: { zh: '拒签通知', en: 'Contract refused', 'zh-TW': '拒簽通知' },
-  CONTRACT_REVOKED: { zh: '撤回通知', en: 'Contract revoked', 'zh-TW': '撤回通知' },
+  CONTRACT_REVOKED: { zh: '撤销通知', en: 'Contract revoked', 'zh-TW': '撤銷通知' },
   CONTRACT_EXPIRING: { zh: '即将到期通知', en: 'Contract expiring', 'zh-TW': '即將到期通知' },
   CONTRACT_EXPIRED: { zh: '签署过期通知', en: 'Contract expired', 'zh-TW': '簽署過期通知' },
   CONTRACT_COMPLETED: { zh: '合同完成通知', en: 'Contract completed', 'zh-TW': '合約完成通知' },

@@ -16,6 +16,7 @@ export async function migrate(database: Database, migrations: readonly Migration
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [migration.name]);
       if (done.length > 0) return false;
       await tx.exec(migration.sql);
+      await migration.backfill?.(tx);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
       return true;
     });

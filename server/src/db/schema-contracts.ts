@@ -60,6 +60,8 @@ export const contractPlans = pgTable('contract_plans', {
   form: jsonb('form').notNull(),
   signatoryNames: text('signatory_names').notNull().default(''),
   documentNames: text('document_names').notNull().default(''),
+  /** Task and document names under the search input's rule (planSearchTitle), what the name search matches. */
+  searchTitle: text('search_title').notNull().default(''),
   signatoryCount: integer('signatory_count').notNull().default(0),
   signedCount: integer('signed_count').notNull().default(0),
   fileCount: integer('file_count').notNull().default(0),

@@ -40,14 +40,15 @@ export async function fillPlans(exec, { plans, benchUserId, log = () => undefine
       `INSERT INTO contract_plans (id, task_no, kind, enterprise_id, initiator_account_id, initiator_user_id,
               initiator_name, initiator_enterprise_name, task_name, business_type, status, void_route, order_state,
               send_time_state, watermark_state, position_state, form, signatory_names, document_names, signatory_count,
-              signed_count, file_count, end_time, deadline_at, created_at, updated_at, sent_at, finished_at)
+              signed_count, file_count, end_time, deadline_at, created_at, updated_at, sent_at, finished_at, search_title)
          SELECT 'bench-p-' || g, 'BENCH' || lpad(g::text, 8, '0'), 'SINGLE', 'bench-e-' || (g % ${ENTERPRISES}),
                 'bench-a-' || (g % ${ENTERPRISES}), 'bench-u-' || (g % ${ENTERPRISES}), '基准用户' || (g % ${ENTERPRISES}),
                 '基准企业' || (g % ${ENTERPRISES}) || '有限公司', '基准合同' || g, 'PURCHASE', s,
                 CASE s WHEN 3 THEN 'REVOKE' WHEN 4 THEN 'EXPIRED' END, 'DISORDER', 'ENABLE', 'DISABLE', 'ENABLE', '{}'::jsonb,
                 '签署人甲、签署人乙', '基准合同' || g || '.pdf', 2, CASE s WHEN 5 THEN 2 ELSE 0 END, 1,
                 to_char(${at} + interval '30 days', 'YYYY-MM-DD HH24:MI:SS'), ${at} + interval '30 days',
-                ${at}, ${at}, CASE WHEN s <> 0 THEN ${at} END, CASE WHEN s = 5 THEN ${at} END
+                ${at}, ${at}, CASE WHEN s <> 0 THEN ${at} END, CASE WHEN s = 5 THEN ${at} END,
+                '基准合同' || g || ' 基准合同' || g || 'pdf'
            FROM (SELECT g, ${status} AS s FROM ${series}) AS x`,
     ],
     [

@@ -1,16 +1,17 @@
 // Spec items this file exercises (docs/spec-items.md): R-guard-title, O-page-title, F-session-user-extension.
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createSessionStore, memorySessionStorage, type TMenuItem } from '@ecsign/core/session';
 import { TOKENS, USER, ok, scriptFetch } from '../test-support/render-screen';
 import { PortalApp } from './portal-app';
 import { setupUser } from '../test-support/setup-user';
 
-async function start(url: string, routes: Parameters<typeof scriptFetch>[0], user = USER) {
+async function start(url: string, routes: Parameters<typeof scriptFetch>[0], user = USER, menuList?: TMenuItem[]) {
   window.history.replaceState(null, '', url);
   const store = createSessionStore(memorySessionStorage());
   await store.set('loginUser', TOKENS);
   await store.set('activeUser', user);
+  if (menuList) await store.set('menuList', menuList);
   const calls = scriptFetch(routes);
   render(<PortalApp store={store} initialSnapshot={await store.snapshot()} initialLanguage="zh" />);
   return { store, calls };
@@ -60,5 +61,30 @@ describe('PortalApp', () => {
     await waitFor(() => expect(screen.getByTestId('account-centre')).toBeTruthy());
     expect(screen.queryByTestId('set-password')).toBeNull();
     expect(calls.filter((call) => call.path.endsWith('changePassword'))).toHaveLength(1);
+  });
+
+  it('names the side menu in the new language as soon as the language is switched', async () => {
+    const menus = (language: string) => [
+      { id: 'home', name: language === 'en' ? 'Home' : '首页', path: '/home' },
+      { id: 'contact', name: language === 'en' ? 'Contacts' : '联系人', path: '/contact' },
+    ];
+    await start(
+      '/home',
+      {
+        'GET bc/assemble/interfacesetting/list': SETTINGS,
+        'GET cb/assemble/usercenter/userRegister/userMenus': (call: { headers: Record<string, string> }) =>
+          ok(menus(call.headers['Accept-Language'] ?? 'zh')),
+      },
+      USER,
+      menus('zh'),
+    );
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByText('联系人')).toBeTruthy();
+    const user = setupUser();
+    await user.click(screen.getByRole('combobox', { name: '语言' }));
+    // The header's dropdown opens with a transition jsdom never finishes: its options count as hidden.
+    await user.click(await screen.findByRole('option', { name: 'English', hidden: true }));
+    await waitFor(() => expect(within(screen.getByTestId('main-menu')).getByText('Contacts')).toBeTruthy());
+    expect(within(screen.getByTestId('main-menu')).queryByText('联系人')).toBeNull();
   });
 });

@@ -114,6 +114,15 @@ export function PortalSessionProvider(props: {
     return menus;
   }, [api, store, reload]);
 
+  // The server names the menus in the request's language (menusFor), so a language switch asks for
+  // them again at once: the side menu never stays in the old language until a reload.
+  const menuLanguage = useRef(language);
+  useEffect(() => {
+    if (menuLanguage.current === language) return;
+    menuLanguage.current = language;
+    if (latest.current.snapshot.loginUser && latest.current.snapshot.menuList) void loadMenus().catch(() => undefined);
+  }, [language, loadMenus]);
+
   const signOut = useCallback(
     async (options: { localOnly?: boolean } = {}) => {
       if (!options.localOnly) await api.call({ method: 'DELETE', path: 'token/logout' }).catch(() => undefined);

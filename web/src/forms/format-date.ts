@@ -1,8 +1,7 @@
-// A server timestamp as the date (and optionally time) of the viewer's clock, e.g. 2026-03-01 14:05.
+// A server timestamp as a date, or a date and time, in the platform's zone (UTC+8, labelled when a
+// time of day is shown): one zone on every screen (core's platform-time, which says why).
+import { labelledPlatformTime, toPlatformTime } from '@ecsign/core/model';
+
 export function formatDate(iso: string, options: { time?: boolean } = {}): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return options.time ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+  return options.time ? labelledPlatformTime(iso) : toPlatformTime(iso);
 }

@@ -84,7 +84,7 @@ export const CONTACT_AND_NOTICE_MESSAGES = {
   importCONTACT_EXISTS: { zh: '联系人已存在', en: 'The contact already exists', 'zh-TW': '聯絡人已存在' },
   importCOLUMN_COUNT: { zh: '列数多于表头', en: 'More cells than the header', 'zh-TW': '欄數多於標題列' },
   // ── notice centre ──
-  noticeCentre: { zh: '消息中心', en: 'Notice centre', 'zh-TW': '訊息中心' },
+  noticeCentre: { zh: '通知中心', en: 'Notice centre', 'zh-TW': '通知中心' },
   noticeTabAll: { zh: '全部', en: 'All', 'zh-TW': '全部' },
   noticeTabUnread: { zh: '未读', en: 'Unread', 'zh-TW': '未讀' },
   noticeTabRead: { zh: '已读', en: 'Read', 'zh-TW': '已讀' },

@@ -8,6 +8,8 @@ import { zPage } from '../envelope';
 import { ZTaskStatus } from '../task-states';
 import { ZContractKind } from './contract-initiate';
 import { safeText } from '../../validation/safe-text';
+import { sanitizeSearchInput } from '../../validation/sanitize-search-input';
+import { ZShownListStatus } from './list-status-filter';
 
 /** The tabs in the order the screen shows them. */
 export const FILE_MANAGER_TABS = [
@@ -35,9 +37,13 @@ export const FILE_MANAGER_TAB_LABELS = {
   ALL: { zh: '全部文件', en: 'All files', 'zh-TW': '全部檔案' },
 } as const;
 
-/** Search text: whitespace removed, only letters, digits and Chinese characters kept (spec item V-search-text). */
+/**
+ * Search text: whitespace removed, only letters, digits and Chinese characters kept (spec item
+ * V-search-text) — by sanitizeSearchInput, the rule the server also applies to the titles it stores
+ * for searching, so a pasted title with punctuation finds its plan.
+ */
 const ZSearchText = safeText({ max: 200, trim: false })
-  .transform((text) => text.replace(/[^\p{L}\p{N}]/gu, ''))
+  .transform(sanitizeSearchInput)
   .pipe(safeText({ max: 100, trim: false }))
   .optional();
 
@@ -52,7 +58,10 @@ export const ZContractListQuery = z.object({
   initiatorName: ZSearchText,
   signatoryName: ZSearchText,
   kind: ZContractKind.optional(),
+  /** The raw task status (spec item S-task); 3 holds both withdrawn and refused plans. */
   status: ZTaskStatus.optional(),
+  /** The status a row shows (SHOWN_LIST_STATUSES): what the file manager's status filter sends. */
+  listStatus: ZShownListStatus.optional(),
   /** Initiate time range (inclusive), local time of China (UTC+8). */
   initiateFrom: ZLocalDateTime.optional(),
   initiateTo: ZLocalDateTime.optional(),

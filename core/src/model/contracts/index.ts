@@ -10,3 +10,5 @@ export * from './qr-matrix';
 export * from './contract-demo';
 export * from './sign-password';
 export * from './coarse-states';
+export * from './list-status-filter';
+export * from './contract-download-name';

@@ -1,4 +1,5 @@
 // Every migration in order. A migration is never edited once it has landed: add a new one.
+import type { SqlRunner } from '../open-database';
 import * as m0001 from './0001-accounts';
 import * as m0002 from './0002-behaviour-captcha';
 import * as m0003 from './0003-accounts-auth';
@@ -24,10 +25,13 @@ import * as m0028 from './0028-url-tickets';
 import * as m0029 from './0029-identity-reviews';
 import * as m0030 from './0030-contract-invitations';
 import * as m0031 from './0031-contract-field-types';
+import * as m0032 from './0032-plan-search-title';
 
 export interface Migration {
   name: string;
   sql: string;
+  /** Fills new columns from rules that live in code (core), in the migration's transaction, after `sql`. */
+  backfill?: (tx: SqlRunner) => Promise<void>;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -56,4 +60,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0029,
   m0030,
   m0031,
+  m0032,
 ];

@@ -1,10 +1,11 @@
 // The caller's personal information (spec item F-person): name, real-name status of the
-// personal account, mobile, e-mail and the serial of a bound key device.
+// personal account, mobile, e-mail and the serial of a bound key device. A verified person sees the
+// ID number as verification stored it, masked (never the number itself, which is not kept).
 import { AppError } from '@ecsign/core/errors';
 import type { TAuthStatus, TPersonalInfo } from '@ecsign/core/model';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts, ukeyBindings, users } from '../../db/schema';
+import { accounts, personIdentities, ukeyBindings, users } from '../../db/schema';
 
 export async function readPersonalInfo(context: AppContext, userId: string): Promise<TPersonalInfo> {
   const { db } = context.database;
@@ -20,10 +21,14 @@ export async function readPersonalInfo(context: AppContext, userId: string): Pro
     .from(ukeyBindings)
     .where(and(eq(ukeyBindings.userId, userId), isNull(ukeyBindings.revokedAt)))
     .limit(1);
+  const [identity] = await db
+    .select({ idNumberMasked: personIdentities.idNumberMasked })
+    .from(personIdentities)
+    .where(and(eq(personIdentities.userId, userId), isNull(personIdentities.revokedAt)))
+    .limit(1);
   return {
     name: user.name,
-    // Real-name verification (a later issue) will store the number; it is shown masked.
-    idNumber: null,
+    idNumber: identity?.idNumberMasked ?? null,
     authStatus: (personal?.authStatus ?? 'UNAUTH') as TAuthStatus,
     mobile: user.mobile,
     email: user.email,

@@ -22,6 +22,7 @@ import { deleteContacts } from './delete-contacts';
 import { importContacts } from './import-contacts';
 import { listContactGroups } from './list-contact-groups';
 import { listContacts } from './list-contacts';
+import { pickRecipients } from './pick-recipients';
 import { saveContact } from './save-contact';
 import { saveContactGroup } from './save-contact-group';
 import { guard } from '../../security/route-guard';
@@ -60,10 +61,11 @@ export function contactRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await listContacts(context, ownerId, parseInput(ZContactListQuery, pagedBody(request))));
   });
 
-  // The signatory picker of contract initiation: the same search, persons and enterprises alike.
+  // The signatory picker of contract initiation: the same search, persons and enterprises alike,
+  // and inside an enterprise its members too (pick-recipients.ts).
   app.post(`${C}/pick`, guard.activeAccount('contact:manage'), async (request) => {
     const ownerId = await owner(context, request);
-    return ok(await listContacts(context, ownerId, parseInput(ZContactListQuery, pagedBody(request))));
+    return ok(await pickRecipients(context, ownerId, parseInput(ZContactListQuery, pagedBody(request))));
   });
 
   app.post(`${C}/save`, guard.activeAccount('contact:manage'), async (request) => {

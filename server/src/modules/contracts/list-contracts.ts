@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
 import { cachedForInbox } from './inbox-cache';
-import { listStatusOf } from './list-status';
+import { listStatusOf, SHOWN_STATUS_WHERE } from './list-status';
 import { dateToLocal, localToDate } from './local-time';
 import { EVERYONE } from './tab-buckets';
 import { tabWhere } from './tab-condition';
@@ -56,8 +56,9 @@ export async function listContracts(
   const where = [tabWhere(query.tab)];
   const param = (value: unknown) => `$${params.push(value)}`;
   const add = (sql: (n: string) => string, value: unknown) => where.push(sql(param(value)));
-  if (query.taskName)
-    add((n) => `(p.task_name ILIKE '%' || ${n} || '%' OR p.document_names ILIKE '%' || ${n} || '%')`, query.taskName);
+  // The query's text is already cleaned by the search rule (ZContractListQuery); search_title holds
+  // the task and document names cleaned by the same rule (plan-search-title.ts).
+  if (query.taskName) add((n) => `p.search_title ILIKE '%' || ${n} || '%'`, query.taskName);
   if (query.taskNo) add((n) => `p.task_no ILIKE '%' || ${n} || '%'`, query.taskNo);
   if (query.businessType) add((n) => `p.business_type = ${n}`, query.businessType);
   if (query.initiatorName)
@@ -68,6 +69,7 @@ export async function listContracts(
   if (query.signatoryName) add((n) => `p.signatory_names ILIKE '%' || ${n} || '%'`, query.signatoryName);
   if (query.kind) add((n) => `p.kind = ${n}`, query.kind);
   if (query.status !== undefined) add((n) => `p.status = ${n}`, query.status);
+  if (query.listStatus) where.push(`(${SHOWN_STATUS_WHERE[query.listStatus]})`);
   if (query.initiateFrom) add((n) => `p.created_at >= ${n}`, localToDate(query.initiateFrom));
   if (query.initiateTo) add((n) => `p.created_at <= ${n}`, localToDate(query.initiateTo, { endOfDay: true }));
   if (query.deadlineFrom) add((n) => `p.deadline_at >= ${n}`, localToDate(query.deadlineFrom));
@@ -90,14 +92,15 @@ export async function listContracts(
        LEFT JOIN LATERAL (
      SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
             p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
-            p.business_type, p.business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
+            p.business_type, coalesce(p.business_type_name, bt.name) AS business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
             s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name,
             i.sort_at
        ${from.replace(
          'WHERE',
          `LEFT JOIN LATERAL (SELECT signing_state, seal_name, seal_types FROM contract_parties c
                   WHERE c.plan_id = p.id AND c.role = 'SIGNATORY' AND c.party_key = $1 ORDER BY c.signing_state LIMIT 1) s ON true
-          LEFT JOIN departments d ON d.id = p.department_id WHERE`,
+          LEFT JOIN departments d ON d.id = p.department_id
+          LEFT JOIN business_types bt ON bt.enterprise_id = p.enterprise_id AND bt.code = p.business_type WHERE`,
        )}
       ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,

@@ -1,5 +1,7 @@
 // The screens send wall-clock times without a zone (core/model date-time); the product is Chinese,
-// so they are read as China Standard Time (UTC+8), and shown back the same way.
+// so they are read as China Standard Time (UTC+8), and shown back the same way (core's platform-time
+// owns the zone; every screen labels it).
+import { toPlatformTime } from '@ecsign/core/model';
 import { LOCAL_OFFSET } from './contract-limits';
 
 /** "2026-12-01" or "2026-12-01 18:00[:00]" at UTC+8; a bare date means the end of that day when `endOfDay`. */
@@ -12,6 +14,5 @@ export function localToDate(text: string, options: { endOfDay?: boolean } = {}):
 /** A Date as "YYYY-MM-DD HH:mm:ss" at UTC+8. */
 export function dateToLocal(date: Date | string | null | undefined): string | null {
   if (!date) return null;
-  const shifted = new Date(new Date(date).getTime() + 8 * 3600_000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+  return toPlatformTime(date, { seconds: true });
 }

@@ -1,11 +1,14 @@
 // GET contract/plan/{planId}: the summary a party sees (/contract/summary, /fileSign/fileSign):
 // progress, documents with pages and download links, each signatory with state and positions, the
 // CC list, the audit trail, the template information panel, and what the caller may do now.
+import { DEFAULT_LANGUAGE, translate, type TLanguage } from '@ecsign/core/i18n';
 import {
+  businessTypeLabel,
   CONTRACT_KIND_LABELS,
   planStateOf,
   SIGNING_STATE_LABELS,
   simpleStatusOf,
+  TABLE_COLUMN_LABELS,
   TASK_STATUS,
   type TContractDetail,
   type TContractFieldType,
@@ -30,6 +33,7 @@ export async function readPlanDetail(
   context: AppContext,
   viewer: ContractViewer,
   planId: string,
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<TContractDetail> {
   const { plan, isInitiator, isSigner } = await planAccess(context, viewer, planId);
   const db = context.database;
@@ -162,7 +166,13 @@ export async function readPlanDetail(
       ip: e.ip,
       detail: e.detail?.reason ?? null,
     })),
-    templatePanel: templatePanel(plan, signatories, documents),
+    templatePanel: templatePanel(
+      plan,
+      signatories,
+      parties.filter((p) => p.role === 'CC'),
+      documents,
+      language,
+    ),
     signConfirmations: [...allowedConfirmations(plan.sign_confirmation)],
     actions: {
       sign: myTurn,
@@ -176,37 +186,59 @@ export async function readPlanDetail(
   };
 }
 
-/** The template information panel (spec items R-part-template-panel, F-template-panel): label rows, and for a group its contract tabs. */
+/**
+ * The template information panel (spec items R-part-template-panel, F-template-panel): label rows,
+ * and for a group its contract tabs — the documents, and the CC recipients with what they receive.
+ * Its texts are in the caller's language (Accept-Language): the panel shows them as they come.
+ */
 function templatePanel(
   plan: PlanRow,
   signatories: PartyRow[],
+  ccs: PartyRow[],
   documents: { id: string; name: string }[],
+  language: TLanguage,
 ): TTemplatePanel {
+  const partyName = (p: PartyRow) => (p.enterprise_name ? `${p.enterprise_name}（${p.name}）` : p.name);
   const signatoryItems = signatories.map((p) => ({
-    name: p.enterprise_name ? `${p.enterprise_name}（${p.name}）` : p.name,
-    type: SIGNING_STATE_LABELS[signingStateOf(p.signing_state)].zh,
+    name: partyName(p),
+    type: SIGNING_STATE_LABELS[signingStateOf(p.signing_state)][language],
   }));
+  const label = (key: keyof typeof TABLE_COLUMN_LABELS) => TABLE_COLUMN_LABELS[key][language];
+  const signatoriesRow = { labelName: label('signatory'), labelVal: signatoryItems };
   const rows = [
-    { labelName: '任务编号', labelVal: plan.task_no },
-    { labelName: '业务类型', labelVal: plan.business_type_name ?? plan.business_type },
-    { labelName: '发起方', labelVal: plan.initiator_enterprise_name },
-    { labelName: '签署截止时间', labelVal: plan.end_time ?? '' },
-    { labelName: '签署方', labelVal: signatoryItems },
+    { labelName: label('taskNo'), labelVal: plan.task_no },
+    {
+      labelName: label('businessType'),
+      labelVal: businessTypeLabel(plan.business_type, plan.business_type_name, language),
+    },
+    { labelName: label('initiator'), labelVal: plan.initiator_enterprise_name },
+    { labelName: label('signDeadline'), labelVal: plan.end_time ?? '' },
+    signatoriesRow,
   ];
+  const documentsRow = {
+    labelName: translate(language, 'contractDocuments'),
+    labelVal: documents.map((d) => ({ name: d.name, type: 'PDF' })),
+  };
   return {
     title: plan.task_name,
-    type: CONTRACT_KIND_LABELS[plan.kind].zh,
+    type: CONTRACT_KIND_LABELS[plan.kind][language],
     ...(plan.kind === 'GROUP'
       ? {
           wrapTitle: plan.task_name,
           templateContractList: {
             signatoryList: documents.map((d) => ({
               title: d.name,
-              signType: CONTRACT_KIND_LABELS.GROUP.zh,
+              signType: CONTRACT_KIND_LABELS.GROUP[language],
               pdfUrl: `${API}/${plan.id}/document/${d.id}/pdf`,
-              detailList: [{ labelName: '签署方', labelVal: signatoryItems }],
+              detailList: [signatoriesRow],
             })),
-            pushList: [],
+            // A CC recipient receives every document of the group: its PDF link is the first one's.
+            pushList: ccs.map((p) => ({
+              title: partyName(p),
+              signType: translate(language, 'contractCcList'),
+              pdfUrl: documents[0] ? `${API}/${plan.id}/document/${documents[0].id}/pdf` : '',
+              detailList: [documentsRow],
+            })),
           },
         }
       : {}),

@@ -2,7 +2,7 @@
 // (the final PDF once complete), an attachment, the certificate of completion, or — before a plan
 // exists — the uploader's own upload. CC recipients get the files once the contract is complete.
 import { AppError } from '@ecsign/core/errors';
-import { TASK_STATUS } from '@ecsign/core/model';
+import { contractDownloadName, TASK_STATUS } from '@ecsign/core/model';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
@@ -38,15 +38,21 @@ export async function readPlanDocument(
   options: { watermark?: boolean } = {},
 ): Promise<PlanFile> {
   const { plan } = await mayDownload(context, viewer, planId);
-  const [row] = await context.database.query<{ name: string; blob_key: string }>(
-    'SELECT name, blob_key FROM contract_documents WHERE id = $1 AND plan_id = $2',
+  const [row] = await context.database.query<{ name: string; blob_key: string; idx: number; count: number }>(
+    `SELECT name, blob_key, idx, (SELECT count(*)::int FROM contract_documents c WHERE c.plan_id = d.plan_id) AS count
+       FROM contract_documents d WHERE id = $1 AND plan_id = $2`,
     [documentId, planId],
   );
   if (!row) throw new AppError('DOCUMENT_NOT_FOUND');
   const bytes = await bytesOf(context, row.blob_key);
   return {
     bytes: options.watermark ? await stampWatermark(bytes, `${plan.initiator_enterprise_name} 仅供预览`) : bytes,
-    fileName: /\.pdf$/i.test(row.name) ? row.name : `${row.name}.pdf`,
+    fileName: contractDownloadName({
+      contractName: row.name,
+      taskNo: plan.task_no,
+      index: row.idx,
+      documentCount: row.count,
+    }),
     contentType: 'application/pdf',
   };
 }

@@ -57,6 +57,8 @@ import { usableSeals } from './usable-seals';
 import { precheckAttachmentCount } from './validate-initiation';
 import { checkCopy, verifyByCode } from './verify-by-code';
 import { guard } from '../../security/route-guard';
+import { contentDisposition } from '../../http/content-disposition';
+import { requestLanguage } from '../../http/request-language';
 
 const C = '/contract';
 const RAW_TYPES = [
@@ -69,7 +71,7 @@ const RAW_TYPES = [
 function sendFile(reply: FastifyReply, file: PlanFile) {
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('Content-Disposition', contentDisposition('attachment', file.fileName))
     .header('Cache-Control', 'private, no-store')
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length));
 }
@@ -136,7 +138,7 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
 
   app.get(`${C}/plan/:planId`, guard.signedIn(), async (request) => {
     const { planId } = parseInput(ZPlanIdParams, request.params);
-    return ok(await readPlanDetail(context, await viewerOf(request), planId));
+    return ok(await readPlanDetail(context, await viewerOf(request), planId, requestLanguage(request)));
   });
 
   app.get(`${C}/plan/:planId/seals`, guard.signedIn(), async (request) => {

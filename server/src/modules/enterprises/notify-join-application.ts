@@ -1,5 +1,7 @@
 // JOIN_APPLICATION notice: a new application goes to the enterprise's administrators
 // (SUPER_ADMIN and ADMIN accounts of enabled members), in-app and through the type's templates.
+// Its link opens the page where applications are reviewed: /account/ent (spec item R-account-ent,
+// "the person's enterprises and join applications"), not the member list of /company/control.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
@@ -32,7 +34,7 @@ export async function notifyJoinApplication(
         applicantName: applicant?.name ?? '',
         reason: application.reason,
       },
-      link: '/company/control',
+      link: '/account/ent',
     },
     tx,
   );

@@ -15,6 +15,7 @@ import { ZContractInitiateRequest, type TContractInitiate } from '@ecsign/core/m
 import type { AppContext } from '../../context';
 import { contractTransaction, type ContractTx } from '../contracts/contract-transaction';
 import { localToDate } from '../contracts/local-time';
+import { planSearchTitle } from '../contracts/plan-search-title';
 import type { ResolvedParty } from '../contracts/resolve-parties';
 import { STORED_SIGNING_STATE } from '../contracts/stored-signing-state';
 import { writeSentPlansInBulk, type BulkPlan } from '../contracts/write-sent-plans-in-bulk';
@@ -290,6 +291,7 @@ function planRows(signing: HrBatchSigning, prepared: PreparedRow, now: Date): Pl
       form,
       signatory_names: resolved.map((party) => party.enterpriseName ?? party.name).join('、'),
       document_names: documentName,
+      search_title: planSearchTitle(plan.taskName, [documentName]),
     },
     document: {
       id: documentId,

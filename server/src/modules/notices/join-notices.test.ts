@@ -26,6 +26,8 @@ describe('join application notices', () => {
     expect(adminNotices.data.records).toEqual([
       expect.objectContaining({ type: 'JOIN_APPLICATION', title: expect.stringContaining('申请加入') }),
     ]);
+    // The notice leads to where applications are reviewed.
+    expect(adminNotices.data.records[0].link).toBe('/account/ent');
     expect(adminNotices.data.records[0].content).toContain('新入职');
 
     const approved = await owner.admin.post(`${E}/join/approve`, { applicationId: applied.data.applicationId });

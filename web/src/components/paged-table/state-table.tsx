@@ -1,7 +1,7 @@
 // The table of every list in the portal: columns as data, and a loading, error or empty state in
 // place of the rows. PagedTable adds the pager; short lists (my enterprises, invitations, roles)
 // use it as it is.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TTableColumn } from './table-column';
@@ -18,6 +18,20 @@ export interface StateTableProps<Row> {
   error?: string | null;
   onRetry?: () => void;
   testId?: string;
+}
+
+// A sticky column needs its own background, or the scrolled cells show through it.
+const STICKY_RIGHT: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-1px 0 0 var(--mantine-color-default-border)',
+};
+
+function cellStyle<Row>(column: TTableColumn<Row>): CSSProperties | undefined {
+  if (!column.nowrap && !column.sticky) return undefined;
+  return { ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}), ...(column.sticky ? STICKY_RIGHT : {}) };
 }
 
 export function StateTable<Row>(props: StateTableProps<Row>) {
@@ -63,7 +77,7 @@ export function StateTable<Row>(props: StateTableProps<Row>) {
     body = rows.map((row, index) => (
       <Table.Tr key={rowKey(row)} data-testid={`row-${rowKey(row)}`}>
         {columns.map((column) => (
-          <Table.Td key={column.key}>
+          <Table.Td key={column.key} style={cellStyle(column)}>
             {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '')}
           </Table.Td>
         ))}
@@ -77,7 +91,7 @@ export function StateTable<Row>(props: StateTableProps<Row>) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} w={column.width}>
+              <Table.Th key={column.key} w={column.width} style={cellStyle(column)}>
                 {column.title}
               </Table.Th>
             ))}

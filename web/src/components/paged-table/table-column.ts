@@ -7,4 +7,8 @@ export interface TTableColumn<Row> {
   title: string;
   render?: (row: Row, index: number) => ReactNode;
   width?: number | string;
+  /** Kept on one line: a short label (a status) that must be read whole, never cut. */
+  nowrap?: boolean;
+  /** Stays in view at the table's right edge while the other columns scroll (the row actions). */
+  sticky?: 'right';
 }

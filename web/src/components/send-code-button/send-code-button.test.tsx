@@ -53,4 +53,13 @@ describe('SendCodeButton', () => {
     await click();
     expect(button().textContent).toBe('Resend in 60 s');
   });
+
+  it('keeps the whole countdown label: never shrunk beside an input, never cut, and as a tooltip', async () => {
+    renderWithProviders(<SendCodeButton onSend={vi.fn().mockResolvedValue(undefined)} />);
+    await click();
+    const label = `${SEND_CODE_COUNTDOWN_SECONDS}秒后重新获取`;
+    expect(button().getAttribute('title')).toBe(label);
+    expect(button().style.flexShrink).toBe('0');
+    expect(button().querySelector<HTMLElement>('.mantine-Button-label')!.style.overflow).toBe('visible');
+  });
 });

@@ -40,16 +40,22 @@ export function SendCodeButton(props: {
     }
   }
 
+  const label = countdown.disabled ? t('resendIn', { seconds: countdown.secondsLeft }) : t('sendCode');
+  // The countdown text is longer than "send code": the button never shrinks below its text, and its
+  // label is never cut (it sits beside an input in a row that would squeeze it).
   return (
     <Button
       variant="light"
       miw={130}
+      title={label}
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
       loading={sending}
       disabled={disabled || countdown.disabled}
       onClick={() => void send()}
       data-testid={testId}
     >
-      {countdown.disabled ? t('resendIn', { seconds: countdown.secondsLeft }) : t('sendCode')}
+      {label}
     </Button>
   );
 }

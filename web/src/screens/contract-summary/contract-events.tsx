@@ -1,7 +1,7 @@
 // The plan's audit trail as a timeline: what happened, who did it (for which enterprise), when and
-// from which address.
+// from which address. The server sends the time at UTC+8 (core's platform-time): the zone is shown.
 import { Text, Timeline } from '@mantine/core';
-import type { TContractEvent } from '@ecsign/core/model';
+import { PLATFORM_TIME_ZONE_LABEL, type TContractEvent } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';
 
 export function ContractEvents(props: { events: TContractEvent[] }) {
@@ -16,7 +16,7 @@ export function ContractEvents(props: { events: TContractEvent[] }) {
             {event.detail ? `：${event.detail}` : ''}
           </Text>
           <Text size="xs" c="dimmed">
-            {event.at}
+            {`${event.at} ${PLATFORM_TIME_ZONE_LABEL}`}
             {event.ip ? ` · ${event.ip}` : ''}
           </Text>
         </Timeline.Item>

@@ -10,6 +10,7 @@ import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { PdfPagesViewer, usePdfBytes, type PdfDocumentLoader } from '../../components/pdf-pages';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
+import { openPdfWithSession } from '../../components/template-panel/open-pdf-with-session';
 import { TemplatePanel } from '../../components/template-panel/template-panel';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
@@ -28,6 +29,7 @@ export function ContractSummaryScreen(props: { params: Record<string, string>; l
   const navigate = useNavigate();
   const detail = useRemoteData(useCallback(() => loadContractDetail(api, planId), [api, planId]));
   const [attachmentProblem, setAttachmentProblem] = useState<string | null>(null);
+  const [pdfProblem, setPdfProblem] = useState<string | null>(null);
   const plan = detail.data;
   const index = Math.max(0, Math.min(Number(fileIndex) || 0, (plan?.documents.length ?? 1) - 1));
   const document = plan?.documents[index];
@@ -142,7 +144,14 @@ export function ContractSummaryScreen(props: { params: Record<string, string>; l
           {attachmentProblem && <Text c="red">{attachmentProblem}</Text>}
         </Tabs.Panel>
         <Tabs.Panel value="template" pt="sm">
-          <TemplatePanel panel={plan.templatePanel} />
+          <TemplatePanel
+            panel={plan.templatePanel}
+            onOpenPdf={(url) => {
+              setPdfProblem(null);
+              openPdfWithSession(api, url).catch((error: unknown) => setPdfProblem(errorText(error, language)));
+            }}
+          />
+          {pdfProblem && <Text c="red">{pdfProblem}</Text>}
         </Tabs.Panel>
       </Tabs>
     </Stack>

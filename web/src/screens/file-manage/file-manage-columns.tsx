@@ -1,14 +1,20 @@
 // The file manager's table columns (spec's F-column- items, headers from TABLE_COLUMN_LABELS): the
-// same core set on every tab, the void columns on the voided tab, and the operation column.
+// same core set on every tab, the void columns on the voided tab, and the operation column, which
+// stays in view at the right edge however wide the other columns are (English labels are long).
+// A status is read whole: its badge never cuts the label (no "已…") and carries it as a tooltip.
+// Times are the platform's UTC+8 (core's platform-time), labelled in the headers.
 import type { ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import {
+  businessTypeLabel,
   CONTRACT_KIND_LABELS,
-  CONTRACT_LIST_STATUS_LABELS,
+  PLATFORM_TIME_ZONE_LABEL,
+  SHOWN_LIST_STATUS_LABELS,
+  shownListStatus,
   SIGNING_STATE_LABELS,
   TABLE_COLUMN_LABELS,
-  TASK_STATUS_LABELS,
   VOID_ROUTE_LABELS,
+  type TShownListStatus,
   type TContractListRow,
   type TFileManagerTab,
   type TTableColumnKey,
@@ -18,15 +24,18 @@ import type { TTableColumn } from '../../components/paged-table/table-column';
 
 type TRender = (row: TContractListRow) => ReactNode;
 
-const STATUS_COLORS: Partial<Record<TContractListRow['listStatus'], string>> = {
+const STATUS_COLORS: Record<TShownListStatus, string> = {
+  DRAFT: 'gray',
   SIGNING: 'orange',
   OTHER: 'blue',
-  PROGRESS: 'blue',
   COMPLETE: 'green',
   REVOKE: 'gray',
   EXPIRED: 'gray',
   REFUSE: 'red',
 };
+
+const TIME_COLUMNS: readonly TTableColumnKey[] = ['initiateTime', 'signDeadline', 'lastSaveTime'];
+const ONE_LINE_COLUMNS: readonly TTableColumnKey[] = ['taskStatus', 'signStatus', 'voidRoute', ...TIME_COLUMNS];
 
 /** The columns a tab shows until the user chooses others (file-manage-column-choice.tsx). */
 export function defaultFileManageColumns(tab: TFileManagerTab): TTableColumnKey[] {
@@ -61,25 +70,36 @@ export function fileManageColumns(
       </Text>
     ),
     scene: (row) => CONTRACT_KIND_LABELS[row.scene][language],
-    businessType: (row) => row.businessTypeName ?? row.businessType,
+    businessType: (row) => businessTypeLabel(row.businessType, row.businessTypeName, language),
     initiator: (row) => (row.initiatorEnterprise ? `${row.initiatorEnterprise}（${row.initiator}）` : row.initiator),
     progress: (row) => `${row.progress.signed}/${row.progress.total}`,
-    taskStatus: (row) =>
-      row.taskStatus === 0 ? (
-        TASK_STATUS_LABELS[0][language]
-      ) : (
-        <Badge variant="light" color={STATUS_COLORS[row.listStatus] ?? 'gray'}>
-          {CONTRACT_LIST_STATUS_LABELS[row.listStatus][language]}
+    taskStatus: (row) => {
+      const status = shownListStatus(row);
+      const label = SHOWN_LIST_STATUS_LABELS[status][language];
+      return (
+        <Badge
+          variant="light"
+          color={STATUS_COLORS[status]}
+          title={label}
+          data-testid="status-badge"
+          maw="none"
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+        >
+          {label}
         </Badge>
-      ),
+      );
+    },
     signStatus: (row) => (row.signStatus === null ? '' : SIGNING_STATE_LABELS[row.signStatus][language]),
     voidRoute: (row) => (row.voidRoute ? VOID_ROUTE_LABELS[row.voidRoute][language] : ''),
   };
   const columns: TTableColumn<TContractListRow>[] = visible.map((key) => ({
     key,
-    title: TABLE_COLUMN_LABELS[key][language],
+    title: TIME_COLUMNS.includes(key)
+      ? `${TABLE_COLUMN_LABELS[key][language]}（${PLATFORM_TIME_ZONE_LABEL}）`
+      : TABLE_COLUMN_LABELS[key][language],
     render: renders[key] as TTableColumn<TContractListRow>['render'],
+    nowrap: ONE_LINE_COLUMNS.includes(key),
   }));
-  columns.push({ key: 'operation', title: TABLE_COLUMN_LABELS.operation[language], render: actions });
+  columns.push({ key: 'operation', title: TABLE_COLUMN_LABELS.operation[language], render: actions, sticky: 'right' });
   return columns;
 }

@@ -46,11 +46,11 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
   const page = useRemoteData(load);
   const fields = useMemo(
     () =>
-      fileManageSearchFields(language, {
+      fileManageSearchFields(tab, language, {
         initiateRange: t('listInitiateRange'),
         deadlineRange: t('listDeadlineRange'),
       }),
-    [language, t],
+    [tab, language, t],
   );
   const { reload } = page;
   const columnChoice = useFileManageColumnChoice(tab);

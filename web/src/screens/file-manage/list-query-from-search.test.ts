@@ -8,11 +8,11 @@ describe('listQueryFromSearch', () => {
         taskName: '采购',
         taskNo: '',
         kind: 'GROUP',
-        status: '5',
+        listStatus: 'COMPLETE',
         signatoryName: '',
         initiateRange: ['', ''],
       }),
-    ).toEqual({ taskName: '采购', kind: 'GROUP', status: 5 });
+    ).toEqual({ taskName: '采购', kind: 'GROUP', listStatus: 'COMPLETE' });
   });
 
   it('turns a date range into an inclusive local date-time range', () => {
@@ -25,7 +25,8 @@ describe('listQueryFromSearch', () => {
     });
   });
 
-  it('sends status 0 (draft) rather than dropping it', () => {
-    expect(listQueryFromSearch({ status: '0' })).toEqual({ status: 0 });
+  it('sends the shown status the filter chose, refusals apart from withdrawals', () => {
+    expect(listQueryFromSearch({ listStatus: 'REFUSE' })).toEqual({ listStatus: 'REFUSE' });
+    expect(listQueryFromSearch({ listStatus: 'DRAFT' })).toEqual({ listStatus: 'DRAFT' });
   });
 });

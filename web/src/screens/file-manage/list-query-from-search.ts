@@ -21,7 +21,6 @@ function range(values: TSearchValues, name: string): [string | undefined, string
 export function listQueryFromSearch(values: TSearchValues): TFilter {
   const [initiateFrom, initiateTo] = range(values, 'initiateRange');
   const [deadlineFrom, deadlineTo] = range(values, 'deadlineRange');
-  const status = text(values, 'status');
   const filter: TFilter = {
     taskName: text(values, 'taskName'),
     taskNo: text(values, 'taskNo'),
@@ -29,7 +28,7 @@ export function listQueryFromSearch(values: TSearchValues): TFilter {
     initiatorName: text(values, 'initiatorName'),
     signatoryName: text(values, 'signatoryName'),
     kind: text(values, 'kind') as TFilter['kind'],
-    status: status === undefined ? undefined : (Number(status) as TFilter['status']),
+    listStatus: text(values, 'listStatus') as TFilter['listStatus'],
     initiateFrom,
     initiateTo,
     deadlineFrom,

@@ -113,9 +113,11 @@ describe('/prePlaced', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     });
     clickPage(screen.getAllByTestId('pdf-page')[0]!, 100, 100);
     await user.click(screen.getByRole('button', { name: '发起签署' }));
-    expect((await screen.findByTestId('contract-failure')).textContent).toContain('乙方');
+    expect((await screen.findByTestId('missing-positions')).textContent).toContain('乙方');
     await user.click(screen.getByRole('radio', { name: /乙方/ }));
     clickPage(screen.getAllByTestId('pdf-page')[1]!, 300, 300);
+    // Placed: the warning goes at once, before anything is sent again.
+    await waitFor(() => expect(screen.queryByTestId('missing-positions')).toBeNull());
     await user.click(screen.getByRole('button', { name: '发起签署' }));
     await waitFor(() => expect(window.location.pathname).toBe('/contract/fileManage'));
     const body = calls.find((call) => call.path === 'contract/plan/send')!.body as TContractInitiate;

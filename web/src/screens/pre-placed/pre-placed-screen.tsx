@@ -39,6 +39,7 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
   const planId = new URLSearchParams(useLocation().search).get('planId');
   const [form, setForm] = useState<TContractFormState | null>(null);
   const [failure, setFailure] = useState<string | null>(planId ? null : t('placeNoPlan'));
+  const [warnMissing, setWarnMissing] = useState(false);
   const [documentIndex, setDocumentIndex] = useState(0);
   const [partyKey, setPartyKey] = useState('');
   const [kind, setKind] = useState<TPositionKind>('SEAL');
@@ -89,16 +90,19 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
       editable: true,
     }));
 
+  // The parties still without a position, worked out from the placements as they are now: once
+  // the warning has been shown it names who is still missing and goes away when nobody is.
+  const missing = partiesWithoutPositions(
+    parties.map((party) => party.key),
+    placements,
+  );
+  const missingNames = missing.map((key) => parties.find((party) => party.key === key)?.label).join('、');
+
   async function finish(action: 'save' | 'send') {
     if (!form) return;
     setFailure(null);
-    const missing = partiesWithoutPositions(
-      parties.map((party) => party.key),
-      placements,
-    );
     if (action === 'send' && form.positionState === 'ENABLE' && missing.length > 0) {
-      const names = missing.map((key) => parties.find((party) => party.key === key)?.label).join('、');
-      setFailure(t('placeMissingParties', { names }));
+      setWarnMissing(true);
       return;
     }
     setBusy(action);
@@ -148,6 +152,11 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
       {failure && (
         <Alert color="red" role="alert" data-testid="contract-failure">
           {failure}
+        </Alert>
+      )}
+      {warnMissing && missing.length > 0 && (
+        <Alert color="orange" role="alert" data-testid="missing-positions">
+          {t('placeMissingParties', { names: missingNames })}
         </Alert>
       )}
       {form.documents.length > 1 && (

@@ -135,4 +135,15 @@ export const SIGNING_ERRORS = {
     'Signing of this contract has not started yet; try again after its start time',
     '合約尚未到簽署開始時間，請稍後再簽署',
   ),
+  /**
+   * An enterprise party signs with one of its enterprise's seals: a personal signature or a name in
+   * text would put a person, not the enterprise, on the contract.
+   */
+  ENTERPRISE_PARTY_SEAL_REQUIRED: entry(
+    61400090,
+    400,
+    '企业签署方须加盖企业印章，不能仅签署个人签名或姓名',
+    'An enterprise party signs with an enterprise seal, not with a personal signature or a name alone',
+    '企業簽署方須加蓋企業印章，不能僅簽署個人簽名或姓名',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

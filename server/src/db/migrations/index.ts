@@ -22,6 +22,7 @@ import * as m0026 from './0026-drop-signing-lease-columns';
 import * as m0027 from './0027-sms-sends';
 import * as m0028 from './0028-url-tickets';
 import * as m0029 from './0029-identity-reviews';
+import * as m0035 from './0035-contract-view-events';
 
 export interface Migration {
   name: string;
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0027,
   m0028,
   m0029,
+  m0035,
 ];

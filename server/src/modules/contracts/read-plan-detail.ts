@@ -7,6 +7,7 @@ import {
   type TContractDetail,
   type TContractEventKind,
   type TPageSize,
+  type TSignConfirmationMethod,
   type TTemplatePanel,
 } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
@@ -60,7 +61,7 @@ export async function readPlanDetail(
     actor_name: string;
     enterprise_name: string | null;
     ip: string | null;
-    detail: { reason?: string } | null;
+    detail: { reason?: string; confirmation?: TSignConfirmationMethod } | null;
   }>('SELECT at, kind, actor_name, enterprise_name, ip, detail FROM contract_events WHERE plan_id = $1 ORDER BY seq', [
     planId,
   ]);
@@ -146,6 +147,7 @@ export async function readPlanDetail(
       enterpriseName: e.enterprise_name,
       ip: e.ip,
       detail: e.detail?.reason ?? null,
+      confirmation: e.detail?.confirmation ?? null,
     })),
     templatePanel: templatePanel(plan, signatories, documents),
     signConfirmations: [...allowedConfirmations(plan.sign_confirmation)],

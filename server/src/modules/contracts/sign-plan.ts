@@ -5,7 +5,7 @@
 // also completes the plan: a document time-stamp on each final PDF, the certificate of completion,
 // the verification code and the evidence-log entry. Retries with the same requestId answer alike.
 import { AppError } from '@ecsign/core/errors';
-import type { TSignReply } from '@ecsign/core/model';
+import { PERSONAL_SEAL_KINDS, type TSealKind, type TSignConfirmationMethod, type TSignReply } from '@ecsign/core/model';
 import { addDocumentTimeStamp } from '@ecsign/core/pdf';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
@@ -31,13 +31,14 @@ import { refreshInbox } from './refresh-inbox';
 import { revocationData } from './revocation-data';
 import { sha256Hex } from './sha256-hex';
 import { SIGN_CODE_SCENE } from './send-sign-code';
-import { assertConfirmationAllowed } from './sign-confirmation';
+import { assertConfirmationAllowed, type SignConfirmation } from './sign-confirmation';
 import { checkSignPassword } from './sign-password';
 import { signingSigner } from './signing-signer';
 import { acquireSigningLease } from './signing-lease';
 import { assertMayAct, planParties, type PartyRow } from './signatory-turn';
 import { newVerificationCode } from './verification-code';
 import { qrDrawing } from '../qr-code-settings/load-qr-code-settings';
+import { prepareInkSignature } from '../seals/prepare-ink-signature';
 
 export interface SignInput {
   planId: string;
@@ -47,6 +48,13 @@ export interface SignInput {
   code?: string | undefined;
   /** The sign password set on the person's account. */
   signPassword?: string | undefined;
+  /** A signature drawn on the signing page for this contract only, instead of `sealId`. */
+  drawnSignature?: string | undefined;
+  /**
+   * Batch signing (sign-batch.ts) checked and spent one code or password for the whole selection;
+   * never set from a request body.
+   */
+  preconfirmed?: SignConfirmation | undefined;
 }
 
 interface DocumentRow {
@@ -73,12 +81,13 @@ export async function signPlan(
       : error;
   });
   const party = assertMayAct(plan, await planParties(context.database, plan.id), viewer, context.now());
-  const seal = await chooseSeal(context, viewer, party, input.sealId);
+  const seal = await chooseSeal(context, viewer, party, input);
   const mobile = viewer.mobile;
-  const byPassword = input.signPassword !== undefined;
+  const method: SignConfirmation = input.preconfirmed ?? (input.signPassword !== undefined ? 'PASSWORD' : 'SMS');
+  const byPassword = method === 'PASSWORD';
   // Before any code or password is checked: the wrong method spends no attempt of either.
-  assertConfirmationAllowed(plan.sign_confirmation, byPassword ? 'PASSWORD' : 'SMS');
-  if (!byPassword && (!mobile || !input.code)) {
+  assertConfirmationAllowed(plan.sign_confirmation, method);
+  if (!input.preconfirmed && !byPassword && (!mobile || !input.code)) {
     throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'no mobile or code to confirm with' });
   }
   const signer = await signingSigner(context, viewer.accountId);
@@ -93,7 +102,8 @@ export async function signPlan(
     // The code (or sign password) is checked under the lease: a request that lost the race (748) and
     // retries must not spend one of the code's few attempts or count as a wrong password.
     let codeId: string | null = null;
-    if (byPassword) await checkSignPassword(context, viewer.userId, input.signPassword!);
+    if (input.preconfirmed) codeId = null;
+    else if (byPassword) await checkSignPassword(context, viewer.userId, input.signPassword!);
     else codeId = await checkVerificationCode(context, { target: mobile!, scene: SIGN_CODE_SCENE, code: input.code! });
     // Fresh state under the lease: another member of the same enterprise may have just signed.
     const parties = await planParties(context.database, plan.id);
@@ -142,6 +152,8 @@ export async function signPlan(
       written.push(blobKey);
       signed.push({ id: document.id, name: document.name, blobKey, sha256: sha256Hex(bytes), revision });
     }
+    // The audit trail says how the signer confirmed (SMS code or sign password).
+    const confirmationShown: TSignConfirmationMethod = byPassword ? 'SIGN_PASSWORD' : 'SMS';
     const actor = {
       actorUserId: viewer.userId,
       actorName: viewer.name,
@@ -152,7 +164,7 @@ export async function signPlan(
     if (isLast) {
       const code = newVerificationCode();
       const events = await context.database.query<EventRow>(
-        'SELECT at, kind, actor_name, enterprise_name, ip FROM contract_events WHERE plan_id = $1 ORDER BY seq',
+        'SELECT at, kind, actor_name, enterprise_name, ip, detail FROM contract_events WHERE plan_id = $1 ORDER BY seq',
         [plan.id],
       );
       const signedParties: PartyRow[] = parties.map((p) =>
@@ -168,7 +180,11 @@ export async function signPlan(
           plan: fresh,
           parties: signedParties,
           documents: signed,
-          events: [...events, { ...thisEvent, kind: 'SIGNED' }, { ...thisEvent, kind: 'COMPLETED' }],
+          events: [
+            ...events,
+            { ...thisEvent, kind: 'SIGNED', detail: { confirmation: confirmationShown } },
+            { ...thisEvent, kind: 'COMPLETED', detail: null },
+          ],
           verificationCode: code,
           verifyUrl: qr.verifyUrl(code),
           completedAt: now,
@@ -209,7 +225,7 @@ export async function signPlan(
           [document.id, document.blobKey, document.sha256, document.revision, now, document.revision - 1],
         );
         if (switched.length !== 1) throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: 'revision moved' });
-        if (seal)
+        if (seal?.id)
           await recordSealUse(tx.db, {
             sealId: seal.id,
             accountId: viewer.accountId,
@@ -235,7 +251,7 @@ export async function signPlan(
         kind: 'SIGNED',
         at: now,
         ...actor,
-        detail: { documents: hashes, seal: seal?.name ?? null },
+        detail: { documents: hashes, seal: seal?.name ?? null, confirmation: confirmationShown },
       });
       if (isLast) {
         await recordEvent(tx, { planId: plan.id, kind: 'COMPLETED', at: now, ...actor, detail: { documents: hashes } });
@@ -278,19 +294,35 @@ export async function signPlan(
   }
 }
 
-/** The seal to stamp: required for an enterprise, of a kind the initiator asked for when they did. */
+/** What is stamped: a saved seal or signature (with its id for the use log), or a drawing for this contract. */
+type Stamp = Pick<SealForSigning, 'name' | 'png'> & { id: string | null };
+
+/**
+ * The seal to stamp: for an enterprise party one of its enterprise's seals — never a personal
+ * signature, a drawing or the name in text, which would sign for a person — of a kind the
+ * initiator asked for when they did; for a person their signature, a drawing, or the name.
+ */
 async function chooseSeal(
   context: AppContext,
   viewer: ContractViewer,
   party: PartyRow,
-  sealId: string | undefined,
-): Promise<SealForSigning | undefined> {
+  input: Pick<SignInput, 'sealId' | 'drawnSignature'>,
+): Promise<Stamp | undefined> {
+  const enterprise = party.subject_type === 'ENTERPRISE';
+  if (input.drawnSignature !== undefined) {
+    if (enterprise) throw new AppError('ENTERPRISE_PARTY_SEAL_REQUIRED', { internal: 'a drawing for an enterprise' });
+    const ink = await prepareInkSignature(input.drawnSignature);
+    return { id: null, name: '手写签名', png: ink.png };
+  }
+  const sealId = input.sealId;
   if (!sealId) {
-    if (party.subject_type === 'ENTERPRISE')
-      throw new AppError('PDF_SEAL_EMPTY', { internal: 'an enterprise signs with a seal' });
+    if (enterprise) throw new AppError('PDF_SEAL_EMPTY', { internal: 'an enterprise signs with a seal' });
     return undefined;
   }
   const seal = await sealForSigning(context, { accountId: viewer.accountId, sealId });
+  if (enterprise && (PERSONAL_SEAL_KINDS as readonly TSealKind[]).includes(seal.kind)) {
+    throw new AppError('ENTERPRISE_PARTY_SEAL_REQUIRED', { internal: `a ${seal.kind} for an enterprise` });
+  }
   if (party.seal_types.length > 0 && !party.seal_types.includes(seal.kind)) {
     throw new AppError('SEAL_TYPE_WRONG', { details: { wanted: party.seal_types, got: seal.kind } });
   }

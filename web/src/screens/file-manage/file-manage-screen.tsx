@@ -1,8 +1,9 @@
 // /contract/fileManage: the nine tabs (spec's R-tab- items: to sign by me … all files), each a paged table
 // with the table columns (F-column- items) under the search bar (800 ms debounce, whitespace stripped, advanced
-// drawer), with the row actions. `?tab=` opens a tab (the home counters link here).
+// drawer), with the row actions. `?tab=` opens a tab (the home counters link here). The to-sign tab
+// offers batch signing (batch-sign-dialog.tsx).
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { FILE_MANAGER_TAB_LABELS, FILE_MANAGER_TABS, type TFileManagerTab } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation, useNavigate } from '../../app/router';
@@ -18,6 +19,7 @@ import { loadContractPage } from './contract-list-calls';
 import { fileManageColumns } from './file-manage-columns';
 import { fileManageSearchFields } from './file-manage-search-fields';
 import { listQueryFromSearch } from './list-query-from-search';
+import { BatchSignDialog } from './batch-sign-dialog';
 import { RowActions, type TRowOutcome } from './row-actions';
 
 function tabFrom(search: string): TFileManagerTab {
@@ -36,6 +38,7 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
   const { setPage } = paging;
   const [filter, setFilter] = useState<TSearchValues>({});
   const [outcome, setOutcome] = useState<TRowOutcome | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
 
   const load = useCallback(
     () => loadContractPage(api, { ...listQueryFromSearch(filter), tab, current: paging.page, size: paging.pageSize }),
@@ -97,6 +100,21 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
         onSearch={(values) => {
           setPage(1);
           setFilter(values);
+        }}
+      />
+      {tab === 'TO_SIGN' && (page.data?.records.length ?? 0) > 0 && (
+        <Group justify="flex-end">
+          <Button variant="light" onClick={() => setBatchOpen(true)} data-testid="batch-sign-open">
+            {t('batchSign')}
+          </Button>
+        </Group>
+      )}
+      <BatchSignDialog
+        opened={batchOpen}
+        rows={page.data?.records ?? []}
+        onClose={() => {
+          setBatchOpen(false);
+          void reload();
         }}
       />
       <PagedTable

@@ -3,6 +3,7 @@
 import type { ApiClient } from '@ecsign/core/api';
 import {
   ZContractStateReply,
+  ZPlanViewedReply,
   ZSendAuthCodeReply,
   ZSignReply,
   ZUsableSeal,
@@ -27,7 +28,9 @@ export function sendSignCode(api: ApiClient, planId: string) {
 /** Confirmed with the SMS code (`code`) or, instead, the account's sign password (`signPassword`). */
 export function signContract(
   api: ApiClient,
-  body: { planId: string; requestId: string; sealId?: string } & ({ code: string } | { signPassword: string }),
+  body: { planId: string; requestId: string; sealId?: string; drawnSignature?: string } & (
+    { code: string } | { signPassword: string }
+  ),
 ): Promise<TSignReply> {
   const confirmation: TSignConfirmation =
     'signPassword' in body
@@ -37,7 +40,13 @@ export function signContract(
     {
       method: 'POST',
       path: 'contract/sign',
-      json: { planId: body.planId, requestId: body.requestId, sealId: body.sealId, confirmation },
+      json: {
+        planId: body.planId,
+        requestId: body.requestId,
+        sealId: body.sealId,
+        drawnSignature: body.drawnSignature,
+        confirmation,
+      },
     },
     ZSignReply,
   );
@@ -45,4 +54,12 @@ export function signContract(
 
 export function refuseContract(api: ApiClient, planId: string, reason: string): Promise<TContractStateReply> {
   return api.request({ method: 'POST', path: 'contract/refuse', json: { planId, reason } }, ZContractStateReply);
+}
+
+/** The signing page's first open, for the audit trail (one VIEWED line per party and session). */
+export function reportPlanViewed(api: ApiClient, planId: string) {
+  return api.request(
+    { method: 'POST', path: `contract/plan/${encodeURIComponent(planId)}/viewed`, json: {} },
+    ZPlanViewedReply,
+  );
 }

@@ -97,9 +97,10 @@ describe('contracts journey in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: taskName });
     await row.getByRole('button', { name: '签署' }).click();
     await page.waitForURL('**/fileSign/fileSign?planId=*');
-    await page.getByTestId('sign-panel').waitFor();
-    // On a desktop a QR code carries this very page to the phone.
+    // On a desktop a QR code carries this very page to the phone; on a phone the sticky bar opens the panel.
     const wide = (page.viewportSize()?.width ?? 0) >= 992;
+    if (!wide) await page.getByTestId('sign-bar-sign').click();
+    await page.getByTestId('sign-panel').waitFor();
     if (wide) expect(await page.getByTestId('qr-code').getAttribute('data-text')).toBe(page.url());
     // The signatory's own position is highlighted on the page.
     const mine = page.locator('[data-testid="overlay-box"][aria-label^="我的签署位置"]');

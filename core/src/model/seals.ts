@@ -55,7 +55,7 @@ export type TSignatureStyle = z.infer<typeof ZSignatureStyle>;
 export const SEAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 // The text may be longer than the limit's base64: the server decodes it and answers an oversized
 // picture with PAYLOAD_TOO_LARGE rather than a generic bad request.
-const ZImageBase64 = safeText({ max: 9_000_000, trim: false }).min(8);
+export const ZImageBase64 = safeText({ max: 9_000_000, trim: false }).min(8);
 
 export const ZSealRow = z.object({
   sealId: z.string(),

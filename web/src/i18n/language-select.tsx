@@ -10,7 +10,7 @@ export function LanguageSelect() {
     <Select
       aria-label={t('language')}
       size="xs"
-      w={120}
+      w={{ base: 92, sm: 120 }}
       allowDeselect={false}
       value={language}
       data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}

@@ -167,4 +167,15 @@ export const SIGNING_ERRORS = {
     'The invitation link can be used only with the mobile number it was sent to',
     '邀請連結只能由收到簡訊的手機號碼使用',
   ),
+  /**
+   * An enterprise party signs with one of its enterprise's seals: a personal signature or a name in
+   * text would put a person, not the enterprise, on the contract.
+   */
+  ENTERPRISE_PARTY_SEAL_REQUIRED: entry(
+    61400090,
+    400,
+    '企业签署方须加盖企业印章，不能仅签署个人签名或姓名',
+    'An enterprise party signs with an enterprise seal, not with a personal signature or a name alone',
+    '企業簽署方須加蓋企業印章，不能僅簽署個人簽名或姓名',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

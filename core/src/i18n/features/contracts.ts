@@ -196,6 +196,36 @@ export const CONTRACT_MESSAGES = {
   signMyPosition: { zh: '我的签署位置', en: 'My position', 'zh-TW': '我的簽署位置' },
   signChooseSeal: { zh: '选择印章或签名', en: 'Choose a seal or signature', 'zh-TW': '選擇印章或簽名' },
   signNameOnly: { zh: '仅签署姓名（文字）', en: 'My name as text', 'zh-TW': '僅簽署姓名（文字）' },
+  // Drawing a signature on the signing page (a person without a saved one, or who prefers to draw).
+  signDrawOption: { zh: '现场手写签名', en: 'Draw a signature now', 'zh-TW': '現場手寫簽名' },
+  signDrawHere: { zh: '请在框内手写签名', en: 'Draw your signature in the box', 'zh-TW': '請在框內手寫簽名' },
+  signDrawEmpty: { zh: '请先手写签名', en: 'Draw your signature first', 'zh-TW': '請先手寫簽名' },
+  signSaveAsMine: { zh: '保存为我的签名', en: 'Save as my signature', 'zh-TW': '儲存為我的簽名' },
+  signNoEnterpriseSeal: {
+    zh: '没有可用的企业印章：企业签署方须加盖企业印章，请联系印章管理员授权',
+    en: 'No enterprise seal to use: an enterprise party signs with a seal; ask the seal manager for one',
+    'zh-TW': '沒有可用的企業印章：企業簽署方須加蓋企業印章，請聯絡印章管理員授權',
+  },
+  // The signing page's sticky bar.
+  signNextField: { zh: '下一处', en: 'Next field', 'zh-TW': '下一處' },
+  signFieldCount: { zh: '第 {index}/{total} 处', en: 'Field {index} of {total}', 'zh-TW': '第 {index}/{total} 處' },
+  // How a signature was confirmed, on the audit trail.
+  eventConfirmedSMS: { zh: '短信验证码确认', en: 'confirmed by SMS code', 'zh-TW': '簡訊驗證碼確認' },
+  eventConfirmedSIGN_PASSWORD: { zh: '签署密码确认', en: 'confirmed by sign password', 'zh-TW': '簽署密碼確認' },
+  // Batch signing in the file manager's to-sign tab.
+  batchSign: { zh: '批量签署', en: 'Sign selected', 'zh-TW': '批次簽署' },
+  batchSignTitle: { zh: '批量签署 {count} 份合同', en: 'Sign {count} contracts', 'zh-TW': '批次簽署 {count} 份合約' },
+  batchSignHint: {
+    zh: '每份合同使用您的默认签名或印章，单独签署：某一份失败不影响其他合同，也不会只签一半。',
+    en: 'Each contract is signed on its own with your default signature or seal: one failing leaves the others alone and none is half signed.',
+    'zh-TW': '每份合約使用您的預設簽名或印章，單獨簽署：某一份失敗不影響其他合約，也不會只簽一半。',
+  },
+  batchSignOk: { zh: '已签署', en: 'Signed', 'zh-TW': '已簽署' },
+  batchSignDone: {
+    zh: '签署完成：成功 {ok} 份，失败 {failed} 份',
+    en: 'Done: {ok} signed, {failed} not signed',
+    'zh-TW': '簽署完成：成功 {ok} 份，失敗 {failed} 份',
+  },
   signSmsCode: { zh: '短信验证码', en: 'SMS code', 'zh-TW': '簡訊驗證碼' },
   signSmsCodePlaceholder: { zh: '6 位数字', en: '6 digits', 'zh-TW': '6 位數字' },
   signCodeSent: {

@@ -84,6 +84,10 @@ export const CONTRACT_EVENT_KINDS = [
 export const ZContractEventKind = z.enum(CONTRACT_EVENT_KINDS);
 export type TContractEventKind = z.infer<typeof ZContractEventKind>;
 
+/** How a signature was confirmed, on the audit trail's SIGNED lines (null on the others and on older lines). */
+export const ZSignConfirmationMethod = z.enum(['SMS', 'SIGN_PASSWORD']);
+export type TSignConfirmationMethod = z.infer<typeof ZSignConfirmationMethod>;
+
 export const ZContractEvent = z.object({
   at: z.string(),
   kind: ZContractEventKind,
@@ -91,6 +95,7 @@ export const ZContractEvent = z.object({
   enterpriseName: z.string().nullable(),
   ip: z.string().nullable(),
   detail: z.string().nullable(),
+  confirmation: ZSignConfirmationMethod.nullable(),
 });
 export type TContractEvent = z.infer<typeof ZContractEvent>;
 

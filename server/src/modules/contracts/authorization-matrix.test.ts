@@ -59,6 +59,7 @@ describe('contract authorisation matrix', () => {
     { method: 'GET', path: `plan/${ids.planId}/document/${ids.documentId}/pdf` },
     { method: 'GET', path: `plan/${ids.planId}/attachment/${ids.attachmentId}` },
     { method: 'GET', path: `plan/${ids.planId}/certificate` },
+    { method: 'POST', path: `plan/${ids.planId}/viewed` },
     { method: 'GET', path: `plan/${ids.draftId}/form` },
     { method: 'GET', path: `file/upload/${ids.uploadId}` },
     { method: 'POST', path: 'plan/delete', body: { planId: ids.draftId, version: 0 } },
@@ -83,6 +84,7 @@ describe('contract authorisation matrix', () => {
       { method: 'POST', path: 'plan/send', body: {} },
       { method: 'POST', path: 'plan/draft', body: {} },
       { method: 'POST', path: 'list', body: {} },
+      { method: 'POST', path: 'sign/batch', body: {} },
       { method: 'GET', path: 'home/counters' },
     ];
     for (const endpoint of closed) {

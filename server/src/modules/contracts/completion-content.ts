@@ -1,6 +1,7 @@
 // What the certificate of completion says: the contract, each final document's SHA-256, every
-// signatory with time, address and seal, and every event of the audit trail.
-import { CONTRACT_KIND_LABELS, type TContractEventKind } from '@ecsign/core/model';
+// signatory with time, address and seal, and every event of the audit trail (with how each
+// signature was confirmed, and each party's first view of the signing page).
+import { CONTRACT_KIND_LABELS, type TContractEventKind, type TSignConfirmationMethod } from '@ecsign/core/model';
 import type { CertificateContent } from './build-completion-certificate';
 import { dateToLocal } from './local-time';
 import type { PlanRow } from './plan-access';
@@ -25,7 +26,14 @@ export interface EventRow {
   actor_name: string;
   enterprise_name: string | null;
   ip: string | null;
+  detail: { confirmation?: TSignConfirmationMethod } | null;
 }
+
+/** How a signature was confirmed, as the certificate prints it. */
+const CONFIRMATION_TEXT: Record<TSignConfirmationMethod, string> = {
+  SMS: '短信验证码确认',
+  SIGN_PASSWORD: '签署密码确认',
+};
 
 export function completionContent(input: {
   plan: PlanRow;
@@ -72,7 +80,10 @@ export function completionContent(input: {
             EVENT_TEXT[e.kind],
             e.enterprise_name ? `${e.enterprise_name} ${e.actor_name}` : e.actor_name,
             e.ip ?? '',
-          ].join('  '),
+            e.detail?.confirmation ? CONFIRMATION_TEXT[e.detail.confirmation] : '',
+          ]
+            .join('  ')
+            .trimEnd(),
         ),
       },
     ],

@@ -14,6 +14,7 @@ import {
   type TContractFieldType,
   type TContractEventKind,
   type TPageSize,
+  type TSignConfirmationMethod,
   type TTaskStatus,
   type TTemplatePanel,
   type TVoidRoute,
@@ -73,7 +74,7 @@ export async function readPlanDetail(
     actor_name: string;
     enterprise_name: string | null;
     ip: string | null;
-    detail: { reason?: string } | null;
+    detail: { reason?: string; confirmation?: TSignConfirmationMethod } | null;
   }>('SELECT at, kind, actor_name, enterprise_name, ip, detail FROM contract_events WHERE plan_id = $1 ORDER BY seq', [
     planId,
   ]);
@@ -165,6 +166,7 @@ export async function readPlanDetail(
       enterpriseName: e.enterprise_name,
       ip: e.ip,
       detail: e.detail?.reason ?? null,
+      confirmation: e.detail?.confirmation ?? null,
     })),
     templatePanel: templatePanel(
       plan,

@@ -13,12 +13,16 @@ export interface ContractEventInput {
   enterpriseName?: string | null;
   ip?: string | null;
   detail?: Record<string, unknown>;
+  /** Only VIEWED events keep it: one per plan and login session (migration 0035). */
+  sessionId?: string | null;
 }
 
-export async function recordEvent(tx: SqlRunner, event: ContractEventInput): Promise<void> {
-  await tx.query(
-    `INSERT INTO contract_events (id, plan_id, at, kind, actor_user_id, actor_name, enterprise_name, ip, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+/** Inserts the line; a second VIEWED line of the same session is dropped (false) rather than refused. */
+export async function recordEvent(tx: SqlRunner, event: ContractEventInput): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO contract_events (id, plan_id, at, kind, actor_user_id, actor_name, enterprise_name, ip, detail, session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (plan_id, session_id) WHERE kind = 'VIEWED' DO NOTHING RETURNING id`,
     [
       randomUUID(),
       event.planId,
@@ -29,6 +33,8 @@ export async function recordEvent(tx: SqlRunner, event: ContractEventInput): Pro
       event.enterpriseName ?? null,
       event.ip ?? null,
       event.detail ? JSON.stringify(event.detail) : null,
+      event.sessionId ?? null,
     ],
   );
+  return inserted.length === 1;
 }

@@ -17,6 +17,7 @@ import {
   ZRevokeRequest,
   ZSetSignPasswordRequest,
   ZSignCodeRequest,
+  ZSignBatchRequest,
   ZSignRequest,
   ZUploadQuery,
   ZUrgeRequest,
@@ -47,6 +48,8 @@ import { refusePlan } from './refuse-plan';
 import { requireInitiator } from './require-initiator';
 import { revokePlan } from './revoke-plan';
 import { sendSignCode } from './send-sign-code';
+import { recordPlanView } from './record-plan-view';
+import { signBatch } from './sign-batch';
 import { signPlan } from './sign-plan';
 import { setSignPassword, signPasswordStatus } from './sign-password';
 import { assertMayAct, planParties } from './signatory-turn';
@@ -189,6 +192,7 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
           requestId: input.requestId,
           sealId: input.sealId,
           fieldValues: input.fieldValues,
+          drawnSignature: input.drawnSignature,
           ...('password' in input.confirmation
             ? { signPassword: input.confirmation.password }
             : { code: input.confirmation.code }),
@@ -196,6 +200,33 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
         { ip: ip(request), log: request.log },
       ),
     );
+  });
+
+  app.post(`${C}/sign/batch`, guard.signedIn(), async (request) => {
+    const { auth, viewer } = await authenticateViewer(context, request);
+    const input = parseInput(ZSignBatchRequest, request.body);
+    return ok(
+      await signBatch(
+        context,
+        auth,
+        viewer,
+        {
+          planIds: input.planIds,
+          requestId: input.requestId,
+          confirmation:
+            'password' in input.confirmation
+              ? { signPassword: input.confirmation.password }
+              : { code: input.confirmation.code },
+        },
+        { ip: ip(request), log: request.log },
+      ),
+    );
+  });
+
+  app.post(`${C}/plan/:planId/viewed`, guard.signedIn(), async (request) => {
+    const { planId } = parseInput(ZPlanIdParams, request.params);
+    const { auth, viewer } = await authenticateViewer(context, request);
+    return ok(await recordPlanView(context, auth, viewer, planId, ip(request)));
   });
 
   app.get(`${C}/signPassword`, guard.signedIn(), async (request) => {

@@ -6,12 +6,15 @@
 // the verification code and the evidence-log entry. Retries with the same requestId answer alike.
 import { AppError } from '@ecsign/core/errors';
 import {
+  PERSONAL_SEAL_KINDS,
   SIGNING_STATE,
   TASK_STATUS,
   ZDateFormat,
   type TContractFieldType,
   type TDateFormat,
   type TFieldValues,
+  type TSealKind,
+  type TSignConfirmationMethod,
   type TSignReply,
 } from '@ecsign/core/model';
 import { addDocumentTimeStamp } from '@ecsign/core/pdf';
@@ -40,7 +43,7 @@ import { refreshInbox } from './refresh-inbox';
 import { revocationData } from './revocation-data';
 import { sha256Hex } from './sha256-hex';
 import { SIGN_CODE_SCENE } from './send-sign-code';
-import { assertConfirmationAllowed } from './sign-confirmation';
+import { assertConfirmationAllowed, type SignConfirmation } from './sign-confirmation';
 import { checkSignPassword } from './sign-password';
 import { fieldContents, type FieldContent, type SignerIdentity } from './field-contents';
 import { dateToLocal } from './local-time';
@@ -49,6 +52,7 @@ import { acquireSigningLease } from './signing-lease';
 import { assertMayAct, planParties, type PartyRow } from './signatory-turn';
 import { newVerificationCode } from './verification-code';
 import { qrDrawing } from '../qr-code-settings/load-qr-code-settings';
+import { prepareInkSignature } from '../seals/prepare-ink-signature';
 
 export interface SignInput {
   planId: string;
@@ -60,6 +64,13 @@ export interface SignInput {
   signPassword?: string | undefined;
   /** Values of the signer's TEXT and CHECKBOX fields, by position id. */
   fieldValues?: TFieldValues | undefined;
+  /** A signature drawn on the signing page for this contract only, instead of `sealId`. */
+  drawnSignature?: string | undefined;
+  /**
+   * Batch signing (sign-batch.ts) checked and spent one code or password for the whole selection;
+   * never set from a request body.
+   */
+  preconfirmed?: SignConfirmation | undefined;
 }
 
 interface PositionRow {
@@ -125,7 +136,7 @@ export async function signPlan(
       : error;
   });
   const party = assertMayAct(plan, await planParties(context.database, plan.id), viewer, context.now());
-  const seal = await chooseSeal(context, viewer, party, input.sealId);
+  const seal = await chooseSeal(context, viewer, party, input);
   // Fields are settled before any code is spent or anything signed: a required one left empty refuses.
   const positions = await context.database.query<PositionRow>(
     `SELECT id, document_id, page, x, y, width, height, kind, required FROM contract_positions
@@ -139,10 +150,11 @@ export async function signPlan(
     dateFormat: planDateFormat(plan.form),
   });
   const mobile = viewer.mobile;
-  const byPassword = input.signPassword !== undefined;
+  const method: SignConfirmation = input.preconfirmed ?? (input.signPassword !== undefined ? 'PASSWORD' : 'SMS');
+  const byPassword = method === 'PASSWORD';
   // Before any code or password is checked: the wrong method spends no attempt of either.
-  assertConfirmationAllowed(plan.sign_confirmation, byPassword ? 'PASSWORD' : 'SMS');
-  if (!byPassword && (!mobile || !input.code)) {
+  assertConfirmationAllowed(plan.sign_confirmation, method);
+  if (!input.preconfirmed && !byPassword && (!mobile || !input.code)) {
     throw new AppError('VERIFICATION_CODE_EXPIRED', { internal: 'no mobile or code to confirm with' });
   }
   const signer = await signingSigner(context, viewer.accountId);
@@ -157,7 +169,8 @@ export async function signPlan(
     // The code (or sign password) is checked under the lease: a request that lost the race (748) and
     // retries must not spend one of the code's few attempts or count as a wrong password.
     let codeId: string | null = null;
-    if (byPassword) await checkSignPassword(context, viewer.userId, input.signPassword!);
+    if (input.preconfirmed) codeId = null;
+    else if (byPassword) await checkSignPassword(context, viewer.userId, input.signPassword!);
     else codeId = await checkVerificationCode(context, { target: mobile!, scene: SIGN_CODE_SCENE, code: input.code! });
     // Fresh state under the lease: another member of the same enterprise may have just signed.
     const parties = await planParties(context.database, plan.id);
@@ -199,6 +212,8 @@ export async function signPlan(
       written.push(blobKey);
       signed.push({ id: document.id, name: document.name, blobKey, sha256: sha256Hex(bytes), revision });
     }
+    // The audit trail says how the signer confirmed (SMS code or sign password).
+    const confirmationShown: TSignConfirmationMethod = byPassword ? 'SIGN_PASSWORD' : 'SMS';
     const actor = {
       actorUserId: viewer.userId,
       actorName: viewer.name,
@@ -209,7 +224,7 @@ export async function signPlan(
     if (isLast) {
       const code = newVerificationCode();
       const events = await context.database.query<EventRow>(
-        'SELECT at, kind, actor_name, enterprise_name, ip FROM contract_events WHERE plan_id = $1 ORDER BY seq',
+        'SELECT at, kind, actor_name, enterprise_name, ip, detail FROM contract_events WHERE plan_id = $1 ORDER BY seq',
         [plan.id],
       );
       const signedParties: PartyRow[] = parties.map((p) =>
@@ -231,7 +246,11 @@ export async function signPlan(
           plan: fresh,
           parties: signedParties,
           documents: signed,
-          events: [...events, { ...thisEvent, kind: 'SIGNED' }, { ...thisEvent, kind: 'COMPLETED' }],
+          events: [
+            ...events,
+            { ...thisEvent, kind: 'SIGNED', detail: { confirmation: confirmationShown } },
+            { ...thisEvent, kind: 'COMPLETED', detail: null },
+          ],
           verificationCode: code,
           verifyUrl: qr.verifyUrl(code),
           completedAt: now,
@@ -272,7 +291,7 @@ export async function signPlan(
           [document.id, document.blobKey, document.sha256, document.revision, now, document.revision - 1],
         );
         if (switched.length !== 1) throw new AppError('ANOTHER_SIGNATORY_OPERATING', { internal: 'revision moved' });
-        if (seal)
+        if (seal?.id)
           await recordSealUse(tx.db, {
             sealId: seal.id,
             accountId: viewer.accountId,
@@ -299,7 +318,7 @@ export async function signPlan(
         kind: 'SIGNED',
         at: now,
         ...actor,
-        detail: { documents: hashes, seal: seal?.name ?? null },
+        detail: { documents: hashes, seal: seal?.name ?? null, confirmation: confirmationShown },
       });
       if (isLast) {
         await recordEvent(tx, { planId: plan.id, kind: 'COMPLETED', at: now, ...actor, detail: { documents: hashes } });
@@ -342,19 +361,35 @@ export async function signPlan(
   }
 }
 
-/** The seal to stamp: required for an enterprise, of a kind the initiator asked for when they did. */
+/** What is stamped: a saved seal or signature (with its id for the use log), or a drawing for this contract. */
+type Stamp = Pick<SealForSigning, 'name' | 'png'> & { id: string | null };
+
+/**
+ * The seal to stamp: for an enterprise party one of its enterprise's seals — never a personal
+ * signature, a drawing or the name in text, which would sign for a person — of a kind the
+ * initiator asked for when they did; for a person their signature, a drawing, or the name.
+ */
 async function chooseSeal(
   context: AppContext,
   viewer: ContractViewer,
   party: PartyRow,
-  sealId: string | undefined,
-): Promise<SealForSigning | undefined> {
+  input: Pick<SignInput, 'sealId' | 'drawnSignature'>,
+): Promise<Stamp | undefined> {
+  const enterprise = party.subject_type === 'ENTERPRISE';
+  if (input.drawnSignature !== undefined) {
+    if (enterprise) throw new AppError('ENTERPRISE_PARTY_SEAL_REQUIRED', { internal: 'a drawing for an enterprise' });
+    const ink = await prepareInkSignature(input.drawnSignature);
+    return { id: null, name: '手写签名', png: ink.png };
+  }
+  const sealId = input.sealId;
   if (!sealId) {
-    if (party.subject_type === 'ENTERPRISE')
-      throw new AppError('PDF_SEAL_EMPTY', { internal: 'an enterprise signs with a seal' });
+    if (enterprise) throw new AppError('PDF_SEAL_EMPTY', { internal: 'an enterprise signs with a seal' });
     return undefined;
   }
   const seal = await sealForSigning(context, { accountId: viewer.accountId, sealId });
+  if (enterprise && (PERSONAL_SEAL_KINDS as readonly TSealKind[]).includes(seal.kind)) {
+    throw new AppError('ENTERPRISE_PARTY_SEAL_REQUIRED', { internal: `a ${seal.kind} for an enterprise` });
+  }
   if (party.seal_types.length > 0 && !party.seal_types.includes(seal.kind)) {
     throw new AppError('SEAL_TYPE_WRONG', { details: { wanted: party.seal_types, got: seal.kind } });
   }

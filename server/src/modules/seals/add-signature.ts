@@ -9,12 +9,9 @@ import type { AppContext } from '../../context';
 import { seals } from '../../db/schema-seals';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { generateSealArtwork } from './generate-seal-artwork';
-import { encodeRgbaPng } from './image/encode-picture-png';
-import { removeBackground } from './image/remove-background';
 import { renderSealImage } from './image/render-seal-image';
-import { readSealUpload } from './read-seal-upload';
+import { prepareInkSignature } from './prepare-ink-signature';
 import { sealView } from './seal-view';
-import { uploadedSealSize } from './signature-size';
 import { lockPerson } from './lock-person';
 import { dropSealImages, storeSealImage } from './store-seal-image';
 import { verifiedPersonName } from './verified-person-name';
@@ -45,13 +42,7 @@ export async function addSignature(context: AppContext, userId: string, input: T
     prepared = { png: image.png, svg: image.svg, widthMm: round(artwork.widthMm), heightMm: round(artwork.heightMm) };
     name = STYLE_NAMES[input.style];
   } else {
-    const { image } = await readSealUpload(input.imageBase64);
-    const clean = removeBackground(image);
-    if (!clean) throw new AppError('SEAL_IMAGE_INVALID', { internal: 'the picture has no ink' });
-    prepared = {
-      png: await encodeRgbaPng(clean.width, clean.height, clean.rgba),
-      ...uploadedSealSize('SIGNATURE', clean.width, clean.height),
-    };
+    prepared = await prepareInkSignature(input.imageBase64);
     name = input.source === 'DRAWN' ? '手写签名' : '上传签名';
   }
 

@@ -47,8 +47,10 @@ export function ShellLayout(props: { hideHeader: boolean; children: ReactNode })
     >
       {showHeader && (
         <AppShell.Header>
-          <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+          {/* On a phone (390 px) the system name gives way (one line, an ellipsis) and logout lives in
+              the user menu only: nothing in the header wraps or leaves the screen (spec item R-root). */}
+          <Group h="100%" px={{ base: 'xs', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               {showNavbar && (
                 <Burger
                   opened={navOpened}
@@ -61,20 +63,22 @@ export function ShellLayout(props: { hideHeader: boolean; children: ReactNode })
               <Text
                 fw={700}
                 c="red.8"
-                style={{ cursor: 'pointer' }}
+                truncate="end"
+                title={displayName}
+                style={{ cursor: 'pointer', minWidth: 0 }}
                 onClick={() => navigate('/home')}
                 data-testid="header-system-name"
               >
                 {displayName}
               </Text>
             </Group>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <LanguageSelect />
               {user && (
                 <>
                   <NoticeBell />
                   <UserMenu user={user} accountCentre={isReachable('/account/index', snapshot)} onLogout={logout} />
-                  <Button variant="subtle" size="xs" onClick={logout}>
+                  <Button variant="subtle" size="xs" onClick={logout} visibleFrom="sm">
                     {t('logout')}
                   </Button>
                 </>

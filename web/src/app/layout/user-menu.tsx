@@ -28,11 +28,11 @@ export function UserMenu(props: { user: TActiveUser; accountCentre: boolean; onL
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
           <UnstyledButton data-testid="user-menu">
-            <Stack gap={0} align="flex-end">
-              <Text size="sm" fw={600} data-testid="header-user">
+            <Stack gap={0} align="flex-end" maw={{ base: 96, sm: 240 }}>
+              <Text size="sm" fw={600} data-testid="header-user" truncate="end" maw="100%">
                 {user.name}
               </Text>
-              <Text size="xs" c="dimmed" data-testid="header-account">
+              <Text size="xs" c="dimmed" data-testid="header-account" truncate="end" maw="100%">
                 {account.name}
               </Text>
             </Stack>
@@ -74,7 +74,7 @@ export function UserMenu(props: { user: TActiveUser; accountCentre: boolean; onL
           {accountCentre && (
             <Menu.Item onClick={() => navigate('/account/index')}>{ROUTE_TITLES.accountCenter[language]}</Menu.Item>
           )}
-          <Menu.Item color="red" onClick={onLogout}>
+          <Menu.Item color="red" onClick={onLogout} data-testid="user-menu-logout">
             {t('logout')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -1,5 +1,7 @@
 // The plan's audit trail as a timeline: what happened, who did it (for which enterprise), when and
-// from which address. The server sends the time at UTC+8 (core's platform-time): the zone is shown.
+// from which address — with each party's first view of the signing page and how each signature was
+// confirmed (SMS code or sign password). The server sends the time at UTC+8 (core's platform-time):
+// the zone is shown.
 import { Text, Timeline } from '@mantine/core';
 import { PLATFORM_TIME_ZONE_LABEL, type TContractEvent } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';
@@ -15,6 +17,11 @@ export function ContractEvents(props: { events: TContractEvent[] }) {
             {event.enterpriseName ? `${event.enterpriseName}（${event.actorName}）` : event.actorName}
             {event.detail ? `：${event.detail}` : ''}
           </Text>
+          {event.confirmation && (
+            <Text size="xs" data-testid="event-confirmation">
+              {t(`eventConfirmed${event.confirmation}`)}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {`${event.at} ${PLATFORM_TIME_ZONE_LABEL}`}
             {event.ip ? ` · ${event.ip}` : ''}

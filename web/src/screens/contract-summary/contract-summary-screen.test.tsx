@@ -52,6 +52,25 @@ describe('/contract/summary', { timeout: SCREEN_TEST_TIMEOUT }, () => {
           enterpriseName: '演示科技有限公司',
           ip: '10.0.0.1',
           detail: null,
+          confirmation: null,
+        },
+        {
+          at: '2026-11-22 09:10:00',
+          kind: 'VIEWED',
+          actorName: '张三',
+          enterpriseName: null,
+          ip: '10.0.0.2',
+          detail: null,
+          confirmation: null,
+        },
+        {
+          at: '2026-11-22 09:12:00',
+          kind: 'SIGNED',
+          actorName: '张三',
+          enterpriseName: null,
+          ip: '10.0.0.2',
+          detail: null,
+          confirmation: 'SIGN_PASSWORD',
         },
       ],
       templatePanel: {
@@ -64,7 +83,10 @@ describe('/contract/summary', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('T20261122001')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('overlay-box')).toHaveLength(2));
     await user.click(screen.getByRole('tab', { name: '签署记录' }));
-    expect(within(screen.getByTestId('contract-events')).getByText(/10\.0\.0\.1/)).toBeTruthy();
+    const trail = within(screen.getByTestId('contract-events'));
+    expect(trail.getByText(/10\.0\.0\.1/)).toBeTruthy();
+    expect(trail.getByText('查看')).toBeTruthy();
+    expect(trail.getAllByTestId('event-confirmation').map((line) => line.textContent)).toEqual(['签署密码确认']);
     await user.click(screen.getByRole('tab', { name: '模板信息' }));
     expect(screen.getByText('采购模板')).toBeTruthy();
     expect(screen.getByText('100 元')).toBeTruthy();

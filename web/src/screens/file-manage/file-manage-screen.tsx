@@ -1,8 +1,9 @@
 // /contract/fileManage: the nine tabs (spec's R-tab- items: to sign by me … all files), each a paged table
 // with the table columns (F-column- items) under the search bar (800 ms debounce, whitespace stripped, advanced
-// drawer), with the row actions. `?tab=` opens a tab (the home counters link here).
+// drawer), with the row actions. `?tab=` opens a tab (the home counters link here). The to-sign tab
+// offers batch signing (batch-sign-dialog.tsx).
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Group, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { FILE_MANAGER_TAB_LABELS, FILE_MANAGER_TABS, type TFileManagerTab } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation, useNavigate } from '../../app/router';
@@ -19,6 +20,7 @@ import { FileManageColumnChooser, useFileManageColumnChoice } from './file-manag
 import { fileManageColumns } from './file-manage-columns';
 import { fileManageSearchFields } from './file-manage-search-fields';
 import { listQueryFromSearch } from './list-query-from-search';
+import { BatchSignDialog } from './batch-sign-dialog';
 import { RowActions, type TRowOutcome } from './row-actions';
 
 function tabFrom(search: string): TFileManagerTab {
@@ -38,6 +40,7 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
   const { setPage } = paging;
   const [filter, setFilter] = useState<TSearchValues>({});
   const [outcome, setOutcome] = useState<TRowOutcome | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
 
   const load = useCallback(
     () => loadContractPage(api, { ...listQueryFromSearch(filter), tab, current: paging.page, size: paging.pageSize }),
@@ -104,8 +107,21 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
         }}
       />
       <Group justify="flex-end">
+        {tab === 'TO_SIGN' && (page.data?.records.length ?? 0) > 0 && (
+          <Button variant="light" onClick={() => setBatchOpen(true)} data-testid="batch-sign-open">
+            {t('batchSign')}
+          </Button>
+        )}
         <FileManageColumnChooser visible={columnChoice.visible} onChange={(next) => void columnChoice.choose(next)} />
       </Group>
+      <BatchSignDialog
+        opened={batchOpen}
+        rows={page.data?.records ?? []}
+        onClose={() => {
+          setBatchOpen(false);
+          void reload();
+        }}
+      />
       <PagedTable
         columns={columns}
         rows={page.data?.records ?? []}

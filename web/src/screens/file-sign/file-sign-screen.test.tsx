@@ -3,7 +3,10 @@
 // the pages, signing with a chosen seal and an SMS code (one request id, retried after a refusal
 // with a new one), only the confirmation the plan's signing process allows, refusing with a
 // required reason, no sign panel when it is not their turn, and on a desktop the page as a QR code
-// at the staff's QR base URL; the signer's own text and check-box fields filled in and sent with the signature.
+// at the staff's QR base URL (never on a phone). On a phone the sign panel opens from the sticky
+// bar; an enterprise party is offered seals only; a person without a signature draws one; the
+// first open is reported once for the audit trail; labels leave signed parties' marks alone; the
+// signer's own text and check-box fields are filled in and sent with the signature.
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@ecsign/core/errors';
@@ -32,6 +35,7 @@ async function open(routes: Record<string, unknown>, detail = contractDetail()) 
       'GET contract/plan/plan-1': ok(detail),
       'GET contract/plan/plan-1/document/doc-1/pdf': pdfReply,
       'GET contract/plan/plan-1/seals': ok(SEALS),
+      'POST contract/plan/plan-1/viewed': ok({ recorded: true }),
       ...(routes as object),
     },
   });
@@ -80,6 +84,7 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
         return ok({ planId: 'plan-1', status: 1, signingState: 1, completed: false, documents: [] });
       },
     });
+    await user.click(screen.getByTestId('sign-bar-sign'));
     await user.click(await screen.findByRole('radio', { name: /张三印/ }));
     await user.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(screen.getByTestId('send-code').hasAttribute('disabled')).toBe(true));
@@ -104,6 +109,7 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     const { user, calls } = await open({
       'POST contract/sign': ok({ planId: 'plan-1', status: 5, signingState: 1, completed: true, documents: [] }),
     });
+    await user.click(screen.getByTestId('sign-bar-sign'));
     await screen.findByRole('radio', { name: /张三印/ });
     await user.click(screen.getByText('密码'));
     await user.type(screen.getByLabelText('签署密码'), '12a');
@@ -149,6 +155,7 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
       { 'POST contract/sign': ok({ planId: 'plan-1', status: 1, signingState: 1, completed: false, documents: [] }) },
       contractDetail({ signConfirmations: ['PASSWORD'] }),
     );
+    await user.click(screen.getByTestId('sign-bar-sign'));
     await screen.findByRole('radio', { name: /张三印/ });
     expect(screen.queryByTestId('sign-method')).toBeNull();
     expect(screen.getByTestId('sign-method-only').textContent).toBe('密码');
@@ -161,7 +168,8 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
   });
 
   it("offers only the SMS code when the plan's signing process asks for it", async () => {
-    await open({}, contractDetail({ signConfirmations: ['SMS'] }));
+    const { user } = await open({}, contractDetail({ signConfirmations: ['SMS'] }));
+    await user.click(screen.getByTestId('sign-bar-sign'));
     await screen.findByRole('radio', { name: /张三印/ });
     expect(screen.queryByTestId('sign-method')).toBeNull();
     expect(screen.getByTestId('sign-method-only').textContent).toBe('短信');
@@ -173,7 +181,7 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     const { user, calls } = await open({
       'POST contract/refuse': ok({ planId: 'plan-1', status: 3, voidRoute: 'REFUSE' }),
     });
-    await user.click(screen.getByRole('button', { name: '拒签' }));
+    await user.click(screen.getByTestId('sign-bar-refuse'));
     const dialog = await screen.findByTestId('reason-dialog');
     await user.click(within(dialog).getByRole('button', { name: '确认拒签' }));
     expect(within(dialog).getByText('请输入拒签原因')).toBeTruthy();
@@ -214,6 +222,63 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     } finally {
       window.matchMedia = narrow;
     }
+  });
+
+  it('reports the first open once, and offers no QR code on a phone', async () => {
+    const { calls } = await open({});
+    await waitFor(() => expect(calls.filter((call) => call.path === 'contract/plan/plan-1/viewed')).toHaveLength(1));
+    expect(screen.getByTestId('sign-bar')).toBeTruthy();
+    expect(screen.queryByTestId('sign-on-phone')).toBeNull();
+    expect(screen.queryByRole('img', { name: '手机扫码继续签署' })).toBeNull();
+  });
+
+  it('offers an enterprise party its seals only, never the name as text', async () => {
+    const detail = contractDetail({
+      signatories: [signatoryView({ subjectType: 'ENTERPRISE', enterpriseName: '演示科技有限公司' })],
+    });
+    const { user } = await open({ 'GET contract/plan/plan-1/seals': ok([]) }, detail);
+    await user.click(screen.getByTestId('sign-bar-sign'));
+    expect(await screen.findByTestId('sign-no-seal')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '仅签署姓名（文字）' })).toBeNull();
+    expect(screen.queryByTestId('sign-draw-option')).toBeNull();
+    expect(screen.getByTestId('sign-submit').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lets a person without a saved signature draw one, and asks for the drawing first', async () => {
+    const { user, calls } = await open({ 'GET contract/plan/plan-1/seals': ok([]) });
+    await user.click(screen.getByTestId('sign-bar-sign'));
+    expect(await screen.findByTestId('sign-draw')).toBeTruthy();
+    expect(screen.getByTestId('signature-pad')).toBeTruthy();
+    expect(screen.getByLabelText('保存为我的签名')).toBeTruthy();
+    await user.type(screen.getByLabelText('短信验证码'), '123456');
+    await user.click(screen.getByTestId('sign-submit'));
+    expect(screen.getByTestId('sign-failure').textContent).toBe('请先手写签名');
+    expect(calls.some((call) => call.path === 'contract/sign')).toBe(false);
+  });
+
+  it('shows the outcome and 下载 in the bar after signing, and no label over a signed party', async () => {
+    const signedOther = contractDetail({
+      signatories: [
+        signatoryView({}),
+        signatoryView({ signatoryId: 's2', isMe: false, signingState: 1, roleName: '乙方' }),
+      ],
+      actions: { sign: true, refuse: true, revoke: false, urge: false, edit: false, download: true },
+    });
+    const { user } = await open(
+      { 'POST contract/sign': ok({ planId: 'plan-1', status: 5, signingState: 1, completed: true, documents: [] }) },
+      signedOther,
+    );
+    expect(screen.getAllByTestId('overlay-box')).toHaveLength(1);
+    expect(screen.queryByTestId('sign-download')).toBeNull();
+    await user.click(screen.getByTestId('sign-bar-sign'));
+    await user.click(await screen.findByRole('radio', { name: /张三印/ }));
+    await user.click(screen.getByText('密码'));
+    await user.type(screen.getByLabelText('签署密码'), '135790');
+    await user.click(screen.getByTestId('sign-submit'));
+    const bar = screen.getByTestId('sign-bar');
+    expect((await within(bar).findByTestId('sign-done')).textContent).toBe('签署成功，合同已完成');
+    expect(within(bar).getByTestId('sign-download').textContent).toBe('下载');
+    expect(within(bar).queryByTestId('sign-bar-sign')).toBeNull();
   });
 
   it('shows why the contract cannot be opened', async () => {

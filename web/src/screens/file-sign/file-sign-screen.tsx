@@ -1,10 +1,13 @@
-// /fileSign/fileSign?planId=… (headers hidden): the signatory reads the document (pdf.js) with
-// their positions highlighted, picks a seal or signature, confirms with an SMS code and signs — or
-// refuses with a reason. Laid out in one column on a phone; on a desktop a QR code carries the
-// same page to the phone (its path and query after the staff's QR base URL when one is set).
+// /fileSign/fileSign?planId=… (headers hidden, spec item R-file-sign): the signatory reads the
+// document (pdf.js) with their positions highlighted, picks a seal or signature (or draws one),
+// confirms with an SMS code or the sign password and signs — or refuses with a reason. Mobile
+// first: one column, a bar stuck to the bottom with the next field, sign and refuse, the sign panel
+// in a bottom drawer, and the outcome in the same bar; on a desktop the panel sits beside the
+// document and a QR code carries the same page to the phone. The first open is reported for the
+// audit trail (once per session, the server keeps it to one).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Drawer, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
-import { useCallback, useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CONTRACT_LIST_STATUS_LABELS, type TSignReply } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -13,27 +16,46 @@ import { PdfPagesViewer, usePdfBytes, type PdfDocumentLoader } from '../../compo
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
+import { downloadContractFiles } from '../file-manage/download-contract-files';
 import { downloadDocumentPdf, loadContractDetail } from './contract-detail-calls';
+import { myFields } from './my-fields';
 import { positionsAsBoxes } from './positions-as-boxes';
 import { PortalQrCode } from './portal-qr-code';
 import { ReasonDialog } from './reason-dialog';
-import { refuseContract } from './sign-calls';
+import { refuseContract, reportPlanViewed } from './sign-calls';
+import { SignBar } from './sign-bar';
 import { SignPanel } from './sign-panel';
 import { SignatoryProgress } from './signatory-progress';
+import { useKeepScroll } from './use-keep-scroll';
 import { useScrollToBox } from './use-scroll-to-box';
+
+/** A desktop: wide, and a mouse (a phone or tablet held sideways is not offered the QR code). */
+const DESKTOP = '(min-width: 62em) and (pointer: fine)';
 
 export function FileSignScreen(props: { params: Record<string, string>; loader?: PdfDocumentLoader }) {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
   const navigate = useNavigate();
   const planId = new URLSearchParams(useLocation().search).get('planId') ?? '';
-  const wide = useMediaQuery('(min-width: 62em)');
+  const wide = useMediaQuery(DESKTOP);
   const detail = useRemoteData(
     useCallback(() => (planId ? loadContractDetail(api, planId) : Promise.reject(new Error('no plan'))), [api, planId]),
   );
   const [documentIndex, setDocumentIndex] = useState(0);
   const [signed, setSigned] = useState<TSignReply | null>(null);
   const [refusing, setRefusing] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [fieldIndex, setFieldIndex] = useState(0);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const keepScroll = useKeepScroll();
+
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!planId || reported.current === planId) return;
+    reported.current = planId;
+    // The audit trail only: a failure here never stands in the signer's way.
+    reportPlanViewed(api, planId).catch(() => undefined);
+  }, [api, planId]);
 
   const plan = detail.data;
   const document = plan?.documents[documentIndex];
@@ -46,11 +68,15 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
   );
   const { bytes, error: bytesError } = usePdfBytes(document ? loadBytes : null);
   const [documentReady, setDocumentReady] = useState(false);
-  const myFirstPosition = plan?.signatories
-    .find((signatory) => signatory.isMe)
-    ?.positions.find((position) => position.documentId === document?.documentId)?.positionId;
-  const showMyPosition = useScrollToBox(myFirstPosition, documentReady);
-  const onDocument = useCallback(() => setDocumentReady(true), []);
+  const fields = plan ? myFields(plan) : [];
+  const field = fields[fieldIndex];
+  const targetBox = field?.documentIndex === documentIndex ? field.positionId : undefined;
+  const showField = useScrollToBox(targetBox, documentReady);
+  const { restore } = keepScroll;
+  const onDocument = useCallback(() => {
+    setDocumentReady(true);
+    restore();
+  }, [restore]);
 
   if (!planId) return <Alert color="red">{t('signNoPlan')}</Alert>;
   if (detail.error && !plan) {
@@ -69,11 +95,49 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
       })
     : [];
   const me = plan.signatories.find((signatory) => signatory.isMe);
+  const canSign = plan.actions.sign && !signed;
+  const finished = signed !== null || plan.status === 5;
 
+  function showDocument(index: number) {
+    setDocumentReady(false);
+    setDocumentIndex(index);
+  }
+  function nextField() {
+    if (fields.length === 0) return;
+    const next = (fieldIndex + 1) % fields.length;
+    const target = fields[next]!;
+    setFieldIndex(next);
+    if (target.documentIndex !== documentIndex) showDocument(target.documentIndex);
+    else if (next === fieldIndex) showField();
+  }
   async function refuse(reason: string) {
     await refuseContract(api, planId, reason);
     await detail.reload();
   }
+  async function download() {
+    setDownloadError(null);
+    try {
+      await downloadContractFiles(api, planId);
+    } catch (caught) {
+      setDownloadError(caught);
+    }
+  }
+
+  const panel = canSign && (
+    <SignPanel
+      planId={planId}
+      positions={me?.positions}
+      confirmations={plan.signConfirmations}
+      enterprise={me?.subjectType === 'ENTERPRISE'}
+      onSigned={(reply) => {
+        setPanelOpen(false);
+        // The new revision replaces the pages: the signer stays where they were.
+        keepScroll.remember();
+        setSigned(reply);
+        void detail.reload();
+      }}
+    />
+  );
 
   const side = (
     <Stack gap="md" w={wide ? 340 : '100%'}>
@@ -83,34 +147,16 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
           <SignatoryProgress signatories={plan.signatories} ordered={plan.orderState === 'ORDER'} />
         </Stack>
       </Paper>
-      {signed && (
-        <Alert color="green" data-testid="sign-done">
-          {t(signed.completed ? 'signDoneCompleted' : 'signDone')}
-        </Alert>
-      )}
-      {plan.actions.sign && !signed && (
+      {wide && panel && (
         <Paper withBorder p="sm">
-          <SignPanel
-            planId={planId}
-            positions={me?.positions}
-            confirmations={plan.signConfirmations}
-            onSigned={(reply) => {
-              setSigned(reply);
-              void detail.reload();
-            }}
-          />
+          {panel}
         </Paper>
       )}
       {!plan.actions.sign && me && me.signingState === 0 && plan.status === 1 && !me.isCurrent && (
         <Alert color="blue">{t('signNotYourTurn')}</Alert>
       )}
-      {plan.actions.refuse && !signed && (
-        <Button variant="light" color="red" onClick={() => setRefusing(true)}>
-          {t('refuseTitle')}
-        </Button>
-      )}
-      {wide && plan.actions.sign && !signed && (
-        <Paper withBorder p="sm">
+      {wide && canSign && (
+        <Paper withBorder p="sm" data-testid="sign-on-phone">
           <Stack gap={4} align="center">
             <PortalQrCode
               path={`${window.location.pathname}${window.location.search}${window.location.hash}`}
@@ -126,13 +172,17 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
   );
 
   return (
-    <Stack gap="sm" data-testid="file-sign">
-      <Group justify="space-between" wrap="wrap">
-        <Group gap="xs">
-          <Title order={3}>{plan.taskName}</Title>
-          <Badge data-testid="plan-status">{CONTRACT_LIST_STATUS_LABELS[plan.listStatus][language]}</Badge>
+    <Stack gap="sm" data-testid="file-sign" mih="100dvh">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" style={{ minWidth: 0 }} wrap="nowrap">
+          <Title order={3} lineClamp={1} style={{ minWidth: 0 }}>
+            {plan.taskName}
+          </Title>
+          <Badge data-testid="plan-status" style={{ flexShrink: 0 }}>
+            {CONTRACT_LIST_STATUS_LABELS[plan.listStatus][language]}
+          </Badge>
         </Group>
-        <Button variant="subtle" onClick={() => navigate('/contract/fileManage')}>
+        <Button variant="subtle" onClick={() => navigate('/contract/fileManage')} style={{ flexShrink: 0 }}>
           {t('back')}
         </Button>
       </Group>
@@ -142,11 +192,9 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
           {plan.voidReason}
         </Alert>
       )}
+      {downloadError ? <Alert color="red">{errorText(downloadError, language)}</Alert> : null}
       {plan.documents.length > 1 && (
-        <Tabs
-          value={String(documentIndex)}
-          onChange={(value) => (setDocumentReady(false), setDocumentIndex(Number(value ?? 0)))}
-        >
+        <Tabs value={String(documentIndex)} onChange={(value) => showDocument(Number(value ?? 0))}>
           <Tabs.List>
             {plan.documents.map((doc, index) => (
               <Tabs.Tab key={doc.documentId} value={String(index)}>
@@ -166,10 +214,10 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
               loader={props.loader}
               boxes={boxes}
               onDocument={onDocument}
-              height={wide ? 'calc(100vh - 140px)' : undefined}
+              height={wide ? 'calc(100vh - 200px)' : undefined}
               toolbar={
-                myFirstPosition && (
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => showMyPosition()}>
+                targetBox && (
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => showField()}>
                     {t('signMyPosition')}
                   </Button>
                 )
@@ -179,6 +227,33 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
         </div>
         {side}
       </Group>
+      <SignBar
+        outcome={
+          signed ? (
+            <Text size="sm" fw={600} c="green.8" data-testid="sign-done" role="status">
+              {t(signed.completed ? 'signDoneCompleted' : 'signDone')}
+            </Text>
+          ) : undefined
+        }
+        onDownload={finished && plan.actions.download ? () => void download() : undefined}
+        field={
+          canSign && fields.length > 0 ? { index: fieldIndex, total: fields.length, onNext: nextField } : undefined
+        }
+        onSign={canSign && !wide ? () => setPanelOpen(true) : undefined}
+        onRefuse={plan.actions.refuse && !signed ? () => setRefusing(true) : undefined}
+      />
+      {!wide && (
+        <Drawer
+          opened={panelOpen && Boolean(panel)}
+          onClose={() => setPanelOpen(false)}
+          position="bottom"
+          size="auto"
+          title={t('signConfirm')}
+          keepMounted
+        >
+          {panel}
+        </Drawer>
+      )}
       <ReasonDialog
         opened={refusing}
         title={t('refuseTitle')}

@@ -3,6 +3,7 @@
 import type { ApiClient } from '@ecsign/core/api';
 import {
   ZContractStateReply,
+  ZPlanViewedReply,
   ZSendAuthCodeReply,
   ZSignReply,
   ZUsableSeal,
@@ -28,7 +29,7 @@ export function sendSignCode(api: ApiClient, planId: string) {
 /** Confirmed with the SMS code (`code`) or, instead, the account's sign password (`signPassword`). */
 export function signContract(
   api: ApiClient,
-  body: { planId: string; requestId: string; sealId?: string; fieldValues?: TFieldValues } & (
+  body: { planId: string; requestId: string; sealId?: string; drawnSignature?: string; fieldValues?: TFieldValues } & (
     { code: string } | { signPassword: string }
   ),
 ): Promise<TSignReply> {
@@ -44,6 +45,7 @@ export function signContract(
         planId: body.planId,
         requestId: body.requestId,
         sealId: body.sealId,
+        drawnSignature: body.drawnSignature,
         confirmation,
         fieldValues: body.fieldValues ?? {},
       },
@@ -54,4 +56,12 @@ export function signContract(
 
 export function refuseContract(api: ApiClient, planId: string, reason: string): Promise<TContractStateReply> {
   return api.request({ method: 'POST', path: 'contract/refuse', json: { planId, reason } }, ZContractStateReply);
+}
+
+/** The signing page's first open, for the audit trail (one VIEWED line per party and session). */
+export function reportPlanViewed(api: ApiClient, planId: string) {
+  return api.request(
+    { method: 'POST', path: `contract/plan/${encodeURIComponent(planId)}/viewed`, json: {} },
+    ZPlanViewedReply,
+  );
 }

@@ -2,7 +2,9 @@
 // usable seals), confirm with an SMS code (send button with the 60 s countdown) or the sign password
 // set on the account — only the one the plan's signing process names, when it was sent with one
 // (detail.signConfirmations) — and sign. One request id per attempt makes a retried click after a lost reply
-// sign once.
+// sign once. An enterprise party is offered its enterprise's seals only (the server refuses a
+// personal signature or the name alone for it); a person may draw a signature here on the pad —
+// the default when they have none saved — and keep it as their signature.
 import { useCallback, useRef, useState } from 'react';
 import {
   Alert,
@@ -17,10 +19,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { isAppError } from '@ecsign/core/errors';
 import {
   CHECKBOX_CHECKED,
   isSignerFilled,
   SEAL_KIND_LABELS,
+  ZSealRow,
   type TContractDetail,
   type TFieldValues,
   type TPlacedPosition,
@@ -34,11 +38,17 @@ import { SendCodeButton } from '../../components/send-code-button/send-code-butt
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { newRequestId } from '../start-ent-contract/new-request-id';
+import { exportSignaturePng } from '../../components/signature-pad/export-signature-png';
+import { SignaturePad, type TStrokes } from '../../components/signature-pad/signature-pad';
 import { SealThumbnail } from './seal-thumbnail';
 import { loadUsableSeals, sendSignCode, signContract } from './sign-calls';
 
 /** The text appearance the server draws when no seal is chosen. */
 const NAME_ONLY = '';
+/** A signature drawn on the pad below. */
+const DRAW = 'DRAW';
+/** Fits a 390 px phone with the panel's padding; exported at twice the size. */
+const PAD = { width: 300, height: 130 };
 type TMethod = 'SMS' | 'SIGN_PASSWORD';
 const METHOD_OF = { SMS: 'SMS', PASSWORD: 'SIGN_PASSWORD' } as const satisfies Record<
   TContractDetail['signConfirmations'][number],
@@ -51,6 +61,8 @@ export function SignPanel(props: {
   positions?: TPlacedPosition[];
   /** The confirmations the plan accepts (the server refuses the others). */
   confirmations: TContractDetail['signConfirmations'];
+  /** The caller signs for an enterprise: its seals only. */
+  enterprise: boolean;
   onSigned(reply: TSignReply): void;
 }) {
   const { planId, onSigned } = props;
@@ -69,7 +81,11 @@ export function SignPanel(props: {
   const requestId = useRef(newRequestId());
   const fields = (props.positions ?? []).filter((position) => isSignerFilled(position.kind));
   const [values, setValues] = useState<TFieldValues>({});
-  const chosen = sealId ?? seals.data?.[0]?.sealId ?? NAME_ONLY;
+  const [strokes, setStrokes] = useState<TStrokes>([]);
+  const [keepDrawing, setKeepDrawing] = useState(false);
+  const fallback = props.enterprise ? '' : seals.data && seals.data.length === 0 ? DRAW : NAME_ONLY;
+  const chosen = sealId ?? seals.data?.[0]?.sealId ?? fallback;
+  const noEnterpriseSeal = props.enterprise && seals.data?.length === 0;
 
   async function sendCode() {
     setFailure(null);
@@ -89,12 +105,25 @@ export function SignPanel(props: {
       setFailure(t(method === 'SMS' ? 'signCodeFormat' : 'signPasswordFormat'));
       return;
     }
+    const drawing = chosen === DRAW ? exportSignaturePng(strokes, PAD) : undefined;
+    if (chosen === DRAW && (strokes.length === 0 || !drawing)) {
+      setFailure(t('signDrawEmpty'));
+      return;
+    }
     setBusy(true);
     try {
+      const saved = drawing && keepDrawing ? await saveDrawing(drawing) : undefined;
+      const mark = saved
+        ? { sealId: saved }
+        : drawing
+          ? { drawnSignature: drawing }
+          : chosen === NAME_ONLY
+            ? {}
+            : { sealId: chosen };
       const reply = await signContract(api, {
         planId,
         requestId: requestId.current,
-        sealId: chosen === NAME_ONLY ? undefined : chosen,
+        ...mark,
         fieldValues: values,
         ...(method === 'SMS' ? { code: secret } : { signPassword: secret }),
       });
@@ -105,6 +134,20 @@ export function SignPanel(props: {
       requestId.current = newRequestId();
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** Keeps the drawing as the person's handwritten signature; one exists already: this one is used once. */
+  async function saveDrawing(imageBase64: string): Promise<string | undefined> {
+    try {
+      const seal = await api.request(
+        { method: 'POST', path: 'cb/assemble/seal/personal/draw', json: { imageBase64, replace: false } },
+        ZSealRow,
+      );
+      return seal.sealId;
+    } catch (caught) {
+      if (isAppError(caught) && caught.code === 'HANDWRITTEN_SIGNATURE_EXISTS') return undefined;
+      throw caught;
     }
   }
 
@@ -119,7 +162,8 @@ export function SignPanel(props: {
               <SealThumbnail sealId={seal.sealId} name={seal.name} />
             </Group>
           ))}
-          <Radio value={NAME_ONLY} label={t('signNameOnly')} />
+          {!props.enterprise && <Radio value={DRAW} label={t('signDrawOption')} data-testid="sign-draw-option" />}
+          {!props.enterprise && <Radio value={NAME_ONLY} label={t('signNameOnly')} />}
         </Stack>
       </Radio.Group>
       {fields.map((field) => {
@@ -143,6 +187,23 @@ export function SignPanel(props: {
           />
         );
       })}
+      {noEnterpriseSeal && (
+        <Alert color="orange" data-testid="sign-no-seal">
+          {t('signNoEnterpriseSeal')}
+        </Alert>
+      )}
+      {chosen === DRAW && (
+        <Stack gap={4} data-testid="sign-draw">
+          <Text size="sm">{t('signDrawHere')}</Text>
+          <SignaturePad strokes={strokes} onChange={setStrokes} width={PAD.width} height={PAD.height} />
+          <Checkbox
+            label={t('signSaveAsMine')}
+            checked={keepDrawing}
+            onChange={(event) => setKeepDrawing(event.currentTarget.checked)}
+            data-testid="sign-save-drawing"
+          />
+        </Stack>
+      )}
       {seals.error ? (
         <Text size="sm" c="orange">
           {errorText(seals.error, language)}
@@ -212,7 +273,7 @@ export function SignPanel(props: {
           {failure}
         </Alert>
       )}
-      <Button loading={busy} onClick={() => void sign()} data-testid="sign-submit">
+      <Button loading={busy} disabled={noEnterpriseSeal} onClick={() => void sign()} data-testid="sign-submit">
         {t('signConfirm')}
       </Button>
     </Stack>

@@ -13,7 +13,7 @@ export interface ContractEventInput {
   enterpriseName?: string | null;
   ip?: string | null;
   detail?: Record<string, unknown>;
-  /** Only VIEWED events keep it: one per plan and login session (migration 0035). */
+  /** Only VIEWED events keep it: one per plan and login session (migration 0033). */
   sessionId?: string | null;
 }
 

@@ -1,6 +1,6 @@
 // POST contract/plan/{planId}/viewed: the signing page (spec item R-file-sign) reports its first
 // open, and the audit trail gains one VIEWED line per party and login session — reloading the page
-// or scrolling through it adds nothing (the unique index of migration 0035 keeps it to one even
+// or scrolling through it adds nothing (the unique index of migration 0033 keeps it to one even
 // when two tabs open at once). A draft has no audit trail yet, so its views are not recorded.
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../auth/authenticate';

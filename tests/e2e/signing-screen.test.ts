@@ -84,7 +84,7 @@ describe('the signing screen in Chromium', () => {
     return box;
   }
 
-  it('on a phone: a one-line header, the sticky bar, the pad offered, signing, the outcome on screen', async () => {
+  it('on a phone: a one-line header, the sticky bar, signing with a drawn signature, the outcome on screen', async () => {
     const planId = await sendToZhangsan('手机签署合同');
     const page = await logIn(PHONE);
 
@@ -113,11 +113,20 @@ describe('the signing screen in Chromium', () => {
     await page.getByTestId('sign-next-field').click();
     await page.screenshot({ path: join(SHOTS, 'phone-sign-bar.png') });
 
-    // Sign: the drawer offers drawing on the page; 张三 signs with his saved signature and the SMS code.
+    // Sign: the drawer offers drawing on the page; 张三 draws a signature with the pointer and signs
+    // with it and the SMS code (the drawing is for this contract only: not saved).
     await page.getByTestId('sign-bar-sign').click();
     await page.getByTestId('sign-draw-option').click();
     await page.getByTestId('signature-pad').waitFor();
-    await page.getByRole('radio', { name: /标准签名/ }).click();
+    const signRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/contract/sign')) signRequests.push(request.postData() ?? '');
+    });
+    const pad = (await page.getByTestId('signature-pad').boundingBox())!;
+    await page.mouse.move(pad.x + 20, pad.y + 30);
+    await page.mouse.down();
+    for (let i = 1; i <= 20; i++) await page.mouse.move(pad.x + 20 + i * 10, pad.y + 30 + (i % 5) * 8);
+    await page.mouse.up();
     await page.getByTestId('send-code').click();
     await page.getByLabel('短信验证码').fill(await codes.next(ZHANGSAN.mobile));
     await page.getByTestId('sign-submit').click();
@@ -125,6 +134,7 @@ describe('the signing screen in Chromium', () => {
     const outcome = page.locator('[data-testid="sign-done"], [data-testid="sign-failure"]').first();
     await outcome.waitFor({ timeout: 90_000 });
     expect(await outcome.textContent()).toContain('签署成功');
+    expect(signRequests.map((body) => 'drawnSignature' in JSON.parse(body))).toEqual([true]);
     const done = page.getByTestId('sign-done');
     await inViewport(page, done);
     await inViewport(page, page.getByTestId('sign-download'));

@@ -7,62 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { configure, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TContractInitiate } from '@ecsign/core/model';
 import { FIELD_DRAG_TYPE } from '../../components/pdf-pages';
-import { fakePdfLoader } from '../../components/pdf-pages/fake-pdf-document';
-import { ENTERPRISE, ok, renderScreen, USER } from '../../test-support/render-screen';
-import { PrePlacedScreen } from './pre-placed-screen';
+import { ok } from '../../test-support/render-screen';
+import { openPrePlaced as open } from './open-pre-placed.fixture';
 
 // Replies and pdf.js stand-ins resolve late on a busy machine: wait longer than the default second.
 configure({ asyncUtilTimeout: 20_000 });
-
-const ENTERPRISE_USER = { ...USER, activeAccount: ENTERPRISE, permissions: ['contract:initiate'] };
-
-const DRAFT = {
-  planId: 'plan-1',
-  version: 2,
-  taskNo: 'T1',
-  kind: 'SINGLE',
-  plan: {
-    taskName: '采购合同',
-    businessType: 'PURCHASE',
-    orderState: 'ORDER',
-    planSendDocumentVOList: [{ documentName: 'a.pdf', fileId: 'file-a' }],
-  },
-  signatories: [
-    { subjectType: 'PERSONAL', name: '张三', mobile: '13800138000', roleName: '甲方', signOrder: 1 },
-    {
-      subjectType: 'ENTERPRISE',
-      name: '李四',
-      mobile: '13800138001',
-      enterpriseName: '乙公司',
-      roleName: '乙方',
-      signOrder: 2,
-    },
-  ],
-  batchRecipients: [],
-  ccList: [],
-};
-
-const pdfReply = () =>
-  new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } });
-
-async function open(routes: Record<string, unknown> = {}) {
-  const fake = fakePdfLoader({
-    pages: 2,
-    text: { 2: [{ str: '乙方（盖章）', transform: [12, 0, 0, 12, 300, 150], width: 72, height: 12 }] },
-  });
-  const rendered = await renderScreen(<PrePlacedScreen params={{}} loader={fake.loader} />, {
-    user: ENTERPRISE_USER,
-    url: '/prePlaced?planId=plan-1',
-    routes: {
-      'GET contract/plan/plan-1/form': ok(DRAFT),
-      'GET contract/file/upload/file-a': pdfReply,
-      ...(routes as object),
-    },
-  });
-  await waitFor(() => expect(screen.getAllByTestId('pdf-page')).toHaveLength(2));
-  await waitFor(() => expect(screen.getByTestId('pre-placed').getAttribute('data-ready')).toBe('true'));
-  return rendered;
-}
 
 function dropOnPage(page: HTMLElement, type: string, x: number, y: number) {
   page.getBoundingClientRect = () => ({

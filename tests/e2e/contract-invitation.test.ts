@@ -13,6 +13,7 @@ import { contractPdf } from '../support/contract-pdf.mjs';
 import { launchChromium } from '../support/launch-chromium';
 import { outboxCodes } from '../support/outbox-codes';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
+import { drawSignature } from '../support/draw-signature';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
 const INVITEE = { mobile: '13900007001', name: '测试受邀' };
@@ -114,7 +115,9 @@ describe('contract invitation by SMS in Chromium', () => {
     await page.getByRole('button', { name: '继续' }).click();
     await page.waitForURL(`**/fileSign/fileSign?planId=${planId}`, PATIENT);
 
+    // A new person has no saved signature: the pad is offered first, and they draw one.
     await page.getByTestId('sign-panel').waitFor(SLOW);
+    await drawSignature(page);
     await page.getByTestId('send-code').click();
     await page.getByLabel('短信验证码').fill(await outboxCodes(server.url).next(INVITEE.mobile));
     await page.getByTestId('sign-submit').click();

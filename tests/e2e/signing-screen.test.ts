@@ -15,6 +15,7 @@ import { launchChromium } from '../support/launch-chromium';
 import { logInPortal } from '../support/log-in-portal';
 import { outboxCodes } from '../support/outbox-codes';
 import { ROOT, startBuiltServer, type BuiltServer } from '../support/start-built-server';
+import { drawSignature } from '../support/draw-signature';
 
 const ZHANGSAN = { username: 'zhangsan', password: 'Zhang@2026', mobile: '13800000003', name: '张三' };
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
@@ -122,11 +123,7 @@ describe('the signing screen in Chromium', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/contract/sign')) signRequests.push(request.postData() ?? '');
     });
-    const pad = (await page.getByTestId('signature-pad').boundingBox())!;
-    await page.mouse.move(pad.x + 20, pad.y + 30);
-    await page.mouse.down();
-    for (let i = 1; i <= 20; i++) await page.mouse.move(pad.x + 20 + i * 10, pad.y + 30 + (i % 5) * 8);
-    await page.mouse.up();
+    await drawSignature(page);
     await page.getByTestId('send-code').click();
     await page.getByLabel('短信验证码').fill(await codes.next(ZHANGSAN.mobile));
     await page.getByTestId('sign-submit').click();

@@ -4,7 +4,7 @@
 // person in; a person whose number has an account logs in and takes the link. Then a signatory
 // verifies their real name and goes on to the signing screen; a CC recipient to the contract.
 import { useCallback, useState } from 'react';
-import { Alert, Button, Checkbox, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { AGREEMENT_IDS, ZInvitationAccepted, ZInvitationView, type TInvitationAccepted } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -20,7 +20,7 @@ import { FormErrorText } from '../../forms/form-error-text';
 import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
-import { AGREEMENTS, quotedTitle } from '../agreement/agreement-texts';
+import { AgreementChecks } from '../agreement/agreement-checks';
 
 type TField = 'password' | 'confirm' | 'agreements';
 
@@ -125,28 +125,14 @@ export function InviteScreen(props: { params: Record<string, string> }) {
               passwordError={errorOf('password')}
               confirmError={errorOf('confirm')}
             />
-            <Stack gap={6} data-testid="agreements">
-              {AGREEMENTS.map((agreement) => (
-                <Checkbox
-                  key={agreement.id}
-                  checked={accepted.includes(agreement.id)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    setAccepted((current) =>
-                      on ? [...current, agreement.id] : current.filter((id) => id !== agreement.id),
-                    );
-                    clear('agreements');
-                  }}
-                  label={`${t('agreePrefix')}${language === 'en' ? ' ' : ''}${quotedTitle(agreement, language)}`}
-                  data-testid={`agreement-${agreement.id}`}
-                />
-              ))}
-              {errors.agreements && (
-                <Text size="xs" c="red">
-                  {errorOf('agreements')}
-                </Text>
-              )}
-            </Stack>
+            <AgreementChecks
+              accepted={accepted}
+              onChange={(next) => {
+                setAccepted(next);
+                clear('agreements');
+              }}
+              error={errors.agreements && errorOf('agreements')}
+            />
             <FormErrorText text={errors.form} />
             <Button type="submit" loading={busy} fullWidth data-testid="invite-submit">
               {t('registerSubmit')}

@@ -2,7 +2,7 @@
 // rule of spec item V-password (with the strength box), the password again, and all three agreements. On
 // success the person is logged in and sees /passwordResult/200/REGIST.
 import { useState } from 'react';
-import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { AGREEMENT_IDS, ZTokenPair } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -19,8 +19,7 @@ import { FormErrorText } from '../../forms/form-error-text';
 import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
-import { AgreementDocument } from '../agreement/agreement-document';
-import { AGREEMENTS, quotedTitle, type Agreement } from '../agreement/agreement-texts';
+import { AgreementChecks } from '../agreement/agreement-checks';
 
 type TField = 'mobile' | 'code' | 'password' | 'confirm' | 'agreements';
 
@@ -49,7 +48,6 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState<readonly number[]>([]);
   // The agreement being read in the dialog (a plain click on its link; a new tab opens its page).
-  const [reading, setReading] = useState<Agreement | null>(null);
   const form = useFieldErrors(REGISTER_ERRORS);
   const { errors, clear } = form;
   const errorOf = (field: TField) => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
@@ -95,36 +93,14 @@ export function RegisterScreen() {
             passwordError={errorOf('password')}
             confirmError={errorOf('confirm')}
           />
-          <Stack gap={6} data-testid="agreements">
-            {AGREEMENTS.map((agreement) => (
-              <Checkbox
-                key={agreement.id}
-                checked={accepted.includes(agreement.id)}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked;
-                  setAccepted((current) =>
-                    on ? [...current, agreement.id] : current.filter((id) => id !== agreement.id),
-                  );
-                  clear('agreements');
-                }}
-                label={
-                  <>
-                    {t('agreePrefix')}
-                    {language === 'en' ? ' ' : ''}
-                    <PageLink to={`/agreenment/${agreement.id}`} onOpen={() => setReading(agreement)}>
-                      {quotedTitle(agreement, language)}
-                    </PageLink>
-                  </>
-                }
-                data-testid={`agreement-${agreement.id}`}
-              />
-            ))}
-            {errors.agreements && (
-              <Text size="xs" c="red">
-                {errorOf('agreements')}
-              </Text>
-            )}
-          </Stack>
+          <AgreementChecks
+            accepted={accepted}
+            onChange={(next) => {
+              setAccepted(next);
+              clear('agreements');
+            }}
+            error={errors.agreements && errorOf('agreements')}
+          />
           <FormErrorText text={errors.form} />
           <Button type="submit" loading={busy} fullWidth>
             {t('registerSubmit')}
@@ -134,15 +110,6 @@ export function RegisterScreen() {
           </Stack>
         </Stack>
       </form>
-      <Modal
-        opened={reading !== null}
-        onClose={() => setReading(null)}
-        title={reading?.title[language]}
-        size="lg"
-        centered
-      >
-        {reading && <AgreementDocument agreement={reading} language={language} />}
-      </Modal>
     </AuthCard>
   );
 }

@@ -173,6 +173,20 @@ describe('AuthPersonScreen', () => {
     expect(screen.getByText('您的实名认证已注销，如需签署合同请重新认证。')).toBeTruthy();
   });
 
+  it('shows an anonymous visitor the "log in first" panel without asking the server, and its login link comes back here', async () => {
+    const { user, calls } = await renderScreen(<AuthPersonScreen single />, {
+      url: '/single/auth/person?redirect=%2Fsign%2Fc1',
+      routes: { 'GET cb/assemble/auth/person/status': failure(70000401, 401) },
+    });
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    expect(screen.getByText('请先登录，再完成个人实名认证。')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('person/status'))).toBe(false);
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(
+      '/single/auth/person?redirect=%2Fsign%2Fc1',
+    );
+  });
+
   it('speaks Traditional Chinese and English too', async () => {
     const first = await renderScreen(<AuthPersonScreen />, {
       url: '/auth/person',

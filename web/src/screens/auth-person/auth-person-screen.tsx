@@ -17,6 +17,7 @@ import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { rememberFaceReturn } from '../auth-back/face-return';
 import { safeRedirectPath } from '../refresh/safe-redirect-path';
+import { PersonLoginFirst } from './person-login-first';
 import { PersonIdentityForm } from './person-identity-form';
 import { PersonMaterialForm } from './person-material-form';
 import { PersonMethodForm } from './person-method-form';
@@ -28,6 +29,13 @@ export const leavePortal = { to: (url: string) => window.location.assign(url) };
 
 export function AuthPersonScreen(props: { single?: boolean }) {
   const { single = false } = props;
+  const { snapshot } = usePortalSession();
+  // A visitor may open the page (spec item R-guard-open-paths) but verifying needs an account.
+  return snapshot.loginUser ? <PersonVerification single={single} /> : <PersonLoginFirst single={single} />;
+}
+
+function PersonVerification(props: { single: boolean }) {
+  const { single } = props;
   const { t, language } = useI18n();
   const { api, snapshot, refreshUser } = usePortalSession();
   const navigate = useNavigate();
@@ -53,23 +61,6 @@ export function AuthPersonScreen(props: { single?: boolean }) {
     },
     [language, t, status, snapshot.loginUser, refreshUser],
   );
-
-  // A visitor may open the page (spec item R-guard-open-paths) but verifying needs an account.
-  if (!snapshot.loginUser) {
-    return (
-      <Stack gap="md" align="flex-start" data-testid="auth-person">
-        <Title order={3}>{t('personAuthTitle')}</Title>
-        <Text>{t('personAuthLoginFirst')}</Text>
-        <Button
-          onClick={() =>
-            navigate(`/login?redirect=${encodeURIComponent(single ? '/single/auth/person' : '/auth/person')}`)
-          }
-        >
-          {t('login')}
-        </Button>
-      </Stack>
-    );
-  }
 
   const step = state ? personAuthStep(state) : null;
   const continueTo = safeRedirectPath(new URLSearchParams(search).get('redirect'));

@@ -53,7 +53,8 @@ export const ZGetCaptchaReply = z.object({
 export type TGetCaptchaReply = z.infer<typeof ZGetCaptchaReply>;
 
 export const ZCheckCaptchaRequest = z.object({
-  captchaType: ZCaptchaType,
+  /** Left out in the spec's call form (C-check-captcha): the server takes it from the token. */
+  captchaType: ZCaptchaType.optional(),
   /** JSON of the point(s), AES-encrypted under secretKey when there is one. */
   pointJson: safeText({ max: 4096, trim: false }).min(1),
   token: safeText({ max: 128, trim: false }).min(1),

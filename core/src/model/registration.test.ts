@@ -15,7 +15,8 @@ describe('registration and SMS-login schemas', () => {
     expect(ZRegisterRequest.safeParse({ ...base, password: 'Abc@12345', name: '  ' }).success).toBe(false);
   });
 
-  it('wants grant_type sms on mobile/token and defaults to the external user type', () => {
+  it('takes grant_type sms (the default) on mobile/token and defaults to the external user type', () => {
+    expect(ZSmsLoginQuery.parse({ mobile: '13900000001', code: '000123' }).grant_type).toBe('sms');
     expect(ZSmsLoginQuery.parse({ mobile: '13900000001', code: '000123', grant_type: 'sms' })).toEqual({
       mobile: '13900000001',
       code: '000123',

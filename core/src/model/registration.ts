@@ -2,7 +2,7 @@
 // R-password-result). Endpoints:
 //   POST cb/assemble/usercenter/userRegister/register       ZRegisterRequest      → ZTokenPair (logged in)
 //   POST cb/assemble/usercenter/userRegister/resetPassword  ZResetPasswordRequest → null (all sessions end)
-//   POST mobile/token?mobile=…&code=…&grant_type=sms        ZSmsLoginQuery        → ZTokenPair
+//   POST mobile/token?mobile=…&code=…[&grant_type=sms]      ZSmsLoginQuery        → ZTokenPair
 //        with `Authorization: Basic base64(clientId:clientSecret)` and a form-encoded body
 import { z } from 'zod';
 import { ZMobile } from '../validation/schemas';
@@ -48,7 +48,8 @@ export const ZSmsLoginQuery = z.object({
   mobile: ZMobile,
   /** The LOGIN code sent to the mobile. */
   code: ZAuthCode,
-  grant_type: z.literal('sms'),
+  /** The spec's call form (C-sms-login) sends no grant_type: sms is the only grant here. */
+  grant_type: z.literal('sms').default('sms'),
   userOwnerType: ZUserOwnerType.default('OUTSIDE'),
 });
 export type TSmsLoginQuery = z.input<typeof ZSmsLoginQuery>;

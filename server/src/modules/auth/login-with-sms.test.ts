@@ -37,6 +37,15 @@ describe('POST mobile/token (SMS login)', () => {
       remoteAddress: options.remoteAddress,
     });
 
+  it('logs in without grant_type (the spec call form): sms is the default, another grant is refused', async () => {
+    const code = await loginCode('13800000004');
+    const reply = await smsLogin({ mobile: '13800000004', code });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.access_token).toEqual(expect.any(String));
+    const other = await smsLogin({ mobile: '13800000004', code, grant_type: 'password' });
+    expect(other.json().status).not.toBe(200);
+  });
+
   it('logs in with query parameters, Basic client authentication and a form body, like token/accessToken', async () => {
     const code = await loginCode('13800000003');
     const reply = await smsLogin({ mobile: '13800000003', code, grant_type: 'sms' });

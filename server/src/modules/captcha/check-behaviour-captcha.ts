@@ -26,7 +26,7 @@ export type TCheckCaptchaReplyWire = z.input<typeof ZCheckCaptchaReply>;
 
 export async function checkBehaviourCaptcha(
   context: AppContext,
-  { captchaType, pointJson, token }: TCheckCaptchaRequest,
+  { captchaType: claimedType, pointJson, token }: TCheckCaptchaRequest,
   language: TLanguage,
 ): Promise<TCheckCaptchaReplyWire> {
   const now = context.now();
@@ -36,11 +36,14 @@ export async function checkBehaviourCaptcha(
     repData: null,
   });
   // The limits count against the client that fetched the picture, whatever this request claims.
-  const [owner] = await context.database.query<{ client_uid: string }>(
-    'SELECT client_uid FROM behaviour_captchas WHERE token = $1',
+  const [owner] = await context.database.query<{ client_uid: string; captcha_type: TCaptchaType }>(
+    'SELECT client_uid, captcha_type FROM behaviour_captchas WHERE token = $1',
     [token],
   );
   if (!owner) return refuse(REP_CODE.EXPIRED);
+  // The spec's call form (C-check-captcha) sends no captchaType: the token's picture tells; a
+  // type that is sent must still match it (the UPDATE below refuses another).
+  const captchaType = claimedType ?? owner.captcha_type;
 
   return context.database.transaction(async (tx) => {
     await lockCaptchaClient(tx, owner.client_uid);

@@ -119,6 +119,17 @@ describe('behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha)', () => {
       expect(repData.secretKey).toMatch(/^[A-Za-z0-9]{16}$/);
     });
 
+    it('takes the time as t (the spec form) as well as ts', async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: GET_URL,
+        query: { captchaType: 'blockPuzzle', clientUid, t: '1772442000000' },
+      });
+      expect(reply.json().data.repCode).toBe('0000');
+      const bad = await t.app.inject({ method: 'GET', url: GET_URL, query: { captchaType: 'blockPuzzle', t: 'x' } });
+      expect(bad.json().status).not.toBe(200);
+    });
+
     it('also answers a POST with a JSON body, and draws a new picture each time', async () => {
       const post = () =>
         t.app.inject({ method: 'POST', url: GET_URL, payload: { captchaType: 'blockPuzzle', clientUid, ts: 1 } });
@@ -176,6 +187,22 @@ describe('behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha)', () => {
       const { repCode, request } = await slide(2, { plain: true });
       expect(request.pointJson).toMatch(/^\{"x":\d+,"y":5\}$/);
       expect(repCode).toBe('0000');
+    });
+
+    it('takes the captcha type from the token when the check leaves it out (spec call form)', async () => {
+      const { repData, expected } = await newCaptcha('blockPuzzle');
+      const { request } = buildCheckRequest({
+        captchaType: 'blockPuzzle',
+        token: repData.token,
+        secretKey: repData.secretKey,
+        point: { x: expected[0]!.x, y: SLIDER_POINT_Y },
+      });
+      const { pointJson, token } = request;
+      const reply = await checkCaptcha({ pointJson, token });
+      expect(reply.json().data).toMatchObject({
+        repCode: '0000',
+        repData: { captchaType: 'blockPuzzle', token: repData.token, result: true },
+      });
     });
 
     it('allows one check per token: a second one, right or wrong, is 6110', async () => {

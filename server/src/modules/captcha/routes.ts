@@ -41,9 +41,14 @@ export function captchaRoutes(app: FastifyInstance, context: AppContext) {
   });
 }
 
-/** Query strings and forms carry ts as text; the schema wants the number. */
+/**
+ * Query strings and forms carry ts as text; the schema wants the number. AJ-Captcha clients name
+ * the time `t`, the spec (C-get-captcha) `ts`: both are read, ts first.
+ */
 function withNumericTs(input: unknown): unknown {
   if (input === null || typeof input !== 'object') return input;
-  const { ts } = input as { ts?: unknown };
-  return typeof ts === 'string' && ts.trim() !== '' ? { ...input, ts: Number(ts) } : input;
+  const { ts: given, t, ...rest } = input as { ts?: unknown; t?: unknown };
+  const ts = given ?? t;
+  if (ts === undefined) return rest;
+  return { ...rest, ts: typeof ts === 'string' && ts.trim() !== '' ? Number(ts) : ts };
 }

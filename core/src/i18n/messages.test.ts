@@ -15,6 +15,14 @@ describe('MESSAGES', () => {
     expect(Object.keys(MESSAGES)).toHaveLength(seen.size);
   });
 
+  it('sends people without a key device to the CLI command that binds one: the extension cannot', () => {
+    for (const language of ['zh', 'en', 'zh-TW'] as const) {
+      const text = translate(language, 'ukeyNotBound');
+      expect(text, language).toContain('ecsign ukey bind --p12');
+      expect(text, language).not.toMatch(/extension|扩展|擴充/);
+    }
+  });
+
   it('has a non-empty text in every language for every key', () => {
     const empty = Object.entries(MESSAGES).flatMap(([key, text]) =>
       (['zh', 'en', 'zh-TW'] as const).filter((language) => !text[language]?.trim()).map((l) => `${key}.${l}`),

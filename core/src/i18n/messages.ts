@@ -288,9 +288,9 @@ const BASE_MESSAGES = {
   toggleMenu: { zh: '展开或收起菜单', en: 'Show or hide the menu', 'zh-TW': '展開或收合選單' },
   ukeyTitle: { zh: 'UKey证书', en: 'Key device (UKey)', 'zh-TW': 'UKey憑證' },
   ukeyNotBound: {
-    zh: '尚未绑定UKey。请在电子签约助手扩展或命令行工具中选择UKey证书文件并输入PIN完成绑定。',
-    en: 'No key device is bound. Bind one from the signing assistant extension or the command line with its certificate file and PIN.',
-    'zh-TW': '尚未綁定UKey。請在電子簽約助手擴充功能或命令列工具中選擇UKey憑證檔案並輸入PIN完成綁定。',
+    zh: '尚未绑定UKey。请登录命令行工具后运行 ecsign ukey bind --p12 <证书文件>，并输入PIN完成绑定。',
+    en: 'No key device is bound. Log in with the command-line tool and run ecsign ukey bind --p12 <certificate file>, then enter its PIN.',
+    'zh-TW': '尚未綁定UKey。請登入命令列工具後執行 ecsign ukey bind --p12 <憑證檔案>，並輸入PIN完成綁定。',
   },
   ukeySubject: { zh: '证书主题', en: 'Subject', 'zh-TW': '憑證主體' },
   ukeyFingerprint: { zh: '证书指纹（SHA-256）', en: 'Fingerprint (SHA-256)', 'zh-TW': '憑證指紋（SHA-256）' },

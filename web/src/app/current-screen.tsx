@@ -25,5 +25,10 @@ export function CurrentScreen() {
   }
   const screen = <Screen params={match.params} />;
   if (match.route.layout === 'standalone') return screen;
-  return <ShellLayout hideHeader={match.route.hiddenHeaders.includes('header')}>{screen}</ShellLayout>;
+  const hidden = match.route.hiddenHeaders;
+  return (
+    <ShellLayout hideHeader={hidden.includes('header')} hideHeaderRow={hidden.includes('headerRow')}>
+      {screen}
+    </ShellLayout>
+  );
 }

@@ -341,6 +341,12 @@ export const CONTRACT_MESSAGES = {
   homeFinished: { zh: '已完成', en: 'Finished', 'zh-TW': '已完成' },
   // Portal: /contract/summary.
   summaryDocument: { zh: '合同文件', en: 'Document', 'zh-TW': '合約檔案' },
+  summaryUnavailable: {
+    zh: '无法打开这份合同',
+    en: 'This contract cannot be opened',
+    'zh-TW': '無法開啟這份合約',
+  },
+  summaryBackToFileManager: { zh: '返回文件管理', en: 'Back to the file manager', 'zh-TW': '返回檔案管理' },
   summaryEvents: { zh: '签署记录', en: 'Audit trail', 'zh-TW': '簽署記錄' },
   summaryTemplate: { zh: '模板信息', en: 'Template information', 'zh-TW': '範本資訊' },
   summaryFinishedAt: { zh: '完成时间', en: 'Completed at', 'zh-TW': '完成時間' },

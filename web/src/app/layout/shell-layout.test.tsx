@@ -1,8 +1,9 @@
-// Spec items this file exercises (docs/spec-items.md): R-root, F-session-menus.
+// Spec items this file exercises (docs/spec-items.md): R-root, F-session-menus, R-auth-person.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TMenuItem } from '@ecsign/core/session';
-import { ENTERPRISE, PERSONAL, USER, ok, renderScreen } from '../../test-support/render-screen';
+import { ENTERPRISE, PERSONAL, USER, ok, renderScreen, sessionProbe } from '../../test-support/render-screen';
+import { CurrentScreen } from '../current-screen';
 import { ShellLayout } from './shell-layout';
 
 const MENUS: TMenuItem[] = [
@@ -101,6 +102,18 @@ describe('ShellLayout', () => {
       { url: '/singleSignOn', user: USER, routes: { 'GET cb/assemble/usercenter/userRegister/userMenus': ok(MENUS) } },
     );
     expect(screen.queryByTestId('header-user')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+  });
+
+  it('keeps the header but not the menu row on /auth/person, whose header rows are hidden', async () => {
+    await renderScreen(<CurrentScreen />, {
+      url: '/auth/person',
+      user: USER,
+      routes: { 'GET cb/assemble/usercenter/userRegister/userMenus': ok(MENUS) },
+    });
+    // The menus are loaded (so a navbar would show by now): the route, not a slow reply, hides it.
+    await waitFor(() => expect(sessionProbe.current?.snapshot.menuList?.length).toBe(MENUS.length));
+    await waitFor(() => expect(screen.getByTestId('header-system-name')).toBeTruthy());
     expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // The layout shell (spec item R-root): the header (system name, language, the user menu and logout) and,
 // for a logged-in user, the navbar with the menu tree of the active account (userMenus, cached in
 // the session and fetched again when the account or the language changes). Routes marked "headers
-// hidden" render without header and navbar.
+// hidden" render without header and navbar; "header rows hidden" keep the header but drop the menu
+// row (R-auth-person).
 import { useEffect, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -16,7 +17,7 @@ import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 import { visibleMenus } from './visible-menus';
 
-export function ShellLayout(props: { hideHeader: boolean; children: ReactNode }) {
+export function ShellLayout(props: { hideHeader: boolean; hideHeaderRow?: boolean; children: ReactNode }) {
   const { t, language } = useI18n();
   const { displayName } = useInterfaceSettings();
   const { snapshot, signOut, loadMenus } = usePortalSession();
@@ -33,7 +34,7 @@ export function ShellLayout(props: { hideHeader: boolean; children: ReactNode })
 
   const menus = user ? visibleMenus(snapshot.menuList ?? [], (path) => isReachable(path, snapshot)) : [];
   const showHeader = !props.hideHeader;
-  const showNavbar = showHeader && menus.length > 0;
+  const showNavbar = showHeader && !props.hideHeaderRow && menus.length > 0;
   const logout = () => {
     const loginPage = user?.userOwnerType === 'INSIDE' ? '/loginInternal' : '/login';
     void signOut().then(() => navigate(loginPage, { replace: true }));

@@ -1,4 +1,5 @@
 // Sample data of the /components gallery: a template group, an organisation tree, contract rows.
+// The template group's PDFs are files of web/public/samples, which the portal serves (R-components).
 import type { TTemplatePanel } from '@ecsign/core/model';
 import type { TTreeNode } from '../../components/tree/tree-node';
 

@@ -1,11 +1,13 @@
 // /page?slug=…: a content page (an announcement, the service terms, …) managed by platform staff;
-// an open route, so it is read without a token.
+// an open route, so it is read without a token. Without a slug, or with one that names no page,
+// it says the page does not exist and links home (R-page, R-not-found) instead of a parameter error.
 import { useEffect, useState } from 'react';
-import { Alert, Loader, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { ZContentPage, type TContentPage } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { PageLink } from '../../components/page-link/page-link';
 import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
@@ -23,6 +25,7 @@ export function ContentPageScreen() {
     let live = true;
     setPage(null);
     setError(null);
+    if (!slug) return;
     api.request({ method: 'GET', path: 'cb/assemble/page/content', query: { slug }, noToken: true }, ZContentPage).then(
       (found) => live && setPage(found),
       (caught: unknown) => live && setError(caught),
@@ -31,6 +34,17 @@ export function ContentPageScreen() {
       live = false;
     };
   }, [api, slug]);
+
+  if (!slug || (error && !page)) {
+    return (
+      <AuthCard title={t('notFoundTitle')} width={800} testId="content-page">
+        <Stack gap="sm" data-testid="content-page-missing">
+          <Alert color="gray">{slug ? errorText(error, language) : t('notFoundText')}</Alert>
+          <PageLink to="/home">{t('backHome')}</PageLink>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={page?.title ?? t('contentPageNotFound')} width={800} testId="content-page">
@@ -41,8 +55,6 @@ export function ContentPageScreen() {
           </Text>
           <TextParagraphs text={page.body} testId="content-page-body" />
         </>
-      ) : error ? (
-        <Alert color="gray">{errorText(error, language)}</Alert>
       ) : (
         <Loader size="sm" />
       )}

@@ -143,4 +143,13 @@ describe('/contract/summary', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect((await screen.findByTestId('summary-failure')).textContent).not.toBe('');
     expect(screen.queryByTestId('contract-summary')).toBeNull();
   });
+
+  it('for an unknown plan says so and links back to the file-manager tab it came from', async () => {
+    await open(undefined, { 'GET contract/plan/plan-1': () => failure(6300001, 404) });
+    const failed = await screen.findByTestId('summary-failure');
+    expect(within(failed).getByRole('heading', { name: '无法打开这份合同' })).toBeTruthy();
+    expect(within(failed).getByText('任务不存在')).toBeTruthy();
+    const back = within(failed).getByRole('link', { name: '返回文件管理' });
+    expect(back.getAttribute('href')).toBe('/contract/fileManage?tab=INITIATED');
+  });
 });

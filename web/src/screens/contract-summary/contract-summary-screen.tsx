@@ -3,6 +3,7 @@
 // signatories, the audit trail, the attachments and the template information panel. `queryStatus`
 // is the file-manager tab it was opened from (the way back).
 import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { PageLink } from '../../components/page-link/page-link';
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { FILE_MANAGER_TABS } from '@ecsign/core/model';
@@ -44,10 +45,13 @@ export function ContractSummaryScreen(props: { params: Record<string, string>; l
   const backTab = (FILE_MANAGER_TABS as readonly string[]).includes(queryStatus) ? queryStatus : 'ALL';
 
   if (detail.error && !plan) {
+    // An unknown or hidden plan still leaves a way back to where it was opened from (R-contract-summary).
     return (
-      <Alert color="red" data-testid="summary-failure">
-        {errorText(detail.error, language)}
-      </Alert>
+      <Stack gap="sm" data-testid="summary-failure">
+        <Title order={3}>{t('summaryUnavailable')}</Title>
+        <Alert color="red">{errorText(detail.error, language)}</Alert>
+        <PageLink to={`/contract/fileManage?tab=${backTab}`}>{t('summaryBackToFileManager')}</PageLink>
+      </Stack>
     );
   }
   if (!plan) return <Loader aria-label={t('loading')} />;

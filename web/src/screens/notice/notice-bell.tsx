@@ -1,6 +1,7 @@
 // The header's notice bell: the unread count as a badge; a click opens the notice centre.
 import { Button, Indicator } from '@mantine/core';
 import { useNavigate } from '../../app/router';
+import { BellIcon } from '../../components/bell-icon/bell-icon';
 import { useI18n } from '../../i18n/i18n-context';
 import { useUnreadCount } from './use-unread-count';
 
@@ -25,8 +26,9 @@ export function NoticeBell() {
         onClick={() => navigate('/notice/index')}
         aria-label={total ? t('noticeUnreadBadge', { count: total }) : t('noticeBell')}
         data-testid="notice-bell"
+        leftSection={<BellIcon />}
       >
-        🔔 {t('noticeBell')}
+        {t('noticeBell')}
       </Button>
     </Indicator>
   );

@@ -66,6 +66,16 @@ describe('NoticeScreen', () => {
     await waitFor(() => expect(screen.getByTestId('notice-bell-count').getAttribute('data-count')).toBe('1'));
   });
 
+  it('draws the header bell as a named SVG icon, not an emoji that needs an emoji font', async () => {
+    const server = fakeServer();
+    await renderScreen(<NoticeBell />, { url: '/home', user: USER, routes: server.routes });
+    await waitFor(() => expect(screen.getByTestId('notice-bell-count').getAttribute('data-count')).toBe('1'));
+    const bell = screen.getByRole('button', { name: '1条未读消息' });
+    expect(bell.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    expect(bell.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(bell.textContent).toContain('消息');
+  });
+
   it('shows the staff tabs only to those with the permissions', async () => {
     const server = fakeServer();
     await renderScreen(<NoticeScreen />, { url: '/notice/index', user: USER, routes: server.routes });

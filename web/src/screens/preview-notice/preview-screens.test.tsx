@@ -92,4 +92,25 @@ describe('notice and content previews', () => {
     expect(screen.getByTestId('content-page-body').textContent).toBe('第一条');
     expect(calls[0]!.headers.Authorization).toBeUndefined();
   });
+
+  it.each([
+    ['zh', '页面不存在', '返回首页'],
+    ['en', 'Page not found', 'Back to home'],
+    ['zh-TW', '頁面不存在', '返回首頁'],
+  ] as const)(
+    'without a slug shows a not-found state with a link home (%s), asking nothing',
+    async (language, title, home) => {
+      const { calls } = await renderScreen(<ContentPageScreen />, { url: '/page', language });
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe('/home');
+      expect(screen.queryByText(/slug/i)).toBeNull();
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('an unknown slug shows the reason and a link home', async () => {
+    await renderScreen(<ContentPageScreen />, { url: '/page?slug=gone', routes: {} });
+    await waitFor(() => expect(screen.getByTestId('content-page-missing')).toBeTruthy());
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+  });
 });

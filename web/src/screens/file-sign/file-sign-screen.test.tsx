@@ -138,6 +138,8 @@ describe('/fileSign/fileSign', { timeout: SCREEN_TEST_TIMEOUT }, () => {
       { 'POST contract/sign': ok({ planId: 'plan-1', status: 1, signingState: 1, completed: false, documents: [] }) },
       contractDetail({ signatories: [mine, ...base.signatories.slice(1)] }),
     );
+    // jsdom is as narrow as a phone: the sign panel opens from the sticky bar.
+    await user.click(screen.getByTestId('sign-bar-sign'));
     await screen.findByRole('radio', { name: /张三印/ });
     // The date is the platform's: only the text and the check box are asked for.
     await user.type(screen.getByRole('textbox', { name: /联系地址/ }), '北京市海淀区');

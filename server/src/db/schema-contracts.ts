@@ -194,6 +194,8 @@ export const contractEvents = pgTable('contract_events', {
   enterpriseName: text('enterprise_name'),
   ip: text('ip'),
   detail: jsonb('detail'),
+  /** VIEWED events only: the login session that viewed (one VIEWED event per plan and session). */
+  sessionId: text('session_id'),
 });
 
 export const contractRequests = pgTable(

@@ -21,10 +21,12 @@ export function refuseUnsafeText(app: FastifyInstance): void {
   });
 }
 
-/** Text, or a plain object or array as a parser makes them; never a stream or a buffer. */
+/**
+ * Anything a parser made (text, objects, arrays — Fastify's query object has a prototype of its
+ * own without Object's), never a stream or a buffer.
+ */
 function isParsedData(part: unknown): boolean {
   if (part === null || typeof part !== 'object') return true;
-  if (Array.isArray(part)) return true;
-  const prototype = Object.getPrototypeOf(part) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  if (part instanceof Uint8Array) return false;
+  return typeof (part as { pipe?: unknown }).pipe !== 'function';
 }

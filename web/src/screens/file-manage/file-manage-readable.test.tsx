@@ -82,7 +82,7 @@ describe('/contract/fileManage readable', { timeout: 40_000 }, () => {
       expect(calls.filter((call) => call.path === 'contract/list').at(-1)!.body).toEqual({
         tab: 'ALL',
         current: 1,
-        size: 5,
+        size: 10,
         listStatus: 'REFUSE',
       }),
     );

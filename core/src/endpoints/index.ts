@@ -1,0 +1,12 @@
+// @ecsign/core/endpoints: every /ecapi endpoint, declared once (define-endpoint.ts), one file per
+// server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
+import { menuSettings } from './menu-settings';
+import { qrCodeSettings } from './qr-code-settings';
+
+export * from './endpoint-access';
+export * from './define-endpoint';
+
+export const endpoints = {
+  menuSettings,
+  qrCodeSettings,
+} as const;

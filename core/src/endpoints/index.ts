@@ -1,5 +1,6 @@
 // @ecsign/core/endpoints: every /ecapi endpoint, declared once (define-endpoint.ts), one file per
 // server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
+import { account } from './account';
 import { menuSettings } from './menu-settings';
 import { qrCodeSettings } from './qr-code-settings';
 
@@ -7,6 +8,7 @@ export * from './endpoint-access';
 export * from './define-endpoint';
 
 export const endpoints = {
+  account,
   menuSettings,
   qrCodeSettings,
 } as const;

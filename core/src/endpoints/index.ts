@@ -2,6 +2,7 @@
 // server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
 import { account } from './account';
 import { menuSettings } from './menu-settings';
+import { platform } from './platform';
 import { qrCodeSettings } from './qr-code-settings';
 
 export * from './endpoint-access';
@@ -10,5 +11,6 @@ export * from './define-endpoint';
 export const endpoints = {
   account,
   menuSettings,
+  platform,
   qrCodeSettings,
 } as const;

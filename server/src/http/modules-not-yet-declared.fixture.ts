@@ -21,7 +21,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'open-api',
   'operation-logs',
   'pki',
-  'platform',
   'platform-config',
   'processes',
   'roles',

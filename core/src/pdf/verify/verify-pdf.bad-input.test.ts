@@ -10,6 +10,7 @@ import { appendUpdate, latin1, streamBody, text, type FixtureObject } from '../p
 import { nextObjectNumber } from '../write/next-object-number';
 import { startCpuClock } from '../../test-support/cpu-milliseconds.fixture';
 import { PdfVerificationError } from './pdf-verification-error';
+import { lastStartXref, pointObjectAtOffset } from './testing/attack-updates.fixture';
 import { engine } from './testing/corpus.fixture';
 import { CASE_TIME_LIMIT_MS, MEMORY_LIMIT_BYTES } from './testing/hostile-input-bounds.fixture';
 import { objectStreamBody } from './testing/object-stream.fixture';
@@ -51,9 +52,6 @@ async function verifyWithinBounds(bytes: Uint8Array) {
   };
 }
 
-const lastStartxref = (bytes: Uint8Array) =>
-  Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text(bytes.subarray(bytes.length - 64)))![1]);
-
 /** `bytes` with the last trailer's /Prev rewritten to `offset`, in place (same length or one less space). */
 function setLastPrev(bytes: Uint8Array, offset: number): Uint8Array {
   const source = text(bytes);
@@ -90,7 +88,7 @@ describe('verifyPdf on bad input after a signature', () => {
 
   it('a /Prev that points at its own xref section: the xref is rebuilt and the replaced content still found', async () => {
     const update = appendUpdate(signed, [{ num: 4, body: VOID_CONTENT }], { trailer: '/Root 1 0 R' });
-    const looped = setLastPrev(update, lastStartxref(update));
+    const looped = setLastPrev(update, lastStartXref(update));
     const { file, disallowed, warnings, report } = await verifyWithinBounds(looped);
     expect(warnings).toContain('XREF_REBUILT');
     expect(report.document.recovered).toBe(true);
@@ -110,7 +108,7 @@ describe('verifyPdf on bad input after a signature', () => {
     const content = appendUpdate(annotation, [{ num: 4, body: VOID_CONTENT }], { trailer: '/Root 1 0 R' });
     // The first update's /Prev (to the signed revision) now points at the second update's xref.
     const cycle = content.slice();
-    cycle.set(setLastPrev(content.subarray(0, annotation.length), lastStartxref(content)));
+    cycle.set(setLastPrev(content.subarray(0, annotation.length), lastStartXref(content)));
     const { file, report } = await verifyWithinBounds(cycle);
     expect(report.document.warnings).toContain('XREF_REBUILT');
     expect(file).toMatchObject(invalidBecauseModified);
@@ -124,10 +122,7 @@ describe('verifyPdf on bad input after a signature', () => {
   it('an xref entry that sends the page content into the signature’s /Contents: disallowed, though the reader repairs it', async () => {
     const contents = findSignatures(openPdf(signed)).signatures[0]!.contentsSpan!;
     const into = contents.start + 21;
-    const section =
-      `xref\n4 1\n${String(into).padStart(10, '0')} 00000 n\r\n` +
-      `trailer\n<< /Size ${next} /Root 1 0 R /Prev ${lastStartxref(signed)} >>\nstartxref\n${signed.length}\n%%EOF\n`;
-    const { file, disallowed, warnings } = await verifyWithinBounds(new Uint8Array([...signed, ...latin1(section)]));
+    const { file, disallowed, warnings } = await verifyWithinBounds(pointObjectAtOffset(signed, 4, into));
     expect(warnings).toContain('OBJECT_OFFSET_REPAIRED');
     expect(file).toMatchObject(invalidBecauseModified);
     expect(disallowed).toEqual([

@@ -17,7 +17,8 @@ function concat(...parts: Array<string | Uint8Array>): Uint8Array {
   return out;
 }
 
-const lastStartXref = (bytes: Uint8Array) =>
+/** The offset the file's last startxref names: the newest xref section. */
+export const lastStartXref = (bytes: Uint8Array) =>
   Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text(bytes.subarray(bytes.length - 64)))![1]);
 
 /** Offset of the last "num 0 obj" in the file. */

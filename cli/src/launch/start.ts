@@ -16,11 +16,14 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   const command = args.find((arg) => /^[a-z]+$/.test(arg)) ?? 'none';
   // Only a first word `verify` is surely the command: after options it might be an option's value.
   const verifyOnly = args[0] === 'verify';
+  // A cache holds what its first run compiled: `verify --help` compiles no checking, and a cache
+  // it wrote would leave every later check compiling the validator again. Help has caches of its own.
+  const help = args.includes('--help') || args.includes('-h') || command === 'help' ? '-help' : '';
   await runBundleWithCodeCache({
     bundle: here(verifyOnly ? './ecsign-verify-bundle.cjs' : './ecsign-bundle.cjs'),
     cacheDir: here('./code-cache'),
     // A cache belongs to one bundle: the whole program's run of verify (after options) has its own.
-    command: verifyOnly ? 'verify' : command === 'verify' ? 'verify-whole-program' : command,
+    command: `${verifyOnly ? 'verify' : command === 'verify' ? 'verify-whole-program' : command}${help}`,
     importPackage: (specifier) => import(specifier),
   });
 }

@@ -131,7 +131,8 @@ describe('AuthPersonScreen', () => {
     expect((screen.getByLabelText('银行预留手机号') as HTMLInputElement).value).toBe('13900000001');
     expect(errorOfField(card)).toBe('银行卡信息与身份信息不一致');
     expect(calls.filter((call) => call.path.endsWith('person/start'))).toHaveLength(2);
-  });
+    // Much typing: a busy machine needs more than the default 30 s.
+  }, 60_000);
 
   it('shows an identity mismatch next to the ID number it ended the attempt on', async () => {
     let state = NONE;

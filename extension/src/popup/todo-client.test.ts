@@ -2,6 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';
 import { createTodoClient } from './todo-client';
 
+/** What the server's account switch answers: the session user, now acting as the enterprise. */
+const SWITCHED_USER = {
+  userId: 'u1',
+  username: '13800000003',
+  name: '张三',
+  mobile: '13800000003',
+  userOwnerType: 'OUTSIDE',
+  activeAccount: {
+    accountId: 'acc-e',
+    accountType: 'ENTERPRISE',
+    name: '示例企业',
+    authStatus: 'AUTH',
+    enterpriseId: 'e1',
+  },
+  accounts: [],
+  permissions: [],
+};
+
 function fakeServer() {
   const calls: { url: URL; method: string; headers: Record<string, string>; body: unknown }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -15,7 +33,7 @@ function fakeServer() {
     const data = url.pathname.endsWith('/contract/inbox')
       ? { total: 123, records: [], current: 1 }
       : url.pathname.endsWith('/account/switch')
-        ? null
+        ? SWITCHED_USER
         : { ticket: 'tkt-0123456789abcdef', expiresIn: 60 };
     return new Response(JSON.stringify({ status: 200, message: 'ok', data }), {
       headers: { 'content-type': 'application/json' },

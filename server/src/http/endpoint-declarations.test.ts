@@ -101,7 +101,10 @@ function literalOffences(sources: { file: string; text: string }[]): string[] {
   for (const { file, text } of sources)
     for (const { literal } of pathLiterals(text)) {
       if (literal.startsWith('/')) continue; // a portal route, not an /ecapi path
-      const named = declared.find((route) => matchesRoute(literal, route));
+      // A template literal (`config/${kind}`) may stand for an undeclared route just as well.
+      const named = undeclared.some((route) => matchesRoute(literal, route))
+        ? undefined
+        : declared.find((route) => matchesRoute(literal, route));
       const prefixOnlyOfDeclared =
         declared.some((route) => isProperPrefix(literal, route)) &&
         !undeclared.some((route) => isProperPrefix(literal, route) || matchesRoute(literal, route));

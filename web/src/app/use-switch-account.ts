@@ -1,6 +1,7 @@
-// Acting as another of one's own accounts (POST cb/assemble/usercenter/account/switch): the session
+// Acting as another of one's own accounts (endpoints.account.switchAccount): the session
 // keeps its tokens, and /refresh fetches the user, permissions and menus again before /home.
 import { useCallback } from 'react';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from './portal-session';
 import { useNavigate } from './router';
 
@@ -11,7 +12,7 @@ export function useSwitchAccount(): (accountId: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (accountId: string) => {
-      await api.call({ method: 'POST', path: 'cb/assemble/usercenter/account/switch', json: { accountId } });
+      await api.call(endpoints.account.switchAccount, { body: { accountId } });
       navigate(AFTER_SWITCH_PATH, { replace: true });
     },
     [api, navigate],

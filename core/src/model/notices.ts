@@ -143,11 +143,12 @@ export const ZNoticeView = z.object({
 });
 export type TNoticeView = z.infer<typeof ZNoticeView>;
 
-/** POST cb/assemble/notice/list. */
-export const ZNoticeListQuery = ZPageQuery.extend({
+/** POST cb/assemble/notice/list: the filter in the body, the paging in the query. */
+export const ZNoticeListFilter = z.object({
   tab: ZNoticeTab.default('ALL'),
   type: ZNoticeType.optional(),
 });
+export const ZNoticeListQuery = ZPageQuery.extend(ZNoticeListFilter.shape);
 export type TNoticeListQuery = z.infer<typeof ZNoticeListQuery>;
 
 export const ZNoticeIdsRequest = z.object({
@@ -266,5 +267,7 @@ export const ZSystemNotice = z.object({
 });
 export type TSystemNotice = z.infer<typeof ZSystemNotice>;
 
-export const ZSystemNoticeListQuery = ZPageQuery.extend({ status: ZSystemNoticeStatus.optional() });
+/** POST cb/assemble/notice/system/list: the filter in the body, the paging in the query. */
+export const ZSystemNoticeListFilter = z.object({ status: ZSystemNoticeStatus.optional() });
+export const ZSystemNoticeListQuery = ZPageQuery.extend(ZSystemNoticeListFilter.shape);
 export const ZSystemNoticeIdRequest = z.object({ systemNoticeId: safeText({ max: 64, trim: false }).min(1) });

@@ -5,7 +5,7 @@
 // last wrote: a check result stays until there is news. Logging out clears what it had shown.
 import { createApiClient } from '@ecsign/core/api';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZUnreadCount } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { SessionStore } from '@ecsign/core/session';
 import { createTodoClient } from '../popup/todo-client';
 import { toolbarBadgeFace, type ToolbarBadgeFace } from './toolbar-badge-face';
@@ -62,10 +62,7 @@ export function createToolbarBadge(deps: ToolbarBadgeDeps): ToolbarBadge {
         ...clock,
       });
       try {
-        const [todoPage, unread] = await Promise.all([
-          todo.list(),
-          api.request({ method: 'GET', path: 'cb/assemble/notice/unreadCount' }, ZUnreadCount),
-        ]);
+        const [todoPage, unread] = await Promise.all([todo.list(), api.call(endpoints.notices.unreadCount)]);
         const counts = { todo: todoPage.total, unread: unread.total };
         await show(toolbarBadgeFace(counts, language));
         return counts;

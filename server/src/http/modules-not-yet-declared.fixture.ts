@@ -17,7 +17,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'identity-reviews',
   'members',
   'messages',
-  'notices',
   'open-api',
   'operation-logs',
   'pki',

@@ -16,6 +16,13 @@ const FROM = {
   DELETE: ['DRAFT', 'WITHDRAWN'],
 } as const;
 
+/** Publishing and withdrawing answer the notice as it now is; deleting answers null. */
+export async function changeSystemNotice(
+  context: AppContext,
+  systemNoticeId: string,
+  action: 'PUBLISH' | 'WITHDRAW',
+): Promise<TSystemNotice>;
+export async function changeSystemNotice(context: AppContext, systemNoticeId: string, action: 'DELETE'): Promise<null>;
 export async function changeSystemNotice(
   context: AppContext,
   systemNoticeId: string,

@@ -33,8 +33,14 @@ describe('notice centre', () => {
   afterAll(() => t.close());
 
   const unread = async (who: DemoClient) => (await who.get(`${N}/unreadCount`)).data;
-  const list = async (who: DemoClient, body: object = {}) =>
-    (await who.post(`${N}/list`, { current: 1, size: 20, ...body })).data;
+  // The paging goes in the query and the filter in the body, as the api client's pages send them.
+  const list = async (
+    who: DemoClient,
+    filter: { current?: number; size?: number; tab?: string; type?: string } = {},
+  ) => {
+    const { current = 1, size = 20, ...body } = filter;
+    return (await who.post(`${N}/list?current=${current}&size=${size}`, body)).data;
+  };
 
   it('lists, reads, unreads and deletes only the caller’s own notices', async () => {
     for (const contractName of ['合同一', '合同二', '合同三']) {

@@ -1,22 +1,10 @@
-// The notice centre, message templates and system notices under
-// cb/assemble/notice. Bodies: core/model/notices.ts. Anyone logged in reads their own notices;
-// templates need platform:config and system notices notice:publish (platform staff).
-import {
-  ZNoticeIdsRequest,
-  ZNoticeListQuery,
-  ZNoticeTemplatePreviewQuery,
-  ZNoticeTemplateState,
-  ZNoticeTemplateUpdate,
-  ZNoticeTypeState,
-  ZPageQuery,
-  ZSystemNoticeForm,
-  ZSystemNoticeIdRequest,
-  ZSystemNoticeListQuery,
-} from '@ecsign/core/model';
+// The notice centre, message templates and system notices (endpoints.notices). Anyone logged in
+// reads their own notices; templates need platform:config and system notices notice:publish
+// (platform staff).
+import { endpoints } from '@ecsign/core/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { authenticate } from '../auth/authenticate';
 import { activePermissions } from '../platform/active-permissions';
 import { changeNotices } from './change-notices';
@@ -33,110 +21,97 @@ import { saveSystemNotice } from './save-system-notice';
 import { setNoticeTemplateEnabled } from './set-notice-template-enabled';
 import { setNoticeTypeEnabled } from './set-notice-type-enabled';
 import { updateNoticeTemplate } from './update-notice-template';
-import { guard } from '../../security/route-guard';
 
-const N = '/cb/assemble/notice';
+const declared = endpoints.notices;
 
 export function noticeRoutes(app: FastifyInstance, context: AppContext) {
   const stopPump = startDeliveryPump(context);
   app.addHook('onClose', async () => stopPump());
 
-  app.get(`${N}/unreadCount`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await countUnread(context, auth.userId));
-  });
+  mountEndpoint(app, context, declared.unreadCount, async ({ caller }) => countUnread(context, caller.userId));
 
-  app.post(`${N}/list`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const query = parseInput(ZNoticeListQuery, { ...(request.query as object), ...(request.body as object) });
-    return ok(await listNotices(context, auth.userId, query));
-  });
+  mountEndpoint(app, context, declared.list, async ({ input, caller }) =>
+    listNotices(context, caller.userId, { ...input.query, ...input.body }),
+  );
 
-  for (const [path, change] of [
-    ['read', 'READ'],
-    ['unread', 'UNREAD'],
-    ['delete', 'DELETE'],
+  for (const [operation, change] of [
+    [declared.read, 'READ'],
+    [declared.unread, 'UNREAD'],
+    [declared.delete, 'DELETE'],
   ] as const) {
-    app.post(`${N}/${path}`, guard.signedIn(), async (request) => {
-      const auth = await authenticate(context, request);
-      const { noticeIds } = parseInput(ZNoticeIdsRequest, request.body);
-      return ok(await changeNotices(context, auth.userId, noticeIds, change));
-    });
+    mountEndpoint(app, context, operation, async ({ input, caller }) =>
+      changeNotices(context, caller.userId, input.body.noticeIds, change),
+    );
   }
 
-  app.post(`${N}/readAll`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await changeNotices(context, auth.userId, 'ALL_UNREAD', 'READ'));
-  });
+  mountEndpoint(app, context, declared.readAll, async ({ caller }) =>
+    changeNotices(context, caller.userId, 'ALL_UNREAD', 'READ'),
+  );
 
   // ── message templates (platform staff) ──
-  app.get(`${N}/template/list`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.templates, async ({ request }) => {
     await requirePermission(context, request, 'platform:config');
-    return ok(await listNoticeSettings(context));
+    return listNoticeSettings(context);
   });
 
-  app.post(`${N}/template/update`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.updateTemplate, async ({ input, request }) => {
     const auth = await requirePermission(context, request, 'platform:config');
-    await updateNoticeTemplate(context, auth.userId, parseInput(ZNoticeTemplateUpdate, request.body));
-    return ok(null);
+    await updateNoticeTemplate(context, auth.userId, input.body);
+    return null;
   });
 
-  app.post(`${N}/template/state`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.templateState, async ({ input, request }) => {
     const auth = await requirePermission(context, request, 'platform:config');
-    await setNoticeTemplateEnabled(context, auth.userId, parseInput(ZNoticeTemplateState, request.body));
-    return ok(null);
+    await setNoticeTemplateEnabled(context, auth.userId, input.body);
+    return null;
   });
 
-  app.post(`${N}/type/state`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.typeState, async ({ input, request }) => {
     const auth = await requirePermission(context, request, 'platform:config');
-    await setNoticeTypeEnabled(context, auth.userId, parseInput(ZNoticeTypeState, request.body));
-    return ok(null);
+    await setNoticeTypeEnabled(context, auth.userId, input.body);
+    return null;
   });
 
-  app.get(`${N}/template/preview`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.previewTemplate, async ({ input, request }) => {
     await requirePermission(context, request, 'platform:config');
-    return ok(await previewNoticeTemplate(context, parseInput(ZNoticeTemplatePreviewQuery, request.query)));
+    return previewNoticeTemplate(context, input.query);
   });
 
   // ── system notices ──
-  app.post(`${N}/system/list`, guard.activeAccount('notice:publish'), async (request) => {
+  mountEndpoint(app, context, declared.systemList, async ({ input, request }) => {
     await requirePermission(context, request, 'notice:publish');
-    return ok(await listSystemNotices(context, parseInput(ZSystemNoticeListQuery, pagedBody(request))));
+    return listSystemNotices(context, { ...input.query, ...input.body });
   });
 
-  app.post(`${N}/system/published`, guard.signedIn(), async (request) => {
-    await authenticate(context, request);
-    const paging = parseInput(ZPageQuery, pagedBody(request));
-    return ok(await listSystemNotices(context, { ...paging, status: 'PUBLISHED' }));
-  });
+  mountEndpoint(app, context, declared.systemPublished, async ({ input }) =>
+    listSystemNotices(context, { ...input.query, status: 'PUBLISHED' }),
+  );
 
-  app.post(`${N}/system/save`, guard.activeAccount('notice:publish'), async (request) => {
+  mountEndpoint(app, context, declared.systemSave, async ({ input, request }) => {
     const auth = await requirePermission(context, request, 'notice:publish');
-    return ok(await saveSystemNotice(context, auth.userId, parseInput(ZSystemNoticeForm, request.body)));
+    return saveSystemNotice(context, auth.userId, input.body);
   });
 
-  for (const [path, action] of [
-    ['publish', 'PUBLISH'],
-    ['withdraw', 'WITHDRAW'],
-    ['delete', 'DELETE'],
+  for (const [operation, action] of [
+    [declared.systemPublish, 'PUBLISH'],
+    [declared.systemWithdraw, 'WITHDRAW'],
   ] as const) {
-    app.post(`${N}/system/${path}`, guard.activeAccount('notice:publish'), async (request) => {
+    mountEndpoint(app, context, operation, async ({ input, request }) => {
       await requirePermission(context, request, 'notice:publish');
-      const { systemNoticeId } = parseInput(ZSystemNoticeIdRequest, request.body);
-      return ok(await changeSystemNotice(context, systemNoticeId, action));
+      return changeSystemNotice(context, input.body.systemNoticeId, action);
     });
   }
 
-  // Open: /previewNotice is on the guard's open list; unpublished notices only for staff.
-  app.get(`${N}/system/preview`, async (request) => {
-    const { systemNoticeId } = parseInput(ZSystemNoticeIdRequest, request.query);
-    return ok(await readSystemNotice(context, systemNoticeId, () => mayPublish(context, request)));
+  mountEndpoint(app, context, declared.systemDelete, async ({ input, request }) => {
+    await requirePermission(context, request, 'notice:publish');
+    await changeSystemNotice(context, input.body.systemNoticeId, 'DELETE');
+    return null;
   });
-}
 
-/** Paging in the query (api client's page()) and filters in the body. */
-function pagedBody(request: FastifyRequest): object {
-  return { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
+  // Open (the /previewNotice page): unpublished notices only for staff.
+  mountEndpoint(app, context, declared.systemPreview, async ({ input, request }) =>
+    readSystemNotice(context, input.query.systemNoticeId, () => mayPublish(context, request)),
+  );
 }
 
 async function mayPublish(context: AppContext, request: FastifyRequest): Promise<boolean> {

@@ -3,14 +3,8 @@
 // deleted; the whole list can be marked read.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import {
-  NOTICE_TYPE_LABELS,
-  ZNoticeChangeReply,
-  ZNoticeView,
-  type TNoticeTab,
-  type TNoticeView,
-  type TPage,
-} from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { NOTICE_TYPE_LABELS, type TNoticeTab, type TNoticeView, type TPage } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { PagedTable } from '../../components/paged-table/paged-table';
@@ -36,16 +30,10 @@ export function NoticeListPanel(props: { tab: TNoticeTab }) {
     setLoading(true);
     try {
       setPage(
-        await api.page(
-          {
-            method: 'POST',
-            path: 'cb/assemble/notice/list',
-            filter: { tab: props.tab },
-            current: paging.page,
-            size: paging.pageSize,
-          },
-          ZNoticeView,
-        ),
+        await api.call(endpoints.notices.list, {
+          query: { current: paging.page, size: paging.pageSize },
+          body: { tab: props.tab },
+        }),
       );
       setError(null);
     } catch (caught) {
@@ -61,12 +49,10 @@ export function NoticeListPanel(props: { tab: TNoticeTab }) {
     return () => window.removeEventListener(NOTICES_CHANGED_EVENT, reload);
   }, [load]);
 
-  async function change(path: 'read' | 'unread' | 'delete' | 'readAll', noticeIds?: string[]) {
+  async function change(operation: 'read' | 'unread' | 'delete' | 'readAll', noticeIds: string[] = []) {
     try {
-      await api.request(
-        { method: 'POST', path: `cb/assemble/notice/${path}`, json: noticeIds ? { noticeIds } : {} },
-        ZNoticeChangeReply,
-      );
+      if (operation === 'readAll') await api.call(endpoints.notices.readAll);
+      else await api.call(endpoints.notices[operation], { body: { noticeIds } });
       setError(null);
     } catch (caught) {
       setError(caught);

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import type { TMessageKey } from '@ecsign/core/i18n';
-import { ZSystemNotice, type TPage, type TSystemNotice } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPage, TSystemNotice } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { PagedTable } from '../../components/paged-table/paged-table';
 import type { TTableColumn } from '../../components/paged-table/table-column';
@@ -26,10 +27,10 @@ export function SystemNoticesPanel() {
   const load = useCallback(async () => {
     try {
       setPage(
-        await api.page(
-          { method: 'POST', path: 'cb/assemble/notice/system/list', current: paging.page, size: paging.pageSize },
-          ZSystemNotice,
-        ),
+        await api.call(endpoints.notices.systemList, {
+          query: { current: paging.page, size: paging.pageSize },
+          body: {},
+        }),
       );
       setError(null);
     } catch (caught) {
@@ -40,10 +41,10 @@ export function SystemNoticesPanel() {
     void load();
   }, [load]);
 
-  async function act(path: string, json: object) {
+  async function act(send: () => Promise<unknown>) {
     setBusy(true);
     try {
-      await api.call({ method: 'POST', path: `cb/assemble/notice/system/${path}`, json });
+      await send();
       setError(null);
       await load();
       announceNoticesChanged();
@@ -89,18 +90,32 @@ export function SystemNoticesPanel() {
                 <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ ...row })}>
                   {t('contactEditShort')}
                 </Button>
-                <Button size="compact-xs" variant="subtle" onClick={() => void act('publish', id)}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => void act(() => api.call(endpoints.notices.systemPublish, { body: id }))}
+                >
                   {t('systemNoticePublish')}
                 </Button>
               </>
             )}
             {row.status === 'PUBLISHED' && (
-              <Button size="compact-xs" variant="subtle" color="orange" onClick={() => void act('withdraw', id)}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="orange"
+                onClick={() => void act(() => api.call(endpoints.notices.systemWithdraw, { body: id }))}
+              >
                 {t('systemNoticeWithdraw')}
               </Button>
             )}
             {row.status !== 'PUBLISHED' && (
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => void act('delete', id)}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => void act(() => api.call(endpoints.notices.systemDelete, { body: id }))}
+              >
                 {t('contactDelete')}
               </Button>
             )}
@@ -156,7 +171,11 @@ export function SystemNoticesPanel() {
               </Button>
               <Button
                 loading={busy}
-                onClick={() => void act('save', editing).then((saved) => saved && setEditing(null))}
+                onClick={() =>
+                  void act(() => api.call(endpoints.notices.systemSave, { body: editing })).then(
+                    (saved) => saved && setEditing(null),
+                  )
+                }
               >
                 {t('save')}
               </Button>

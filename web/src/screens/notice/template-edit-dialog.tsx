@@ -2,6 +2,7 @@
 // by the server (74700008) and shown next to the text.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { SMS_TEXT_MAX, type TNoticeTemplate } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
@@ -48,10 +49,8 @@ export function TemplateEditDialog(props: {
     }
     setBusy(true);
     try {
-      await api.call({
-        method: 'POST',
-        path: 'cb/assemble/notice/template/update',
-        json: {
+      await api.call(endpoints.notices.updateTemplate, {
+        body: {
           noticeType: editing.template.noticeType,
           channel: editing.template.channel,
           subject: email ? subject : null,

@@ -4,12 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { TMessageKey } from '@ecsign/core/i18n';
-import {
-  NOTICE_TYPE_LABELS,
-  ZNoticeTypeSettingsList,
-  type TNoticeTemplate,
-  type TNoticeTypeSettings,
-} from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { NOTICE_TYPE_LABELS, type TNoticeTemplate, type TNoticeTypeSettings } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
@@ -24,9 +20,7 @@ export function TemplatesPanel() {
 
   const load = useCallback(async () => {
     try {
-      setSettings(
-        await api.request({ method: 'GET', path: 'cb/assemble/notice/template/list' }, ZNoticeTypeSettingsList),
-      );
+      setSettings(await api.call(endpoints.notices.templates));
       setError(null);
     } catch (caught) {
       setError(caught);
@@ -36,9 +30,9 @@ export function TemplatesPanel() {
     void load();
   }, [load]);
 
-  async function toggle(path: 'type/state' | 'template/state', json: object) {
+  async function toggle(send: () => Promise<null>) {
     try {
-      await api.call({ method: 'POST', path: `cb/assemble/notice/${path}`, json });
+      await send();
       await load();
     } catch (caught) {
       setError(caught);
@@ -61,7 +55,11 @@ export function TemplatesPanel() {
               label={t('templateTypeEnabled')}
               checked={setting.enabled}
               onChange={(event) =>
-                void toggle('type/state', { noticeType: setting.noticeType, enabled: event.currentTarget.checked })
+                void toggle(() =>
+                  api.call(endpoints.notices.typeState, {
+                    body: { noticeType: setting.noticeType, enabled: event.currentTarget.checked },
+                  }),
+                )
               }
             />
           </Group>
@@ -75,11 +73,15 @@ export function TemplatesPanel() {
                     label={t('templateEnabled')}
                     checked={template.enabled}
                     onChange={(event) =>
-                      void toggle('template/state', {
-                        noticeType: template.noticeType,
-                        channel: template.channel,
-                        enabled: event.currentTarget.checked,
-                      })
+                      void toggle(() =>
+                        api.call(endpoints.notices.templateState, {
+                          body: {
+                            noticeType: template.noticeType,
+                            channel: template.channel,
+                            enabled: event.currentTarget.checked,
+                          },
+                        }),
+                      )
                     }
                   />
                 </Group>

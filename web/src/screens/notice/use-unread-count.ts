@@ -1,7 +1,8 @@
-// The logged-in user's unread notice count (GET cb/assemble/notice/unreadCount), refreshed every
+// The logged-in user's unread notice count (endpoints.notices.unreadCount), refreshed every
 // UNREAD_POLL_MS, when the tab becomes visible again, and when a notice screen announces a change.
 import { useCallback, useEffect, useState } from 'react';
-import { ZUnreadCount, type TUnreadCount } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TUnreadCount } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { NOTICES_CHANGED_EVENT, UNREAD_POLL_MS } from './notice-events';
 
@@ -9,9 +10,7 @@ export function useUnreadCount(enabled: boolean): TUnreadCount | null {
   const { api } = usePortalSession();
   const [count, setCount] = useState<TUnreadCount | null>(null);
   const load = useCallback(() => {
-    api
-      .request({ method: 'GET', path: 'cb/assemble/notice/unreadCount' }, ZUnreadCount)
-      .then(setCount, () => undefined);
+    api.call(endpoints.notices.unreadCount).then(setCount, () => undefined);
   }, [api]);
   useEffect(() => {
     if (!enabled) return;

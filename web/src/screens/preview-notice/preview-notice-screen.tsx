@@ -2,7 +2,8 @@
 // shown to anyone; staff see their drafts here before publishing.
 import { useEffect, useState } from 'react';
 import { Alert, Loader, Text } from '@mantine/core';
-import { ZSystemNotice, type TSystemNotice } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TSystemNotice } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -21,15 +22,10 @@ export function PreviewNoticeScreen() {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    api
-      .request(
-        { method: 'GET', path: 'cb/assemble/notice/system/preview', query: { systemNoticeId: id } },
-        ZSystemNotice,
-      )
-      .then(
-        (found) => live && setNotice(found),
-        () => live && setFailed(true),
-      );
+    api.call(endpoints.notices.systemPreview, { query: { systemNoticeId: id } }).then(
+      (found) => live && setNotice(found),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };

@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TMessageKey } from '@ecsign/core/i18n';
-import { NOTICE_TYPE_LABELS, ZNoticeTemplatePreview, type TNoticeTemplatePreview } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import {
+  NOTICE_TYPE_LABELS,
+  type TMessageChannel,
+  type TNoticeTemplatePreview,
+  type TNoticeType,
+} from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -22,14 +28,13 @@ export function PreviewNotifyScreen() {
     const params = new URLSearchParams(search);
     let live = true;
     api
-      .request(
-        {
-          method: 'GET',
-          path: 'cb/assemble/notice/template/preview',
-          query: { noticeType: params.get('noticeType') ?? '', channel: params.get('channel') ?? '' },
+      .call(endpoints.notices.previewTemplate, {
+        // An unknown type or channel in the address is the server's BAD_REQUEST, shown as the error.
+        query: {
+          noticeType: (params.get('noticeType') ?? '') as TNoticeType,
+          channel: (params.get('channel') ?? '') as TMessageChannel,
         },
-        ZNoticeTemplatePreview,
-      )
+      })
       .then(
         (found) => live && setPreview(found),
         (caught: unknown) => live && setError(caught),

@@ -1,7 +1,8 @@
 // /systemNotice: the published system notices, newest first; each opens its preview page.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor } from '@mantine/core';
-import { ZSystemNotice, type TPage, type TSystemNotice } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPage, TSystemNotice } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -25,10 +26,7 @@ export function SystemNoticeScreen() {
     setLoading(true);
     try {
       setPage(
-        await api.page(
-          { method: 'POST', path: 'cb/assemble/notice/system/published', current: paging.page, size: paging.pageSize },
-          ZSystemNotice,
-        ),
+        await api.call(endpoints.notices.systemPublished, { query: { current: paging.page, size: paging.pageSize } }),
       );
       setError(null);
     } catch (caught) {

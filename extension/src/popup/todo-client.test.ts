@@ -2,6 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';
 import { createTodoClient } from './todo-client';
 
+/** What the server's account switch answers: the session user, now acting as the enterprise. */
+const SWITCHED_USER = {
+  userId: 'u1',
+  username: '13800000003',
+  name: '张三',
+  mobile: '13800000003',
+  userOwnerType: 'OUTSIDE',
+  activeAccount: {
+    accountId: 'acc-e',
+    accountType: 'ENTERPRISE',
+    name: '示例企业',
+    authStatus: 'AUTH',
+    enterpriseId: 'e1',
+  },
+  accounts: [],
+  permissions: [],
+};
+
 function fakeServer() {
   const calls: { url: URL; method: string; headers: Record<string, string>; body: unknown }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -12,9 +30,11 @@ function fakeServer() {
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    const data = url.pathname.endsWith('/contract/list')
+    const data = url.pathname.endsWith('/contract/inbox')
       ? { total: 123, records: [], current: 1 }
-      : { ticket: 'tkt-0123456789abcdef', expiresIn: 60 };
+      : url.pathname.endsWith('/account/switch')
+        ? SWITCHED_USER
+        : { ticket: 'tkt-0123456789abcdef', expiresIn: 60 };
     return new Response(JSON.stringify({ status: 200, message: 'ok', data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -44,11 +64,13 @@ async function client(loggedIn = true) {
 }
 
 describe('the popup to-do list', () => {
-  it('asks for the first page of "to sign by me" with the stored token', async () => {
+  it("asks for the first page of the one inbox (every account's to-dos) with the stored token", async () => {
     const { todo, calls } = await client();
     expect((await todo.list()).total).toBe(123);
-    expect(calls[0]!.url.pathname).toBe('/ecapi/contract/list');
-    expect(calls[0]!.body).toEqual({ tab: 'TO_SIGN', current: 1, size: 20 });
+    expect(calls[0]!.url.pathname).toBe('/ecapi/contract/inbox');
+    expect(calls[0]!.method).toBe('GET');
+    expect(calls[0]!.url.searchParams.get('scope')).toBe('ALL');
+    expect(calls[0]!.url.searchParams.get('size')).toBe('20');
     expect(calls[0]!.headers.Authorization).toBe('Bearer acc');
     expect(calls[0]!.headers['X-Token']).toBe('ext');
   });
@@ -60,6 +82,16 @@ describe('the popup to-do list', () => {
     expect(url.searchParams.get('ticket')).toBe('tkt-0123456789abcdef');
     expect(url.searchParams.get('redirect')).toBe('/fileSign/fileSign?planId=plan%201');
     expect(url.toString()).not.toContain('acc');
+  });
+
+  it("switches the popup's session to another account's to-do before asking for the ticket", async () => {
+    const { todo, calls } = await client();
+    await todo.signUrl('plan-e', 'acc-enterprise');
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /ecapi/cb/assemble/usercenter/account/switch',
+      'POST /ecapi/token/loginTransfer/ticket',
+    ]);
+    expect(calls[0]!.body).toEqual({ accountId: 'acc-enterprise' });
   });
 
   it('says the session is over when nobody is logged in, without asking the server', async () => {

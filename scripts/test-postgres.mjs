@@ -38,8 +38,11 @@ function freePort() {
   });
 }
 
-/** Starts a cluster (trust authentication, loopback only, no fsync); answers its URL and stop(). */
-export async function startTestPostgres() {
+/**
+ * Starts a cluster (trust authentication, loopback only, no fsync); answers its URL and stop().
+ * `settings` are more server settings (e.g. `{ shared_preload_libraries: 'pg_stat_statements' }`).
+ */
+export async function startTestPostgres({ settings = {} } = {}) {
   const bin = binaries();
   const account = postgresAccount();
   const dir = mkdtempSync(join(tmpdir(), 'ecsign-pg-'));
@@ -64,11 +67,17 @@ export async function startTestPostgres() {
     '-l',
     join(dir, 'log'),
     '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=300`,
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=300${Object.entries(
+      settings,
+    )
+      .map(([name, value]) => ` -c ${name}=${value}`)
+      .join('')}`,
     'start',
   ]);
   return {
     url: `postgres://ecsign@127.0.0.1:${port}/postgres`,
+    /** The cluster's data folder (its postmaster.pid names the server process). */
+    dataDir: data,
     stop() {
       spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], {
         stdio: 'ignore',

@@ -181,35 +181,73 @@ export function printRow(row, goalMs) {
   const goal = goalMs === undefined ? '' : `  p95 < ${goalMs} ms: ${row.p95 < goalMs ? 'PASS' : 'FAIL'}`;
   console.log(
     `  ${row.title.padEnd(34)} ${String(row.connections).padStart(4)} conn  ${row.rps.toFixed(0).padStart(6)} req/s` +
-      `  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  errors ${row.errors}${goal}`,
+      `  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  errors ${row.errors}` +
+      `${row.timeouts === undefined ? '' : `  timeouts ${row.timeouts}`}${goal}`,
   );
 }
 
 /**
- * CPU seconds (user + system, all threads) used so far by the process `pid` and by every process
- * named `postgres`, read from /proc (Linux); undefined elsewhere. Taken before and after a run,
- * it says where a run's CPU went on a machine whose cores everything shares.
+ * CPU seconds (user + system, all threads) used so far by the process `pid` and by the PostgreSQL
+ * cluster whose data folder is `pgData` (its postmaster, found through `postmaster.pid`, with the
+ * CPU of the backends it has reaped, and every backend still running), read from /proc (Linux);
+ * undefined elsewhere. Only the benchmark's own cluster counts: other PostgreSQL servers on a shared
+ * machine are not the benchmark's. Taken before and after a run, it says where a run's CPU went.
  */
-export function cpuSeconds(pid) {
+export function cpuSeconds(pid, pgData) {
   if (!existsSync('/proc/self/stat')) return undefined;
-  const ticks = (file) => {
+  const stat = (id) => {
     try {
-      const stat = readFileSync(file, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const text = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime (fields 14–17 of proc(5)); ppid is field 4.
       return {
-        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        ticks: Number(fields[11]) + Number(fields[12]),
+        ppid: Number(fields[1]),
+        own: Number(fields[11]) + Number(fields[12]),
+        reaped: Number(fields[13]) + Number(fields[14]),
       };
     } catch {
       return undefined; // gone meanwhile
     }
   };
   let postgres = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = ticks(`/proc/${entry}/stat`);
-    if (stat?.name === 'postgres') postgres += stat.ticks;
+  const postmaster = pgData ? postmasterPid(pgData) : undefined;
+  if (postmaster) {
+    const main = stat(postmaster);
+    postgres = main ? main.own + main.reaped : 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const child = stat(entry);
+      if (child?.ppid === postmaster) postgres += child.own;
+    }
   }
   // USER_HZ is 100 on every Linux the project runs on.
-  return { server: (ticks(`/proc/${pid}/stat`)?.ticks ?? 0) / 100, postgres: postgres / 100 };
+  return { server: (stat(pid)?.own ?? 0) / 100, postgres: postgres / 100 };
+}
+
+function postmasterPid(pgData) {
+  try {
+    return Number(readFileSync(join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds of each thread of process `pid` so far, by thread id, from /proc/<pid>/task (Linux;
+ * undefined elsewhere). Node names every thread `node`, so the caller tells them apart by the
+ * main thread's id (the event loop: the process id) and by how much each used.
+ */
+export function threadCpuSeconds(pid) {
+  if (!existsSync(`/proc/${pid}/task`)) return undefined;
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      threads.set(Number(tid), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return threads;
 }

@@ -3,7 +3,7 @@
 // what a Node.js client does, so more of the machine measures the server. Every reply is checked
 // as with autocannon (HTTP 200 and an envelope with status 200, else an error); the latencies are
 // wrk's own histogram (microsecond resolution), read back through its Lua `done` hook.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from './bench-kit.mjs';
@@ -44,9 +44,9 @@ function done(summary, latency, requests)
     if samples == "" then samples = thread:get("sample") end
   end
   local e = summary.errors
-  io.write(string.format('WRK_RESULT %d %d %d %d %d %d %d\\n', summary.requests, summary.duration,
+  io.write(string.format('WRK_RESULT %d %d %d %d %d %d %d %d\\n', summary.requests, summary.duration,
     latency:percentile(50), latency:percentile(95), latency:percentile(99), bad_total,
-    e.connect + e.read + e.write + e.timeout))
+    e.connect + e.read + e.write + e.timeout, e.timeout))
   if samples ~= "" then io.write("WRK_SAMPLE " .. samples .. "\\n") end
 end
 `;
@@ -59,28 +59,57 @@ end
  */
 let scripts;
 
-export function driveWrk(url, { connections, duration, request, title, threads = 1, timeout = 30 }) {
+export function driveWrk(url, options) {
+  const run = spawnSync(findWrk() ?? 'wrk', wrkArguments(url, options), {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return wrkResult(options, run);
+}
+
+/**
+ * The same run without blocking the event loop, so the caller can sample the server meanwhile
+ * (its memory under load, in default-start.bench.mjs).
+ */
+export function driveWrkAsync(url, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(findWrk() ?? 'wrk', wrkArguments(url, options));
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      try {
+        resolve(wrkResult(options, { status, stdout, stderr }));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+function wrkArguments(url, { connections, duration, request, threads = 1, timeout = 30 }) {
   scripts ??= tempDir('ecsign-wrk-');
   const file = join(scripts, 'request.lua');
   writeFileSync(file, script(request));
-  const run = spawnSync(
-    findWrk() ?? 'wrk',
-    [
-      `-t${threads}`,
-      `-c${connections}`,
-      `-d${duration}s`,
-      `--timeout`,
-      `${timeout}s`,
-      '-s',
-      file,
-      `${url}${request.path}`,
-    ],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  );
+  return [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${duration}s`,
+    `--timeout`,
+    `${timeout}s`,
+    '-s',
+    file,
+    `${url}${request.path}`,
+  ];
+}
+
+function wrkResult({ connections, title }, run) {
   if (run.status !== 0) throw new Error(`wrk failed (${run.status}): ${run.stderr || run.stdout}`);
   const line = run.stdout.split('\n').find((l) => l.startsWith('WRK_RESULT '));
   if (!line) throw new Error(`wrk printed no result:\n${run.stdout}`);
-  const [requests, durationUs, p50, p95, p99, bad, socketErrors] = line.split(' ').slice(1).map(Number);
+  const [requests, durationUs, p50, p95, p99, bad, socketErrors, timeouts] = line.split(' ').slice(1).map(Number);
   const sample = run.stdout.split('\n').find((l) => l.startsWith('WRK_SAMPLE '));
   if (sample) console.error(`  ${title}: ${sample.slice('WRK_SAMPLE '.length)}`);
   const errors = bad + socketErrors;
@@ -94,5 +123,7 @@ export function driveWrk(url, { connections, duration, request, title, threads =
     p99: p99 / 1000,
     errors,
     errorRate: requests ? errors / requests : errors ? 1 : 0,
+    /** Requests that got no answer within the timeout (counted in errors too). */
+    timeouts,
   };
 }

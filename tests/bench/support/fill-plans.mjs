@@ -4,11 +4,12 @@
 // key and the tab totals summed from those rows (the rules of tab-buckets.ts, in SQL). Every
 // 1,000th plan has the benchmark person (e.g. 张三) as its first signatory, so that person has a
 // realistic share: ~1,000 plans of which half wait for them to sign. `exec(sql)` runs one
-// statement (e.g. on a node-postgres pool).
-const ENTERPRISES = 1000;
+// statement (e.g. on a node-postgres pool). `people` narrows the signatories to fewer people, each
+// then on more plans (20,000 gives each ~100 plans: five pages of a tab).
+export const ENTERPRISES = 1000;
 const PEOPLE = 200_000;
 
-export async function fillPlans(exec, { plans, benchUserId, log = () => undefined }) {
+export async function fillPlans(exec, { plans, benchUserId, people = PEOPLE, log = () => undefined }) {
   const me = `'U:${benchUserId}'`;
   const series = `generate_series(1, ${plans}) AS g`;
   // Status by block of 1,000 (independent of g % 1000, which picks the benchmark person):
@@ -16,8 +17,8 @@ export async function fillPlans(exec, { plans, benchUserId, log = () => undefine
   const status = `(CASE (g / 1000) % 10 WHEN 0 THEN 0 WHEN 6 THEN 5 WHEN 7 THEN 5 WHEN 8 THEN 3 WHEN 9 THEN 4 ELSE 1 END)`;
   // One fixed instant, so a plan's updated_at and its inbox rows' sort_at agree across statements.
   const at = `('${new Date().toISOString()}'::timestamptz - g * interval '1 second')`;
-  const firstKey = `(CASE WHEN g % 1000 = 7 THEN ${me} ELSE 'U:bench-person-' || (g % ${PEOPLE}) END)`;
-  const secondKey = `('U:bench-person-' || ((g * 7 + 3) % ${PEOPLE}))`;
+  const firstKey = `(CASE WHEN g % 1000 = 7 THEN ${me} ELSE 'U:bench-person-' || (g % ${people}) END)`;
+  const secondKey = `('U:bench-person-' || ((g * 7 + 3) % ${people}))`;
   const steps = [
     [
       'enterprises, users, accounts',

@@ -1,6 +1,7 @@
 // POST contract/list: one page of a file-manager tab with the search and advanced filters and the
 // table columns (spec's F-column- items). The tab narrows contract_inbox by index; the text filters join the plan rows.
 import { type TContractListPage, type TContractListRow, type ZContractListQuery } from '@ecsign/core/model';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ContractViewer } from './contract-viewer';
@@ -12,8 +13,15 @@ import { tabWhere } from './tab-condition';
 
 type Query = z.infer<typeof ZContractListQuery>;
 
-/** Pages 1..PREPARED_PAGES of an unfiltered tab run as prepared statements (a bounded set of names). */
-const PREPARED_PAGES = 3;
+/** Pages 1..CACHED_PAGES of an unfiltered tab are kept in memory while the caller's inbox is unchanged. */
+const CACHED_PAGES = 3;
+/**
+ * Pages 1..PREPARED_PAGES of a tab, unfiltered or with one filter (the title search), run as
+ * prepared statements: planning the lateral joins costs more than running them, and many callers
+ * paging through their tabs (or searching) would plan every request. The names stay a bounded
+ * set: tab, filter kind, page size and page.
+ */
+const PREPARED_PAGES = 10;
 
 /** The columns of a list row (ListRow), over contract_inbox i, contract_plans p and listRowJoins. */
 export const LIST_ROW_COLUMNS = `p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
@@ -97,7 +105,8 @@ export async function listContracts(
       : `(SELECT count(*)::int ${from})`;
   const offset = (query.current - 1) * query.size;
   // The first pages of a tab without filters are what every file-manager visit asks for.
-  const firstPagesOfTab = where.length === 1 && query.current <= PREPARED_PAGES;
+  const firstPagesOfTab = where.length === 1 && query.current <= CACHED_PAGES;
+  const prepared = where.length <= 2 && query.current <= PREPARED_PAGES;
   // Total and page in one round trip: the total is a one-row relation the page joins laterally, so
   // a page past the end still answers one row (all page columns NULL) carrying the total.
   const load = async (): Promise<TContractListPage> => {
@@ -109,9 +118,8 @@ export async function listContracts(
       ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,
       params,
-      // Their few texts are prepared once per connection (planning the lateral joins costs more
-      // than running them). Filtered searches and later pages are planned each time.
-      firstPagesOfTab ? { name: `contract-list:${query.tab}:${query.size}:${query.current}` } : {},
+      // Prepared once per connection (see PREPARED_PAGES); more filters and later pages are planned each time.
+      prepared ? { name: `contract-list:${query.tab}:${filterKind(where[1])}:${query.size}:${query.current}` } : {},
     );
     return {
       total: rows[0]?.total ?? 0,
@@ -123,6 +131,14 @@ export async function listContracts(
   return firstPagesOfTab
     ? cachedForInbox(context, viewer, `list:${query.tab}:${query.size}:${query.current}`, load)
     : load();
+}
+
+/**
+ * What a filter condition is, independent of its value (its parameter number is the same for every
+ * single filter): a short digest of its SQL text, so one statement name always carries one text.
+ */
+function filterKind(condition: string | undefined): string {
+  return condition === undefined ? 'none' : createHash('sha256').update(condition).digest('base64url').slice(0, 12);
 }
 
 export function toListRow(row: ListRow): TContractListRow {

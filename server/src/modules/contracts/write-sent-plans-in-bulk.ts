@@ -4,12 +4,17 @@
 // signatories with their places, events, seal uses, inbox rows and tab totals — with one
 // multi-row statement per table (jsonb_to_recordset), so an HR chunk costs a fixed number of
 // round trips instead of ~25 per plan. Contracts owns every plan write: the HR batch builds the
-// plans and calls this. hr-batch-commit.test.ts proves the rows equal what refreshInbox builds.
+// plans and calls this, then — last in its transaction — countSentPlansInInbox, which raises the
+// inbox versions and the tab totals: those rows are shared by every writer of the same keys (the
+// enterprise's key is in every chunk of a batch), so a transaction holds their locks only from
+// there to its commit, and chunks committing side by side wait for each other only that long.
+// hr-batch-commit.test.ts proves the rows equal what refreshInbox builds.
 import { TASK_STATUS } from '@ecsign/core/model';
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../../db/open-database';
 import type { ContractViewer } from './contract-viewer';
 import { inboxRowsOf, type InboxParty } from './inbox-rows';
+import type { InboxRow } from './tab-buckets';
 import { bumpInboxVersions } from './inbox-versions';
 import type { PlanRow } from './plan-access';
 import { applyTabCountDeltas } from './refresh-inbox';
@@ -40,12 +45,16 @@ export interface BulkPlan {
   sealUse: Record<string, unknown>;
 }
 
+/** A written plan's inbox rows, to count with countSentPlansInInbox in the same transaction. */
+export type SentInboxRows = readonly (InboxRow & { plan_id: string })[];
+
+/** Writes the plans and their inbox rows; answers the inbox rows, which the caller must count (below). */
 export async function writeSentPlansInBulk(
   tx: SqlRunner,
   writer: BulkPlanWriter,
   planList: readonly BulkPlan[],
   now: Date,
-): Promise<void> {
+): Promise<SentInboxRows> {
   const { viewer, seal, sealUse } = writer;
   const taskNumbers = await nextTaskNumbers(tx, now, planList.length);
   const plans = planList.map((p, i) => ({ ...p, plan: { ...p.plan, task_no: taskNumbers[i]! } }));
@@ -173,6 +182,15 @@ export async function writeSentPlansInBulk(
          is_signer boolean, is_cc boolean, todo boolean, signed boolean, plan_status smallint)`,
     [JSON.stringify(inbox), now],
   );
+  return inbox;
+}
+
+/**
+ * The inbox versions raised and the tab totals counted for plans writeSentPlansInBulk wrote, in the
+ * same transaction — as late in it as the caller can (see the top of this file); until then no
+ * cached page has changed and no total counts the new plans, and both happen at the commit.
+ */
+export async function countSentPlansInInbox(tx: SqlRunner, inbox: SentInboxRows): Promise<void> {
   // Before the totals, as refreshInbox does: one lock order for every inbox writer.
   await bumpInboxVersions(
     tx,

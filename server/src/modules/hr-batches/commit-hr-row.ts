@@ -2,11 +2,13 @@
 // naming the pre-signed blob, the batch's attachments, the enterprise and the employee as
 // signatories with their places, the CREATED, SENT and SIGNED events — the enterprise's signature
 // already done), written by contracts' bulk writer (write-sent-plans-in-bulk.ts, with the inbox
-// rows and tab totals); the row SENT with its plan id, the employee's notice; the rows the business
-// rules refused FAILED; and the batch's counts — or nothing. The chunk's rows are locked first and the
-// batch row last — one UPDATE of its counts that also confirms it is still RUNNING (a pause or
-// cancel committed meanwhile rolls the chunk back) — so chunks' commits overlap instead of queueing
-// on the batch row for their whole transaction; cancel takes the same order (rows, then batch). A
+// rows); the row SENT with its plan id, the employee's notice; the rows the business rules refused
+// FAILED; then the inbox versions and tab totals; and the batch's counts — or nothing. The chunk's
+// rows are locked first, the inbox versions and totals (the enterprise's are in every chunk) after
+// every other write, and the batch row last — one UPDATE of its counts that also confirms it is
+// still RUNNING (a pause or cancel committed meanwhile rolls the chunk back) — so chunks' commits
+// overlap instead of queueing on shared rows for their whole transaction; cancel takes the same
+// order (rows, then batch). A
 // row no longer WAITING (a repeated delivery, a cancel) is left alone: however often a chunk runs,
 // a business id gets one plan.
 import { randomUUID } from 'node:crypto';
@@ -18,7 +20,12 @@ import { localToDate } from '../contracts/local-time';
 import { planSearchTitle } from '../contracts/plan-search-title';
 import type { ResolvedParty } from '../contracts/resolve-parties';
 import { STORED_SIGNING_STATE } from '../contracts/stored-signing-state';
-import { writeSentPlansInBulk, type BulkPlan } from '../contracts/write-sent-plans-in-bulk';
+import {
+  countSentPlansInInbox,
+  writeSentPlansInBulk,
+  type BulkPlan,
+  type SentInboxRows,
+} from '../contracts/write-sent-plans-in-bulk';
 import { sendInvitations } from '../contract-invites/send-invitations';
 import { sendNotices } from '../notices/send-notices';
 import type { HrBatchFacts, HrBatchSigning } from './hr-batch-signing';
@@ -99,10 +106,11 @@ export async function commitHrRows(
       const toSend = input.prepared.filter((p) => waiting.has(p.row.id));
       const toFail = input.refused.filter((r) => waiting.has(r.rowId));
       if (toSend.length === 0 && toFail.length === 0) return;
+      let inbox: SentInboxRows = [];
       if (toSend.length > 0) {
         if (!signing) throw new Error('prepared rows need the batch signing context');
         const plans = toSend.map((prepared) => planRows(signing, prepared, now));
-        await writeSentPlansInBulk(tx, { ...signing, batchId, enterpriseId: batch.enterprise_id }, plans, now);
+        inbox = await writeSentPlansInBulk(tx, { ...signing, batchId, enterpriseId: batch.enterprise_id }, plans, now);
         await tx.query(
           `UPDATE hr_batch_rows r SET status = 'SENT', plan_id = x.plan_id, updated_at = $2
              FROM jsonb_to_recordset($1::jsonb) AS x(id text, plan_id text) WHERE r.id = x.id`,
@@ -123,6 +131,8 @@ export async function commitHrRows(
           ],
         );
       }
+      // The rows every writer of these inbox keys shares, as late as possible (see the top).
+      await countSentPlansInInbox(tx, inbox);
       // Last, so the batch row is held only for the end of the transaction.
       const counted = await tx.query(COUNT_CHUNK_SQL, [batchId, toSend.length, toFail.length, now]);
       if (counted.length === 0) throw new BatchStopped();

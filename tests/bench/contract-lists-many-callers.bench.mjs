@@ -1,0 +1,189 @@
+// The file manager with real variety: 1,000,000 plans, ≥ 10,000 distinct callers (people and
+// enterprise administrators, each with a live session), every request a random caller asking one of
+// the nine tabs at a page from 1 to 5, a title search, or the home counters — at 50 and 200
+// connections, with the server's caches on (warm: after a warm-up of the same mix) and off
+// (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0: every request reads the database). Goal: p95
+// < 25 ms at 50 connections and < 100 ms at 200, no timeouts. It extends contract-lists.bench.mjs
+// (one caller's first page) with the same fill, narrowed to 20,000 signatories so a person has
+// ~100 plans (five pages of a tab) and an enterprise ~1,000. A script that prints figures, not a
+// timed test; it needs wrk (apt-get install wrk).
+//
+//   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
+//   node tests/bench/contract-lists-many-callers.bench.mjs                      # embedded PostgreSQL (the default start)
+//   node tests/bench/contract-lists-many-callers.bench.mjs --db postgres --plans 100000 --duration 5
+//   node tests/bench/contract-lists-many-callers.bench.mjs --connections 50 --explain
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { startTestPostgres } from '../../scripts/test-postgres.mjs';
+import {
+  DEMO,
+  embeddedDatabaseUrl,
+  option,
+  pgPool,
+  requireBuiltServer,
+  startServer,
+  tempDir,
+} from './support/bench-kit.mjs';
+import { driveWrk } from './support/drive-wrk.mjs';
+import { MIXES, driveWrkMix } from './support/drive-wrk-mix.mjs';
+import { ENTERPRISES, fillPlans } from './support/fill-plans.mjs';
+import { seedCallers } from './support/seed-callers.mjs';
+
+const PLANS = Number(option('--plans', '1000000'));
+const DURATION = Number(option('--duration', '10'));
+const CONNECTIONS = option('--connections', '50,200').split(',').map(Number);
+const DATABASES = option('--db', 'embedded').split(',');
+// Signatories of the fill (fill-plans' `people`), and how many of them are callers.
+const SIGNATORIES = 20_000;
+const PEOPLE = Number(option('--callers', '10000'));
+const GOAL_MS = { 50: 25, 200: 100 };
+const TIMEOUT_S = 10;
+
+requireBuiltServer();
+const log = (line) => console.log(line);
+const loadAverage = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average: /, '');
+
+async function benchUserId(query) {
+  const rows = await query(`SELECT id FROM users WHERE username = '${DEMO.zhangsan.username}'`);
+  if (!rows[0]) throw new Error('the demo user zhangsan is missing (SEED_DEMO)');
+  return rows[0].id;
+}
+
+/**
+ * EXPLAIN ANALYZE of the heaviest shapes a caller can ask: an enterprise administrator's (~1,000
+ * plans) ALL tab at page 5 and a title search over it, and a person's WAITING_OTHERS page 5 —
+ * written as list-contracts.ts builds them (keep in step). `--explain` prints the plans.
+ */
+async function explain(query) {
+  const columns = `p.id, p.task_no, p.task_name, p.status, p.signatory_names, i.todo, i.sort_at`;
+  const page = (where, params) => `SELECT ${columns} FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
+      LEFT JOIN LATERAL (SELECT signing_state FROM contract_parties c WHERE c.plan_id = p.id AND c.role = 'SIGNATORY'
+                 AND c.party_key = ${params.key} ORDER BY c.signing_state LIMIT 1) s ON true
+     WHERE i.party_key = ${params.key} AND ${where} ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT 10 OFFSET 40`;
+  const enterprise = { key: `'E:bench-e-7'`, account: `'bench-a-7'` };
+  const person = { key: `'U:bench-person-7'`, account: `'bench-pa-7'` };
+  const mine = (who) => `(i.is_signer OR i.is_cc OR i.initiator_account_id = ${who.account})`;
+  const statements = {
+    'enterprise ALL page 5': page(`i.plan_status <> 0 AND ${mine(enterprise)}`, enterprise),
+    'enterprise ALL search count': `SELECT count(*)::int FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
+      WHERE i.party_key = ${enterprise.key} AND i.plan_status <> 0 AND ${mine(enterprise)} AND p.search_title ILIKE '%基准合同12%'`,
+    'person WAITING_OTHERS page 5': page(
+      `i.plan_status = 1 AND NOT i.todo AND (i.is_signer OR i.initiator_account_id = ${person.account})`,
+      person,
+    ),
+  };
+  for (const [name, sql] of Object.entries(statements)) {
+    const rows = await query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+    const lines = rows.map((row) => row['QUERY PLAN']);
+    if (process.argv.includes('--explain')) for (const line of lines) log(`    ${line}`);
+    log(`  ${name}: ${lines.find((line) => line.startsWith('Execution Time')) ?? '?'}`);
+  }
+}
+
+function printRow(row, goal) {
+  const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+  const verdict =
+    goal === undefined ? '' : `  p95 < ${goal} ms: ${row.p95 < goal && row.timeouts === 0 ? 'PASS' : 'FAIL'}`;
+  log(
+    `  ${row.title.padEnd(30)} ${String(row.connections).padStart(4)} conn  ${row.rps.toFixed(0).padStart(6)} req/s` +
+      `  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  errors ${row.errors}  timeouts ${row.timeouts ?? 0}${verdict}`,
+  );
+}
+
+/** Health, then each mix, at each connection count; each run after a 2 s warm-up of itself. */
+async function measure(url, label) {
+  log(`  ${label} — load average ${loadAverage()}`);
+  const callers = { people: PEOPLE, enterprises: ENTERPRISES };
+  for (const connections of CONNECTIONS) {
+    const health = { method: 'GET', path: '/ecapi/health' };
+    driveWrk(url, { connections, duration: 2, request: health, title: 'warm-up' });
+    printRow({
+      ...driveWrk(url, { connections, duration: DURATION, request: health, title: 'GET /ecapi/health (floor)' }),
+      timeouts: undefined,
+    });
+    for (const mix of MIXES) {
+      driveWrkMix(url, { mix, ...callers, connections, duration: 2, title: 'warm-up', timeout: TIMEOUT_S });
+      const row = driveWrkMix(url, {
+        mix,
+        ...callers,
+        connections,
+        duration: DURATION,
+        title: `${mix} (many callers)`,
+        timeout: TIMEOUT_S,
+      });
+      printRow(row, GOAL_MS[connections]);
+    }
+  }
+}
+
+/** The plans, the callers, then the statements' plans; answers when the data is ready. */
+async function fill(query) {
+  const started = Date.now();
+  await fillPlans(query, { plans: PLANS, benchUserId: await benchUserId(query), people: SIGNATORIES, log });
+  await seedCallers(query, { people: PEOPLE, enterprises: ENTERPRISES, log });
+  log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await explain(query);
+  // The fill's dirty pages written out now, not during the measurement (contract-lists.bench.mjs).
+  await query('CHECKPOINT');
+}
+
+const CACHES_OFF = { CONTRACT_CACHE_ENTRIES: '0', CALLER_CACHE_ENTRIES: '0' };
+
+async function onPostgres() {
+  const postgres = await startTestPostgres();
+  const dataDir = tempDir('ecsign-bench-many-pg-');
+  const env = { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') };
+  const pool = pgPool(postgres.url);
+  let server;
+  try {
+    server = await startServer({ dataDir, env });
+    log(`PostgreSQL server: filling ${PLANS.toLocaleString('en')} plans`);
+    await fill(async (sql) => (await pool.query(sql)).rows);
+    await server.stop();
+    server = await startServer({ dataDir, env });
+    await measure(server.url, 'PostgreSQL server, caches on (defaults)');
+    await server.stop();
+    server = await startServer({ dataDir, env: { ...env, ...CACHES_OFF } });
+    await measure(server.url, 'PostgreSQL server, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
+  } finally {
+    await pool.end();
+    await server?.stop();
+    postgres.stop();
+  }
+}
+
+async function onEmbedded() {
+  const dataDir = tempDir('ecsign-bench-many-embedded-');
+  let server = await startServer({ dataDir });
+  try {
+    log(`embedded PostgreSQL (the default start): filling ${PLANS.toLocaleString('en')} plans`);
+    const pool = pgPool(embeddedDatabaseUrl(dataDir));
+    try {
+      await fill(async (sql) => (await pool.query(sql)).rows);
+    } finally {
+      await pool.end();
+    }
+    await server.stop();
+    server = await startServer({ dataDir });
+    await measure(server.url, 'embedded PostgreSQL, caches on (defaults)');
+    await server.stop();
+    server = await startServer({ dataDir, env: CACHES_OFF });
+    await measure(server.url, 'embedded PostgreSQL, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
+  } finally {
+    await server.stop();
+  }
+}
+
+log(
+  `Contract lists, many callers: ${PLANS.toLocaleString('en')} plans, ${PEOPLE.toLocaleString('en')} people and ` +
+    `${ENTERPRISES.toLocaleString('en')} enterprise administrators — goal p95 < 25 ms at 50 connections, < 100 ms at 200, no timeouts`,
+);
+for (const database of DATABASES) {
+  if (database === 'embedded') await onEmbedded();
+  else if (database === 'postgres') await onPostgres();
+  else throw new Error(`unknown --db ${database} (embedded, postgres)`);
+}

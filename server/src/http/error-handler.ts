@@ -2,13 +2,16 @@
 // failures go to the log only. A full disk, wherever it was met (the blob store, a temporary
 // file, the database), is STORAGE_FULL and marks the server degraded for /ecapi/health. A PDF the
 // reader gives up on in the middle of a route (a decompression bomb past its inflate budget, met
-// while looking for a keyword or signing) is its catalogue code, as at upload.
+// while looking for a keyword or signing) is its catalogue code, as at upload. A failure the
+// database reported (a query refused, a connection lost mid-query) is DATABASE_ERROR, anything else
+// unexpected OPERATION_FAILED (spec item E-700000xx), so a reader of the reply knows which to retry.
 import { AppError, type TErrorCode } from '@ecsign/core/errors';
 import { catalogueCodeFor, isPdfParseError } from '@ecsign/core/pdf';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asStorageFull, isStorageFull } from '../blobs/storage-full';
 import { noteStorageFull } from '../blobs/storage-health';
 import type { AppContext } from '../context';
+import { containsDatabaseError } from './log-safety';
 import { requestLanguage } from './request-language';
 
 /** Fastify's own client errors, by their HTTP status. */
@@ -43,7 +46,8 @@ export function installErrorHandler(app: FastifyInstance, context: AppContext) {
       return sendError(reply, request, new AppError(code, { internal: raw.message }));
     }
     request.log.error({ err: raw }, 'unhandled error');
-    return sendError(reply, request, new AppError('OPERATION_FAILED', { internal: raw.message }));
+    const code = containsDatabaseError(raw) ? 'DATABASE_ERROR' : 'OPERATION_FAILED';
+    return sendError(reply, request, new AppError(code, { internal: raw.message }));
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -126,7 +126,8 @@ export function serializeErrorForLog(value: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-function containsDatabaseError(error: unknown, depth = 0): boolean {
+/** Whether the error, or one it wraps, is a database error (the error handler answers DATABASE_ERROR). */
+export function containsDatabaseError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   return isDatabaseError(error as Error & Record<string, unknown>) || containsDatabaseError(error.cause, depth + 1);
 }

@@ -173,6 +173,27 @@ describe('uploads checked by content', () => {
     expect(expectRefused(reply, 'attachment oversized')).toBe(PAYLOAD_TOO_LARGE);
   });
 
+  it('refuses an upload of a kind the product does not know with 6300006 (spec item E-63xxxxx)', async () => {
+    const reply = await kit.t.app.inject({
+      method: 'POST',
+      url: '/ecapi/contract/file/upload?kind=SPREADSHEET&fileName=sheet.pdf',
+      payload: Buffer.from(samplePdf()),
+      headers: { 'content-type': 'application/pdf', authorization: `Bearer ${kit.admin.token}` },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ status: 6300006, message: '未知的文档类型' });
+  });
+
+  it('refuses an empty contract attachment with 634010205 (spec item E-6340102xx)', async () => {
+    const reply = await kit.t.app.inject({
+      method: 'POST',
+      url: '/ecapi/contract/file/upload?kind=ATTACHMENT&fileName=annex.txt',
+      payload: Buffer.alloc(0),
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${kit.admin.token}` },
+    });
+    expect(expectRefused(reply, 'attachment empty')).toBe(634010205);
+  });
+
   it.each(ENDPOINTS)('$name refuses a disguised file and an oversized one', async (endpoint) => {
     const [bytes, name] = endpoint.disguised;
     const disguised = expectRefused(await send(endpoint, bytes, name), `${endpoint.name} disguised`);

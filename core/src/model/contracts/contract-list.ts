@@ -10,6 +10,7 @@ import { ZContractKind } from './contract-initiate';
 import { safeText } from '../../validation/safe-text';
 import { sanitizeSearchInput } from '../../validation/sanitize-search-input';
 import { ZShownListStatus } from './list-status-filter';
+import { ZPlanFileType, ZSystemSource } from './plan-origin';
 
 /** The tabs in the order the screen shows them. */
 export const FILE_MANAGER_TABS = [
@@ -88,7 +89,7 @@ export const ZContractListRow = z.object({
   signDeadline: z.string().nullable(),
   progress: z.object({ signed: z.number().int(), total: z.number().int() }),
   fileTotal: z.number().int(),
-  fileType: z.string(),
+  fileType: ZPlanFileType,
   lastSaveTime: z.string(),
   taskStatus: ZTaskStatus,
   /** The status as the caller sees it (SIGNING = waiting for me, OTHER = waiting for others …). */
@@ -102,7 +103,7 @@ export const ZContractListRow = z.object({
   voidRoute: ZVoidRoute.nullable(),
   sealName: z.string().nullable(),
   sealStamped: z.string().nullable(),
-  systemSource: z.string(),
+  systemSource: ZSystemSource,
   sendDepartment: z.string().nullable(),
   version: z.number().int(),
 });

@@ -4,6 +4,7 @@ export * from './contract-party';
 export * from './contract-initiate';
 export * from './contract-actions';
 export * from './contract-list';
+export * from './plan-origin';
 export * from './contract-detail';
 export * from './contract-verify';
 export * from './qr-matrix';

@@ -1,5 +1,7 @@
 // GET contract/plan/{planId}/form and POST contract/plan/delete: the initiator's own drafts — the
 // saved form to edit it again (with the version to send back), and deleting one (with its version).
+// Deleting a plan still being signed is UNFINISHED_PLAN_UNDELETABLE (spec item E-614): its parties
+// are waiting on it, so it is revoked, not deleted; any other sent plan is SIGNING_STATUS_INVALID.
 import { AppError } from '@ecsign/core/errors';
 import {
   TASK_STATUS,
@@ -12,7 +14,7 @@ import { contractTransaction } from './contract-transaction';
 import type { ContractViewer } from './contract-viewer';
 import { refreshInbox } from './refresh-inbox';
 
-async function ownDraft(context: AppContext, viewer: ContractViewer, planId: string) {
+async function ownDraft(context: AppContext, viewer: ContractViewer, planId: string, deleting = false) {
   const [row] = await context.database.query<{
     form: unknown;
     version: number;
@@ -21,6 +23,7 @@ async function ownDraft(context: AppContext, viewer: ContractViewer, planId: str
     initiator_account_id: string;
   }>('SELECT form, version, task_no, status, initiator_account_id FROM contract_plans WHERE id = $1', [planId]);
   if (!row || row.initiator_account_id !== viewer.accountId) throw new AppError('PLAN_NOT_FOUND');
+  if (deleting && row.status === TASK_STATUS.IN_PROGRESS) throw new AppError('UNFINISHED_PLAN_UNDELETABLE');
   if (row.status !== TASK_STATUS.DRAFT) throw new AppError('SIGNING_STATUS_INVALID', { internal: 'not a draft' });
   return row;
 }
@@ -40,7 +43,7 @@ export async function deleteDraft(
   viewer: ContractViewer,
   input: { planId: string; version: number },
 ): Promise<TContractDraftReply> {
-  const row = await ownDraft(context, viewer, input.planId);
+  const row = await ownDraft(context, viewer, input.planId, true);
   await contractTransaction(context, async (tx) => {
     const [locked] = await tx.query<{ version: number }>(
       `SELECT version FROM contract_plans WHERE id = $1 AND status = ${TASK_STATUS.DRAFT} FOR UPDATE`,

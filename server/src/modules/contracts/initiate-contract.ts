@@ -180,7 +180,7 @@ async function loadUploads(
   const result = [];
   for (const file of files) {
     const [upload] = await tx.query<UploadRow>(
-      `SELECT id, kind, file_name, blob_key, content_type, file_size::float8 AS file_size, sha256, pages
+      `SELECT id, kind, file_name, blob_key, content_type, file_size::float8 AS file_size, sha256, pages, converted
          FROM contract_uploads WHERE id = $1 AND owner_account_id = $2 AND kind = $3`,
       [file.fileId, viewer.accountId, kind],
     );

@@ -1,6 +1,12 @@
 // POST contract/list: one page of a file-manager tab with the search and advanced filters and the
 // table columns (spec's F-column- items). The tab narrows contract_inbox by index; the text filters join the plan rows.
-import { type TContractListPage, type TContractListRow, type ZContractListQuery } from '@ecsign/core/model';
+import {
+  type TContractListPage,
+  type TContractListRow,
+  type TPlanFileType,
+  type TSystemSource,
+  type ZContractListQuery,
+} from '@ecsign/core/model';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -25,7 +31,7 @@ const PREPARED_PAGES = 10;
 
 /** The columns of a list row (ListRow), over contract_inbox i, contract_plans p and listRowJoins. */
 export const LIST_ROW_COLUMNS = `p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
-            p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
+            p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.system_source, p.file_type, p.status, p.void_route, p.void_reason,
             p.business_type, coalesce(p.business_type_name, bt.name) AS business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
             s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name`;
 
@@ -51,6 +57,8 @@ export interface ListRow {
   signed_count: number;
   signatory_count: number;
   file_count: number;
+  system_source: TSystemSource;
+  file_type: TPlanFileType;
   status: TContractListRow['taskStatus'];
   void_route: TContractListRow['voidRoute'];
   void_reason: string | null;
@@ -158,7 +166,7 @@ export function toListRow(row: ListRow): TContractListRow {
     signDeadline: row.end_time,
     progress: { signed: row.signed_count, total: row.signatory_count },
     fileTotal: row.file_count,
-    fileType: 'PDF',
+    fileType: row.file_type,
     lastSaveTime: dateToLocal(row.updated_at)!,
     taskStatus: row.status,
     listStatus: listStatusOf(row, row.todo),
@@ -170,7 +178,7 @@ export function toListRow(row: ListRow): TContractListRow {
     voidRoute: row.void_route,
     sealName: row.wanted_seals?.length ? row.wanted_seals.join('、') : null,
     sealStamped: row.my_seal,
-    systemSource: 'WEB',
+    systemSource: row.system_source,
     sendDepartment: row.department_name,
     version: row.version,
   };

@@ -4,6 +4,7 @@
 import { AppError } from '@ecsign/core/errors';
 import { validateRevokeReason } from '@ecsign/core/validation';
 import {
+  UPLOAD_KINDS,
   ZAttachmentParams,
   ZContractDraftRef,
   ZContractInitiateRequest,
@@ -101,6 +102,11 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
     scope.post(`${C}/file/upload`, initiator, async (request) => {
       const auth = await authenticate(context, request);
       const viewer = await requireInitiator(context, auth);
+      // A kind other than a document or an attachment is the spec's unknown document type (spec item E-63xxxxx).
+      const { kind } = (request.query ?? {}) as { kind?: unknown };
+      if (kind !== undefined && !(UPLOAD_KINDS as readonly unknown[]).includes(kind)) {
+        throw new AppError('UNKNOWN_DOCUMENT_TYPE');
+      }
       const query = parseInput(ZUploadQuery, request.query);
       return ok(await uploadContractFile(context, viewer, { ...query, bytes: rawBody(request) }));
     });

@@ -80,9 +80,8 @@ describe('plan state transitions', () => {
     expect((await call.post('plan/draft', { ...form, version: 2 }, kit.admin)).json().status).toBe(
       statusOf('SIGNING_STATUS_INVALID'),
     );
-    expect((await call.post('plan/delete', { planId, version: 2 }, kit.admin)).json().status).toBe(
-      statusOf('SIGNING_STATUS_INVALID'),
-    );
+    // Deleting it is refused as deleting an unfinished plan (spec item E-614): it is revoked instead.
+    expect((await call.post('plan/delete', { planId, version: 2 }, kit.admin)).json().status).toBe(61400011);
   });
 
   it('draft → deleted', async () => {

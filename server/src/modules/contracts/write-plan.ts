@@ -26,6 +26,8 @@ export interface UploadRow {
   file_size: number;
   sha256: string;
   pages: TPageSize[] | null;
+  /** A Word file converted to PDF on upload (read where a plan is written from uploads). */
+  converted?: boolean;
 }
 
 export interface PlanCopy {
@@ -106,6 +108,8 @@ export async function writePlan(tx: SqlRunner, input: WritePlanInput): Promise<{
       plan.taskName,
       input.documents.map((d) => d.name),
     ),
+    // The documents' format as uploaded (spec item F-column-file-type): Word when any was converted.
+    input.documents.some((d) => d.upload.converted) ? 'WORD' : 'PDF',
   ];
   if (input.existing) {
     // A draft's contents are replaced whole; its audit events stay.
@@ -118,10 +122,10 @@ export async function writePlan(tx: SqlRunner, input: WritePlanInput): Promise<{
        initiator_name, initiator_enterprise_name, department_id, task_name, business_type, business_type_name, status,
        order_state, send_time_state, watermark_state, position_state, notice_info, start_time, end_time, deadline_at,
        form, signatory_names, document_names, signatory_count, file_count, version, created_at, updated_at, sent_at,
-       search_title)
+       search_title, system_source, file_type)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26, $27, $28, $29, $29, $30, $31)
-     ON CONFLICT (id) DO UPDATE SET task_no = EXCLUDED.task_no, kind = EXCLUDED.kind, batch_id = EXCLUDED.batch_id, enterprise_id = EXCLUDED.enterprise_id, initiator_account_id = EXCLUDED.initiator_account_id, initiator_user_id = EXCLUDED.initiator_user_id, initiator_name = EXCLUDED.initiator_name, initiator_enterprise_name = EXCLUDED.initiator_enterprise_name, department_id = EXCLUDED.department_id, task_name = EXCLUDED.task_name, business_type = EXCLUDED.business_type, business_type_name = EXCLUDED.business_type_name, status = EXCLUDED.status, order_state = EXCLUDED.order_state, send_time_state = EXCLUDED.send_time_state, watermark_state = EXCLUDED.watermark_state, position_state = EXCLUDED.position_state, notice_info = EXCLUDED.notice_info, start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time, deadline_at = EXCLUDED.deadline_at, form = EXCLUDED.form, signatory_names = EXCLUDED.signatory_names, document_names = EXCLUDED.document_names, signatory_count = EXCLUDED.signatory_count, file_count = EXCLUDED.file_count, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at, sent_at = EXCLUDED.sent_at, search_title = EXCLUDED.search_title`,
+       $24, $25, $26, $27, $28, $29, $29, $30, $31, 'WEB', $32)
+     ON CONFLICT (id) DO UPDATE SET task_no = EXCLUDED.task_no, kind = EXCLUDED.kind, batch_id = EXCLUDED.batch_id, enterprise_id = EXCLUDED.enterprise_id, initiator_account_id = EXCLUDED.initiator_account_id, initiator_user_id = EXCLUDED.initiator_user_id, initiator_name = EXCLUDED.initiator_name, initiator_enterprise_name = EXCLUDED.initiator_enterprise_name, department_id = EXCLUDED.department_id, task_name = EXCLUDED.task_name, business_type = EXCLUDED.business_type, business_type_name = EXCLUDED.business_type_name, status = EXCLUDED.status, order_state = EXCLUDED.order_state, send_time_state = EXCLUDED.send_time_state, watermark_state = EXCLUDED.watermark_state, position_state = EXCLUDED.position_state, notice_info = EXCLUDED.notice_info, start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time, deadline_at = EXCLUDED.deadline_at, form = EXCLUDED.form, signatory_names = EXCLUDED.signatory_names, document_names = EXCLUDED.document_names, signatory_count = EXCLUDED.signatory_count, file_count = EXCLUDED.file_count, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at, sent_at = EXCLUDED.sent_at, search_title = EXCLUDED.search_title, file_type = EXCLUDED.file_type`,
     values,
   );
   const documentIds: string[] = [];

@@ -63,10 +63,12 @@ export async function writeSentPlansInBulk(
        initiator_name, initiator_enterprise_name, department_id, task_name, business_type, business_type_name, status,
        order_state, send_time_state, watermark_state, position_state, notice_info, start_time, end_time, deadline_at,
        form, signatory_names, document_names, signatory_count, signed_count, file_count, version, created_at,
-       updated_at, sent_at, search_title)
+       updated_at, sent_at, search_title, system_source)
      SELECT x.id, x.task_no, 'BATCH', $2, $3, $4, $5, $6, $7, $8, x.task_name, x.business_type, x.business_type_name, ${TASK_STATUS.IN_PROGRESS},
        x.order_state, x.send_time_state, x.watermark_state, x.position_state, x.notice_info, x.start_time, x.end_time,
-       x.deadline_at, x.form, x.signatory_names, x.document_names, 2, 1, 1, 0, $9, $9, $9, x.search_title
+       x.deadline_at, x.form, x.signatory_names, x.document_names, 2, 1, 1, 0, $9, $9, $9, x.search_title,
+       -- The plan's origin (spec item F-column-system-source): its batch's, an Open API application's or the HR staff's.
+       (SELECT CASE WHEN b.open_app_id IS NULL THEN 'HR_BATCH' ELSE 'OPEN_API' END FROM hr_batches b WHERE b.id = $2)
        FROM jsonb_to_recordset($1::jsonb) AS x(id text, task_no text, task_name text, business_type text,
          business_type_name text, order_state text, send_time_state text, watermark_state text, position_state text,
          notice_info text, start_time text, end_time text, deadline_at timestamptz, form jsonb, signatory_names text,

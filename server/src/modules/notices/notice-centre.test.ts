@@ -202,6 +202,8 @@ describe('notice centre', () => {
       'WITHDRAWN',
     );
     expect((await unread(lisi)).system).toBe(0);
+    // Withdrawing it again is a transition the notice does not have: the operation fails (E-700000xx).
+    expect((await ops.post(`${N}/system/withdraw`, { systemNoticeId: draft.systemNoticeId })).status).toBe(70000001);
     expect((await anonymous.get(`${N}/system/preview`, { systemNoticeId: draft.systemNoticeId })).status).toBe(
       61700001,
     );

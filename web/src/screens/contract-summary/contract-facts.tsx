@@ -4,7 +4,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CONTRACT_KIND_LABELS,
-  CONTRACT_LIST_STATUS_LABELS,
+  SHOWN_LIST_STATUS_LABELS,
+  shownListStatus,
   TABLE_COLUMN_LABELS,
   VOID_ROUTE_LABELS,
   type TContractDetail,
@@ -45,8 +46,13 @@ export function ContractFacts(props: { plan: TContractDetail }) {
             {label('taskStatus')}
           </Text>
           <Group gap={4}>
+            {/* A draft shows "草稿" like its file-manager row, not the list set's PENDING (spec item S-task-draft). */}
             <Badge variant="light" data-testid="summary-status">
-              {CONTRACT_LIST_STATUS_LABELS[plan.listStatus][language]}
+              {
+                SHOWN_LIST_STATUS_LABELS[shownListStatus({ taskStatus: plan.status, listStatus: plan.listStatus })][
+                  language
+                ]
+              }
             </Badge>
             {plan.voidRoute && <Badge color="red">{VOID_ROUTE_LABELS[plan.voidRoute][language]}</Badge>}
           </Group>

@@ -1,4 +1,4 @@
-// Spec items this file exercises (docs/spec-items.md): R-contract-summary.
+// Spec items this file exercises (docs/spec-items.md): R-contract-summary, S-task-draft.
 // The contract summary in jsdom: the facts, the document with the parties' positions, the audit
 // trail, the template panel, the QR code to /verify once complete (at the staff's QR base URL when
 // set), and revoking from here.
@@ -91,6 +91,11 @@ describe('/contract/summary', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(screen.getByText('采购模板')).toBeTruthy();
     expect(screen.getByText('100 元')).toBeTruthy();
     expect(screen.queryByTestId('qr-code')).toBeNull();
+  });
+
+  it('labels a draft "草稿" (Draft), not the list set\'s "已挂起" (Suspended)', async () => {
+    await open(contractDetail({ status: 0, listStatus: 'PENDING' }));
+    expect((await screen.findByTestId('summary-status')).textContent).toBe('草稿');
   });
 
   it('offers the verification QR code and the certificate once complete', async () => {

@@ -56,7 +56,8 @@ describe('file manager columns and page sizes', { timeout: 60_000 }, () => {
     expect(headers()).toContain('发送部门');
     expect(headers()).not.toContain('任务编号');
     const table = screen.getByRole('table');
-    expect(within(table).getByText('OPEN_API')).toBeTruthy();
+    // The plan's origin by its label (spec item F-column-system-source).
+    expect(within(table).getByText('开放接口')).toBeTruthy();
     expect(within(table).getByText('人事部')).toBeTruthy();
     const stored = (await store.get('tableColumns'))?.['fileManage.INITIATED'] ?? [];
     expect(stored.filter((column) => column.visible).map((column) => column.key)).toEqual(
@@ -79,7 +80,7 @@ describe('file manager columns and page sizes', { timeout: 60_000 }, () => {
     });
     await screen.findByText('采购合同');
     expect(headers()).toEqual(['任务名称', '合同ID', '文件类型', '操作']);
-    expect(within(screen.getByRole('table')).getByText('WORD')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Word')).toBeTruthy();
   });
 
   it('pages by 10 rows by default and offers 10, 20, 50 and 100', async () => {

@@ -8,10 +8,12 @@ import { Badge, Text } from '@mantine/core';
 import {
   businessTypeLabel,
   CONTRACT_KIND_LABELS,
+  PLAN_FILE_TYPE_LABELS,
   PLATFORM_TIME_ZONE_LABEL,
   SHOWN_LIST_STATUS_LABELS,
   shownListStatus,
   SIGNING_STATE_LABELS,
+  SYSTEM_SOURCE_LABELS,
   TABLE_COLUMN_LABELS,
   VOID_ROUTE_LABELS,
   type TShownListStatus,
@@ -91,6 +93,9 @@ export function fileManageColumns(
     },
     signStatus: (row) => (row.signStatus === null ? '' : SIGNING_STATE_LABELS[row.signStatus][language]),
     voidRoute: (row) => (row.voidRoute ? VOID_ROUTE_LABELS[row.voidRoute][language] : ''),
+    // Stored with the plan (spec items F-column-system-source, F-column-file-type).
+    systemSource: (row) => SYSTEM_SOURCE_LABELS[row.systemSource][language],
+    fileType: (row) => PLAN_FILE_TYPE_LABELS[row.fileType][language],
   };
   const columns: TTableColumn<TContractListRow>[] = visible.map((key) => ({
     key,

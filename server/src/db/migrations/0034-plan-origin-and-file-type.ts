@@ -3,7 +3,7 @@
 // list rows used to answer as the constants WEB and PDF whatever made the plan. Plans of an HR batch
 // are HR_BATCH, or OPEN_API when an Open API application made the batch; every other plan came from
 // the portal. A plan whose documents include a Word file (converted to PDF for signing) is WORD.
-export const name = '0035-plan-origin-and-file-type';
+export const name = '0034-plan-origin-and-file-type';
 export const sql = /* sql */ `
 ALTER TABLE contract_plans
   ADD COLUMN system_source text NOT NULL DEFAULT 'WEB' CHECK (system_source IN ('WEB', 'HR_BATCH', 'OPEN_API')),

@@ -62,11 +62,11 @@ export const contractPlans = pgTable('contract_plans', {
   documentNames: text('document_names').notNull().default(''),
   /** Task and document names under the search input's rule (planSearchTitle), what the name search matches. */
   searchTitle: text('search_title').notNull().default(''),
-  /** Where the plan was made (migration 0035, spec item F-column-system-source). */
+  /** Where the plan was made (migration 0034, spec item F-column-system-source). */
   systemSource: text('system_source', { enum: ['WEB', 'HR_BATCH', 'OPEN_API'] })
     .notNull()
     .default('WEB'),
-  /** The documents' format as uploaded (migration 0035, spec item F-column-file-type). */
+  /** The documents' format as uploaded (migration 0034, spec item F-column-file-type). */
   fileType: text('file_type', { enum: ['PDF', 'WORD'] })
     .notNull()
     .default('PDF'),

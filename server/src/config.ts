@@ -139,6 +139,17 @@ export const ZServerConfig = z.object({
    * DATABASE_URL: the embedded database serves one process, which must do everything.
    */
   ECSIGN_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /**
+   * How often pg-boss's maintenance looks for expired and stalled jobs, in seconds: a job whose
+   * worker died is handed out again at most this long after its expiry.
+   */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * How long one attempt at an HR chunk (50 rows) may run before another worker takes it over, in
+   * seconds: this is how the chunk of a killed worker is finished. A chunk takes a few seconds, so
+   * a slow attempt doubled this way costs time, never a row (only one commit switches each row).
+   */
+  HR_CHUNK_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   /** Where document bytes live: files under DATA_DIR/blobs, or an S3-compatible bucket (server/src/blobs). */
   BLOB_STORE: z.enum(['filesystem', 's3']).default('filesystem'),
   /** The S3 API address, e.g. http://minio:9000; unset = AWS S3 of S3_REGION. */

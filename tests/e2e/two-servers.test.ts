@@ -164,6 +164,10 @@ describe.skipIf(NGINX_MISSING !== undefined)(NGINX_MISSING ? `${SUITE} — skipp
       ECSIGN_SANDBOX_OUTBOX_API: '1',
       // As the deployment example says: nginx overwrites X-Forwarded-For with the address it saw.
       TRUST_PROXY: 'true',
+      // The killed worker's chunk is taken over after 20 s (not the default minute), noticed within
+      // 2 s: the test waits for that hand-over, and a chunk of 50 rows takes a few seconds.
+      HR_CHUNK_EXPIRE_SECONDS: '20',
+      JOB_MAINTENANCE_SECONDS: '2',
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     servers.push(await startBuiltServer(env));

@@ -6,5 +6,10 @@ import type { JobQueue } from './job-queue';
 
 export function createJobQueue(context: AppContext): JobQueue {
   const { database } = context;
-  return createPgBossJobQueue({ database, databaseUrl: database.url, role: context.config.ECSIGN_ROLE });
+  return createPgBossJobQueue({
+    database,
+    databaseUrl: database.url,
+    role: context.config.ECSIGN_ROLE,
+    maintenanceIntervalSeconds: context.config.JOB_MAINTENANCE_SECONDS,
+  });
 }

@@ -21,15 +21,6 @@ export const HR_CHUNK_ROWS = 50;
  */
 export const HR_CHUNK_RETRY_LIMIT = HR_ROW_RETRY_LIMIT + 7;
 
-/**
- * A chunk takes a few seconds (50 rows at ≥ 10 rows/s even on a loaded 2-core machine); an attempt
- * still running after this is handed out again, which is how a killed worker's chunk on PostgreSQL
- * is picked up (plus up to 30 s until pg-boss's maintenance notices). Short, so a kill costs about
- * 1.5 minutes, not 5.5; a slow attempt that is doubled this way is harmless: only one commit
- * switches each row from WAITING.
- */
-export const HR_ROW_EXPIRE_SECONDS = 60;
-
 /** Answers how many chunk jobs were queued (0 when every key was sent before). */
 export async function sendRowJobs(
   context: AppContext,
@@ -62,7 +53,8 @@ export async function sendRowJobs(
       tx,
       retryLimit: HR_CHUNK_RETRY_LIMIT,
       retryDelaySeconds: 5,
-      expireInSeconds: options.expireInSeconds ?? HR_ROW_EXPIRE_SECONDS,
+      // A killed worker's chunk is handed out again once this expires (setting HR_CHUNK_EXPIRE_SECONDS).
+      expireInSeconds: options.expireInSeconds ?? context.config.HR_CHUNK_EXPIRE_SECONDS,
     },
   );
   return ids.filter((id) => id !== null).length;

@@ -27,6 +27,7 @@ import * as m0030 from './0030-contract-invitations';
 import * as m0031 from './0031-contract-field-types';
 import * as m0032 from './0032-plan-search-title';
 import * as m0033 from './0033-contract-view-events';
+import * as m0037 from './0037-drop-task-scheduler';
 
 export interface Migration {
   name: string;
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0031,
   m0032,
   m0033,
+  m0037,
 ];

@@ -1,14 +1,15 @@
-// The send-code button (spec items R-part-send-code, S-send-code-countdown): after a code was sent it stays disabled for 60 s, counting
-// the seconds down. A failed send starts no countdown (the caller shows why it failed).
+// The send-code button (spec items R-part-send-code, S-send-code-countdown) of the portal and the
+// extension: after a code was sent it stays disabled for 60 s, counting the seconds down. A failed
+// send (it throws, or answers false) starts no countdown: the caller shows why it failed.
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { computeSendCodeCountdown } from '@ecsign/core/captcha';
-import { useI18n } from '../../i18n/i18n-context';
+import { useUiTexts } from '../texts/ui-texts';
 
 const TICK_MS = 250;
 
 export function SendCodeButton(props: {
-  /** Sends the code; the countdown starts when it resolves. */
+  /** Sends the code; the countdown starts when it resolves, unless it resolves false (nothing sent). */
   onSend: () => Promise<unknown> | unknown;
   disabled?: boolean;
   now?: () => number;
@@ -16,7 +17,7 @@ export function SendCodeButton(props: {
   testId?: string;
 }) {
   const { onSend, disabled = false, now = Date.now, testId = 'send-code' } = props;
-  const { t } = useI18n();
+  const { t } = useUiTexts();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [, setTick] = useState(0);
@@ -31,8 +32,7 @@ export function SendCodeButton(props: {
   async function send() {
     setSending(true);
     try {
-      await onSend();
-      setStartedAt(now());
+      if ((await onSend()) !== false) setStartedAt(now());
     } catch {
       // The caller reports the failure; the button simply stays available.
     } finally {

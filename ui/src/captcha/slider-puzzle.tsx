@@ -8,7 +8,7 @@ import {
   type TCaptchaPopupEvent,
   type TCaptchaPopupState,
 } from '@ecsign/core/captcha';
-import { useI18n } from '../../i18n/i18n-context';
+import { useUiTexts } from '../texts/ui-texts';
 import { captchaBarText } from './captcha-bar-text';
 import { CaptchaPicture } from './captcha-picture';
 import { BAR_TONES, TONE_COLOURS } from './phase-colours';
@@ -19,7 +19,7 @@ const HANDLE_SYMBOL = { neutral: '→', active: '→', success: '✓', failure: 
 
 export function SliderPuzzle(props: { state: TCaptchaPopupState; dispatch: Dispatch<TCaptchaPopupEvent> }) {
   const { state, dispatch } = props;
-  const i18n = useI18n();
+  const i18n = useUiTexts();
   const origin = useRef<number | null>(null);
   const scale = state.displayWidth / CAPTCHA_IMAGE_WIDTH;
   const blockWidth = SLIDER_BLOCK_SIZE * scale;

@@ -9,12 +9,19 @@ import type { CaptchaService } from './captcha-service';
 
 export function useCaptchaPopup(options: {
   captchaType: TCaptchaType;
+  /** Size the pictures are shown at (default the server's 310×155); points are scaled back from it. */
+  displayWidth?: number;
+  displayHeight?: number;
   service: CaptchaService;
   language: TLanguage;
   onSuccess(verification: string): void;
 }) {
-  const { captchaType, service, language } = options;
-  const [state, dispatch] = useReducer(reduceCaptchaPopup, { captchaType }, createCaptchaPopupState);
+  const { captchaType, displayWidth, displayHeight, service, language } = options;
+  const [state, dispatch] = useReducer(
+    reduceCaptchaPopup,
+    { captchaType, displayWidth, displayHeight },
+    createCaptchaPopupState,
+  );
   const { phase, pending, refreshAfterMs, verification } = state;
   // The newest callback and language, read by the effects without re-running them.
   const latest = useRef({ onSuccess: options.onSuccess, language });

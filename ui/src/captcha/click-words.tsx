@@ -3,7 +3,7 @@
 import type { Dispatch } from 'react';
 import { Box, Text } from '@mantine/core';
 import type { TCaptchaPopupEvent, TCaptchaPopupState } from '@ecsign/core/captcha';
-import { useI18n } from '../../i18n/i18n-context';
+import { useUiTexts } from '../texts/ui-texts';
 import { captchaBarText } from './captcha-bar-text';
 import { CaptchaPicture } from './captcha-picture';
 import { BAR_TONES, TONE_COLOURS } from './phase-colours';
@@ -13,7 +13,7 @@ const MARKER_SIZE = 20;
 
 export function ClickWords(props: { state: TCaptchaPopupState; dispatch: Dispatch<TCaptchaPopupEvent> }) {
   const { state, dispatch } = props;
-  const i18n = useI18n();
+  const i18n = useUiTexts();
   const tone = TONE_COLOURS[BAR_TONES[state.phase]];
   return (
     <Box w={state.displayWidth}>

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, type TCaptchaPopupState } from '@ecsign/core/captcha';
 import { CLIENT_TEXTS } from '@ecsign/core/errors';
-import { useI18n } from '../../i18n/i18n-context';
+import { useUiTexts } from '../texts/ui-texts';
 
 export function CaptchaPicture(props: { state: TCaptchaPopupState; children: ReactNode }) {
   const { state, children } = props;
-  const { language } = useI18n();
+  const { language } = useUiTexts();
   if (state.images) return <>{children}</>;
   return (
     <Box

@@ -1,6 +1,7 @@
 // What the security-check popup needs from the server (spec items C-get-captcha, C-check-captcha): getCaptcha and checkCaptcha of
 // the AJ-Captcha protocol. The popup takes the interface, so tests and the gallery can pass their
-// own; createCaptchaService is the real one over the portal's /ecapi client. The replies carry
+// own; createCaptchaService is the real one over an /ecapi client (the portal's, or the
+// extension's connection to its server). The replies carry
 // their own repCode inside the usual envelope.
 import type { ApiClient } from '@ecsign/core/api';
 import {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SEND_CODE_COUNTDOWN_SECONDS } from '@ecsign/core/captcha';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithTexts } from '../test-support/render-with-texts';
 import { SendCodeButton } from './send-code-button';
 
 const button = () => screen.getByTestId('send-code') as HTMLButtonElement;
@@ -19,7 +19,7 @@ async function click() {
 describe('SendCodeButton', () => {
   it('counts 60 s down after sending, disabled meanwhile, then offers to send again', async () => {
     const onSend = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<SendCodeButton onSend={onSend} />);
+    renderWithTexts(<SendCodeButton onSend={onSend} />);
     expect(button().textContent).toBe('获取验证码');
     await click();
     expect(onSend).toHaveBeenCalledOnce();
@@ -41,21 +41,30 @@ describe('SendCodeButton', () => {
 
   it('starts no countdown when sending fails', async () => {
     const onSend = vi.fn().mockRejectedValue(new Error('network'));
-    renderWithProviders(<SendCodeButton onSend={onSend} />);
+    renderWithTexts(<SendCodeButton onSend={onSend} />);
     await click();
     expect(button().disabled).toBe(false);
     expect(button().textContent).toBe('获取验证码');
   });
 
+  it('starts no countdown when the send answers false (nothing was sent, as the extension reports it)', async () => {
+    const onSend = vi.fn().mockResolvedValue(false);
+    renderWithTexts(<SendCodeButton onSend={onSend} />);
+    await click();
+    expect(onSend).toHaveBeenCalledOnce();
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe('获取验证码');
+  });
+
   it('speaks English', async () => {
-    renderWithProviders(<SendCodeButton onSend={() => undefined} />, { language: 'en' });
+    renderWithTexts(<SendCodeButton onSend={() => undefined} />, { language: 'en' });
     expect(button().textContent).toBe('Send code');
     await click();
     expect(button().textContent).toBe('Resend in 60 s');
   });
 
   it('keeps the whole countdown label: never shrunk beside an input, never cut, and as a tooltip', async () => {
-    renderWithProviders(<SendCodeButton onSend={vi.fn().mockResolvedValue(undefined)} />);
+    renderWithTexts(<SendCodeButton onSend={vi.fn().mockResolvedValue(undefined)} />);
     await click();
     const label = `${SEND_CODE_COUNTDOWN_SECONDS}秒后重新获取`;
     expect(button().getAttribute('title')).toBe(label);

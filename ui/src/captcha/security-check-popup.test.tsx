@@ -11,7 +11,7 @@ import {
 } from '@ecsign/core/captcha';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithTexts } from '../test-support/render-with-texts';
 import type { CaptchaService } from './captcha-service';
 import { SecurityCheckPopup } from './security-check-popup';
 
@@ -50,14 +50,20 @@ async function settle(ms = 0) {
   });
 }
 
-async function open(captchaType: TCaptchaType, fake: ReturnType<typeof fakeService>, language: TLanguage = 'zh') {
+async function open(
+  captchaType: TCaptchaType,
+  fake: ReturnType<typeof fakeService>,
+  language: TLanguage = 'zh',
+  displayWidth?: number,
+) {
   const onSuccess = vi.fn();
   const onClose = vi.fn();
-  renderWithProviders(
+  renderWithTexts(
     <SecurityCheckPopup
       opened
       captchaType={captchaType}
       service={fake.service}
+      displayWidth={displayWidth}
       onSuccess={onSuccess}
       onClose={onClose}
     />,
@@ -117,6 +123,18 @@ describe('SecurityCheckPopup, slider puzzle', () => {
     });
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith(expected.captchaVerification);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shown narrower (the toolbar popup), it sends the point in the server picture's own pixels", async () => {
+    const fake = fakeService();
+    await open('blockPuzzle', fake, 'zh', 280);
+    expect(screen.getByTestId('security-check').getAttribute('data-display-width')).toBe('280');
+    expect(original()).toBe('data:image/png;base64,ORIGINAL1');
+    expect(screen.getByTestId('captcha-original').getAttribute('width')).toBe('280');
+    await slide(0, 100);
+    const sent = fake.check.mock.calls[0]![0];
+    const point = JSON.parse(decryptPoint(sent.pointJson, KEY)) as { x: number };
+    expect(point.x).toBeCloseTo((100 * 310) / 280, 0);
   });
 
   it('keeps the piece inside the picture', async () => {

@@ -2,9 +2,9 @@
 // the user acts, the outcome after the check.
 import type { TCaptchaPopupState } from '@ecsign/core/captcha';
 import { CLIENT_TEXTS } from '@ecsign/core/errors';
-import type { I18n } from '../../i18n/i18n-context';
+import type { UiTexts } from '../texts/ui-texts';
 
-export function captchaBarText(state: TCaptchaPopupState, { t, language }: Pick<I18n, 't' | 'language'>): string {
+export function captchaBarText(state: TCaptchaPopupState, { t, language }: UiTexts): string {
   switch (state.phase) {
     case 'success':
       return t('verificationSucceeded');
@@ -18,6 +18,6 @@ export function captchaBarText(state: TCaptchaPopupState, { t, language }: Pick<
   }
 }
 
-function clickHint(state: TCaptchaPopupState, t: I18n['t']): string {
+function clickHint(state: TCaptchaPopupState, t: UiTexts['t']): string {
   return state.wordList.length > 0 ? t('clickWordsHint', { words: state.wordList.join(',') }) : '';
 }

@@ -3,7 +3,7 @@
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { recordRoute } from './collect-routes';
+import { recordRoute } from '../security/collect-routes';
 
 type Factory = (options?: object) => FastifyInstance;
 

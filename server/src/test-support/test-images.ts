@@ -1,7 +1,7 @@
 // Test pictures for the seal tests: a pad drawing (dark strokes on a transparent ground), a phone
 // photo of a signature (dark ink on greyish paper), both as base64 PNG, and a PNG reader.
 import { decodePng } from '@ecsign/core/pdf';
-import { encodePng } from '../captcha/encode-png';
+import { encodePng } from '../modules/captcha/encode-png';
 
 /** A transparent 300×120 picture with a thick dark diagonal stroke, as the signature pad exports. */
 export function padDrawingBase64(): string {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TAuthCodeScene } from '@ecsign/core/model';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { buildTestApp, type TestApp } from './build-test-app';
 
 export interface OutboxTestApp extends TestApp {
   dataDir: string;

@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TContractInitiateRequest } from '@ecsign/core/model';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { createSession } from '../auth/create-session';
-import { issueVerificationCode } from '../messages/issue-verification-code';
-import { issueSubjectCertificate } from '../pki/issue-subject-certificate';
-import { seedDemoEnterpriseSeals } from '../seals/seed-demo-seals';
-import { SIGN_CODE_SCENE } from './send-sign-code';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createSession } from '../modules/auth/create-session';
+import { issueVerificationCode } from '../modules/messages/issue-verification-code';
+import { issueSubjectCertificate } from '../modules/pki/issue-subject-certificate';
+import { seedDemoEnterpriseSeals } from '../modules/seals/seed-demo-seals';
+import { SIGN_CODE_SCENE } from '../modules/contracts/send-sign-code';
 
 export interface Actor {
   userId: string;

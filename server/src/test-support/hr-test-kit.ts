@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { THrBatchView, THrEmployeeRowInput } from '@ecsign/core/model';
 import { computeIdCardCheckDigit } from '@ecsign/core/validation';
-import { blobStoreOf } from '../../blobs/blob-store-of';
-import type { AppContext } from '../../context';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { createSession } from '../auth/create-session';
-import { issueSubjectCertificate } from '../pki/issue-subject-certificate';
-import { seedDemoEnterpriseSeals } from '../seals/seed-demo-seals';
-import { makeTemplatePdf } from '../templates/template-test-kit';
+import { blobStoreOf } from '../blobs/blob-store-of';
+import type { AppContext } from '../context';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createSession } from '../modules/auth/create-session';
+import { issueSubjectCertificate } from '../modules/pki/issue-subject-certificate';
+import { seedDemoEnterpriseSeals } from '../modules/seals/seed-demo-seals';
+import { makeTemplatePdf } from './template-test-kit';
 
 export interface HrKit {
   t: TestApp;

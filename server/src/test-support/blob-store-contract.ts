@@ -2,7 +2,7 @@
 // store: the filesystem store and the S3 store are interchangeable only if both pass it whole.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobStore } from './blob-store';
+import type { BlobStore } from '../blobs/blob-store';
 
 export interface ContractSubject {
   store: BlobStore;

@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, identitySandboxOutbox, users } from '../../db/schema';
-import type { TestApp } from '../../test-support/build-test-app';
-import { createSession } from '../auth/create-session';
-import { addEnterpriseMember } from '../enterprises/add-enterprise-member';
+import { accounts, identitySandboxOutbox, users } from '../db/schema';
+import type { TestApp } from './build-test-app';
+import { createSession } from '../modules/auth/create-session';
+import { addEnterpriseMember } from '../modules/enterprises/add-enterprise-member';
 import { computeCreditCodeCheckChar, computeIdCardCheckDigit } from '@ecsign/core/validation';
-import { SANDBOX_MAINLAND_ENTERPRISES, SANDBOX_PEOPLE } from '../identity/sandbox-registry';
+import { SANDBOX_MAINLAND_ENTERPRISES, SANDBOX_PEOPLE } from '../modules/identity/sandbox-registry';
 
 export const ZHANG_SAN = SANDBOX_PEOPLE[0]!;
 export const LI_SI = SANDBOX_PEOPLE[1]!;

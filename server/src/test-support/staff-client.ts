@@ -1,7 +1,7 @@
 // Test helper: /ecapi clients for the demo logins — the internal staff member ops (logs in as
 // INSIDE) and the outside demo users.
-import type { TestApp } from '../../test-support/build-test-app';
-import { client, type Client } from '../verification/test-people';
+import type { TestApp } from './build-test-app';
+import { client, type Client } from './test-people';
 
 const PASSWORDS: Record<string, string> = {
   admin: 'Admin@2026',

@@ -1,35 +1,23 @@
 // One lint configuration for the whole repository. Besides the usual TypeScript rules it
-// enforces the architecture's arrows: apps import only @ecsign/core, never each other, and
-// core imports no platform (node:*, DOM globals, process.env).
+// enforces the architecture's arrows (eslint-rules/architecture-boundaries.js): apps → ui → core,
+// never app → app, never ui → app; core and ui import no Node built-in; and core touches no
+// platform global (DOM, fetch, process), not even through globalThis.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import architecture from './eslint-rules/architecture-boundaries.js';
 
-const apps = ['server', 'web', 'extension', 'cli'];
-
-/** Every app may import @ecsign/core but no other app. */
-function appBoundary(app) {
-  const others = apps.filter((a) => a !== app);
-  return {
-    files: [`${app}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...others.map((other) => ({
-              group: [`@ecsign/${other}`, `@ecsign/${other}/*`, `../../${other}/*`, `../${other}/*`],
-              message: `Apps import only @ecsign/core; ${app} must not import ${other}.`,
-            })),
-            { group: ['@ecsign/tests', '@ecsign/tests/*'], message: 'Apps never import the test package.' },
-            { group: ['**/core/src/*'], message: 'Import core through its public subpaths (@ecsign/core/…).' },
-          ],
-        },
-      ],
-    },
-  };
-}
+/** Globals core must not reach through an object either (`globalThis.fetch`, `window.process`). */
+const CORE_FORBIDDEN_GLOBALS = [
+  'fetch',
+  'process',
+  'crypto',
+  'sessionStorage',
+  'localStorage',
+  'navigator',
+  'location',
+];
 
 export default tseslint.config(
   {
@@ -57,22 +45,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['{core,ui,web,extension,server,cli}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { architecture },
+    rules: { 'architecture/boundaries': 'error' },
+  },
+  {
     files: ['core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-properties': [
         'error',
-        {
-          patterns: [
-            { group: ['node:*'], message: 'core is isomorphic: pass platform pieces in instead of importing node:*.' },
-            {
-              group: ['@ecsign/*', '../../server/*', '../../web/*', '../../cli/*', '../../extension/*'],
-              message: 'core never imports an app.',
-            },
-          ],
-          paths: ['fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process', 'url', 'buffer', 'stream'].map(
-            (name) => ({ name, message: 'core is isomorphic: pass platform pieces in instead.' }),
-          ),
-        },
+        ...['globalThis', 'window', 'self', 'global'].flatMap((object) =>
+          CORE_FORBIDDEN_GLOBALS.map((property) => ({
+            object,
+            property,
+            message: `core is isomorphic: ${property} must be injected, not read from ${object}.`,
+          })),
+        ),
       ],
       'no-restricted-globals': [
         'error',
@@ -96,11 +84,14 @@ export default tseslint.config(
     // Tests and their fixtures run in Node: they may use node:* to check core (e.g. AES against
     // node:crypto, pdfsig on a signed file).
     files: ['core/**/*.test.ts', 'core/**/*.fixture.ts'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
+    rules: {
+      'architecture/boundaries': ['error', { node: true }],
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
   },
-  ...apps.map(appBoundary),
   {
-    files: ['web/**/*.tsx', 'extension/**/*.tsx'],
+    files: ['web/**/*.tsx', 'extension/**/*.tsx', 'ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

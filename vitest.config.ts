@@ -24,6 +24,17 @@ export default defineConfig({
       {
         esbuild: { jsx: 'automatic' },
         test: {
+          name: 'ui',
+          root: 'ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
           name: 'web',
           root: 'web',
           include: ['src/**/*.test.{ts,tsx}'],

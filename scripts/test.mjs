@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ROOT, StepFailed, buildSteps, checkNode, install, runPnpm, runPnpmSteps } from './workspace.mjs';
 import { ensureSystemTools } from './ensure-system-tools.mjs';
 
-const PACKAGES = ['core', 'server', 'web', 'extension', 'cli', 'tests'];
+const PACKAGES = ['core', 'ui', 'server', 'web', 'extension', 'cli', 'tests'];
 const RESULTS = join(ROOT, '.test-results');
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -63,7 +63,7 @@ try {
   const failedBuild = builds.find((step) => stepFailures.some((message) => message.startsWith(`${step.label} failed`)));
   if (failedBuild) throw new StepFailed(`${failedBuild.label} failed: no tests run`);
   mkdirSync(RESULTS, { recursive: true });
-  attempt(() => vitest('unit tests', ['core', 'server', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json')));
+  attempt(() => vitest('unit tests', ['core', 'ui', 'server', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json')));
   // The server and e2e projects each start one embedded PostgreSQL for their run (globalSetup).
   attempt(() => vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json')));
 } catch (error) {

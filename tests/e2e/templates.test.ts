@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTemplatePdf } from '../../server/src/modules/templates/template-test-kit';
+import { makeTemplatePdf } from '../../server/src/test-support/template-test-kit';
 import { launchChromium } from '../support/launch-chromium';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 

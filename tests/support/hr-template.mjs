@@ -3,7 +3,7 @@
 // enterprise signing with its HR seal, the employee by hand), enable. The e2e tests and the
 // benchmarks make their HR templates here; plain JavaScript so that the benchmark scripts, which
 // Node runs as they are, can import it too (hr-template.d.mts types it for the tests).
-// server/src/modules/hr-batches/hr-test-kit.ts writes the same design straight into the database
+// server/src/test-support/hr-test-kit.ts writes the same design straight into the database
 // for the server's own tests (the server may not import from tests/).
 import { textPdf } from './contract-pdf.mjs';
 

@@ -216,11 +216,11 @@ describe('createServerConnection', () => {
       },
       'POST /base/ecapi/cb/assemble/captcha/checkCaptcha': { status: 200, data: reply },
     });
-    const got = await connection.getBehaviourCaptcha('blockPuzzle');
+    const got = await connection.behaviourCaptcha.get('blockPuzzle');
     expect(got.repData?.token).toBe('t1');
-    expect(await connection.checkBehaviourCaptcha({ captchaType: 'blockPuzzle', pointJson: 'p', token: 't1' })).toEqual(
-      reply,
-    );
+    expect(
+      await connection.behaviourCaptcha.check({ captchaType: 'blockPuzzle', pointJson: 'p', token: 't1' }),
+    ).toEqual(reply);
     const clientUid = new URL(seen[0]!.url).searchParams.get('clientUid');
     expect(clientUid).toMatch(/^ext-[0-9a-f]{24}$/);
     expect(seen[1]!.body).toMatchObject({ captchaType: 'blockPuzzle', pointJson: 'p', token: 't1', clientUid });

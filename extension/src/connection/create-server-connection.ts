@@ -4,17 +4,7 @@
 import { createApiClient, type RequestOptions } from '@ecsign/core/api';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import {
-  ZCheckCaptchaReply,
-  ZGetCaptchaReply,
-  ZPictureCaptcha,
-  type TCaptchaType,
-  type TCheckCaptchaReply,
-  type TCheckCaptchaRequest,
-  type TGetCaptchaReply,
-  type TPictureCaptcha,
-  sendWithSecurityCheck,
-} from '@ecsign/core/captcha';
+import { ZPictureCaptcha, type TPictureCaptcha, sendWithSecurityCheck } from '@ecsign/core/captcha';
 import {
   ZLoggedUserInfo,
   ZSendAuthCodeReply,
@@ -23,6 +13,7 @@ import {
   type TSendAuthCodeReply,
 } from '@ecsign/core/model';
 import { clearExpiredSession, type SessionStore } from '@ecsign/core/session';
+import { createCaptchaService, type CaptchaService } from '@ecsign/ui/captcha';
 
 /** The extension's client id and secret for mobile/token (the server's CLIENT_CREDENTIALS). */
 export const EXT_CLIENT_CREDENTIALS = 'ext:ext';
@@ -50,8 +41,7 @@ export interface ServerConnection {
   readonly address: string;
   fetchCaptcha(): Promise<TPictureCaptcha>;
   /** The behaviour captcha (AJ-Captcha getCaptcha / checkCaptcha), for the security-check popup. */
-  getBehaviourCaptcha(captchaType: TCaptchaType): Promise<TGetCaptchaReply>;
-  checkBehaviourCaptcha(request: TCheckCaptchaRequest): Promise<TCheckCaptchaReply>;
+  readonly behaviourCaptcha: CaptchaService;
   /** Logs in, stores the token pair, then fetches and stores who the user is. */
   logIn(credentials: TPasswordCredentials): Promise<TLoggedUserInfo>;
   /**
@@ -116,26 +106,7 @@ export function createServerConnection(options: ServerConnectionOptions): Server
   return {
     address,
     fetchCaptcha: () => api.request({ method: 'GET', path: 'cb/assemble/captcha', noToken: true }, ZPictureCaptcha),
-    getBehaviourCaptcha: (captchaType) =>
-      api.request(
-        {
-          method: 'GET',
-          path: 'cb/assemble/captcha/getCaptcha',
-          query: { captchaType, clientUid, ts: now() },
-          noToken: true,
-        },
-        ZGetCaptchaReply,
-      ),
-    checkBehaviourCaptcha: (request) =>
-      api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/captcha/checkCaptcha',
-          json: { ...request, clientUid, ts: now() },
-          noToken: true,
-        },
-        ZCheckCaptchaReply,
-      ),
+    behaviourCaptcha: createCaptchaService(api, { clientUid, now }),
     logIn: (credentials) =>
       logInWith({ method: 'POST', path: 'token/accessToken', json: { ...credentials, userOwnerType: 'OUTSIDE' } }),
     sendSmsCode: (mobile, askSecurityCheck) =>

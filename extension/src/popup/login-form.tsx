@@ -4,11 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
+import { SecurityCheckPopup } from '@ecsign/ui/captcha';
 import type { ServerConnection, TPasswordCredentials } from '../connection/create-server-connection';
 import type { ExtensionPlatform } from '../extension-platform';
 import { CaptchaHint } from './captcha-hint';
 import { CaptchaPicture } from './captcha-picture';
-import { SliderCheck } from './security-check/slider-check';
+import { POPUP_CAPTCHA_WIDTH } from './popup-captcha-width';
 import { usePictureCaptcha } from './use-picture-captcha';
 
 type TField = 'username' | 'password' | 'captchaCode';
@@ -121,11 +122,11 @@ export function LoginForm(props: {
           {t('login')}
         </Button>
       </Stack>
-      <SliderCheck
+      <SecurityCheckPopup
         opened={checking}
-        service={connection}
-        language={language}
-        t={t}
+        captchaType="blockPuzzle"
+        service={connection.behaviourCaptcha}
+        displayWidth={POPUP_CAPTCHA_WIDTH}
         onSuccess={(captchaVerification) => logIn({ username: username.trim(), password, captchaVerification })}
         onClose={() => setChecking(false)}
       />

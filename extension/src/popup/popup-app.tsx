@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Anchor, Box, Center, Group, Loader, MantineProvider, Tabs, Text, Title } from '@mantine/core';
 import { translate, type TMessageKey } from '@ecsign/core/i18n';
+import { UiTextsProvider } from '@ecsign/ui/texts';
 import { browser } from 'wxt/browser';
 import type { ExtensionPlatform } from '../extension-platform';
 import { AccountPanel } from './account-panel';
@@ -26,6 +27,8 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
     (key: TMessageKey, values?: Record<string, string | number>) => translate(language, key, values),
     [language],
   );
+  // The shared parts (@ecsign/ui: the security check, the send-code button) speak the popup's language.
+  const texts = useMemo(() => ({ language, t }), [language, t]);
   const todoClient = useMemo(
     () =>
       createTodoClient({
@@ -45,67 +48,69 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
 
   return (
     <MantineProvider>
-      <Box w={POPUP_WIDTH} p="md">
-        <Group justify="space-between" wrap="nowrap" mb="md">
-          <Title order={5}>{t('extensionTitle')}</Title>
-          <LanguageSwitch language={language} onChange={session.setLanguage} label={t('language')} />
-        </Group>
-        {notice && (
-          <Alert color="red" variant="light" mb="sm" withCloseButton onClose={() => session.setNotice(undefined)}>
-            {noticeText(notice, language)}
-          </Alert>
-        )}
-        {view.kind === 'loading' && (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
-        {view.kind === 'signed-out' && (
-          <>
-            <Group gap="xs" justify="space-between" wrap="nowrap" mb="xs">
-              <Text size="xs" c="dimmed" truncate data-testid="server-address">
-                {t('serverUrl')}: {session.address}
-              </Text>
-              <Anchor component="button" type="button" size="xs" onClick={platform.openOptions}>
-                {t('settings')}
-              </Anchor>
-            </Group>
-            {/* Remounted per server, so a form never mixes a captcha of one server with another. */}
-            <Tabs defaultValue="password" key={session.address}>
-              <Tabs.List grow mb="sm">
-                <Tabs.Tab value="password">{t('passwordLogin')}</Tabs.Tab>
-                <Tabs.Tab value="sms">{t('smsLogin')}</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="password">
-                <LoginForm
-                  platform={platform}
-                  connection={session.connection}
-                  onLogIn={session.logIn}
-                  language={language}
-                  t={t}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="sms">
-                <SmsLoginForm
-                  onSendCode={session.sendSmsCode}
-                  captchaService={session.connection}
-                  language={language}
-                  onLogIn={session.logInWithSms}
-                  now={platform.now}
-                  t={t}
-                />
-              </Tabs.Panel>
-            </Tabs>
-          </>
-        )}
-        {view.kind === 'signed-in' && (
-          <>
-            <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />
-            <TodoPanel client={todoClient} language={language} t={t} openTab={openTab} onLoaded={refreshBadge} />
-          </>
-        )}
-        <VerifyResultsPanel platform={platform} t={t} language={language} />
-      </Box>
+      <UiTextsProvider value={texts}>
+        <Box w={POPUP_WIDTH} p="md">
+          <Group justify="space-between" wrap="nowrap" mb="md">
+            <Title order={5}>{t('extensionTitle')}</Title>
+            <LanguageSwitch language={language} onChange={session.setLanguage} label={t('language')} />
+          </Group>
+          {notice && (
+            <Alert color="red" variant="light" mb="sm" withCloseButton onClose={() => session.setNotice(undefined)}>
+              {noticeText(notice, language)}
+            </Alert>
+          )}
+          {view.kind === 'loading' && (
+            <Center py="xl">
+              <Loader aria-label={t('loading')} />
+            </Center>
+          )}
+          {view.kind === 'signed-out' && (
+            <>
+              <Group gap="xs" justify="space-between" wrap="nowrap" mb="xs">
+                <Text size="xs" c="dimmed" truncate data-testid="server-address">
+                  {t('serverUrl')}: {session.address}
+                </Text>
+                <Anchor component="button" type="button" size="xs" onClick={platform.openOptions}>
+                  {t('settings')}
+                </Anchor>
+              </Group>
+              {/* Remounted per server, so a form never mixes a captcha of one server with another. */}
+              <Tabs defaultValue="password" key={session.address}>
+                <Tabs.List grow mb="sm">
+                  <Tabs.Tab value="password">{t('passwordLogin')}</Tabs.Tab>
+                  <Tabs.Tab value="sms">{t('smsLogin')}</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="password">
+                  <LoginForm
+                    platform={platform}
+                    connection={session.connection}
+                    onLogIn={session.logIn}
+                    language={language}
+                    t={t}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="sms">
+                  <SmsLoginForm
+                    onSendCode={session.sendSmsCode}
+                    captchaService={session.connection.behaviourCaptcha}
+
+                    onLogIn={session.logInWithSms}
+                    now={platform.now}
+                    t={t}
+                  />
+                </Tabs.Panel>
+              </Tabs>
+            </>
+          )}
+          {view.kind === 'signed-in' && (
+            <>
+              <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />
+              <TodoPanel client={todoClient} language={language} t={t} openTab={openTab} onLoaded={refreshBadge} />
+            </>
+          )}
+          <VerifyResultsPanel platform={platform} t={t} language={language} />
+        </Box>
+      </UiTextsProvider>
     </MantineProvider>
   );
 }

@@ -4,24 +4,23 @@
 // R-part-security-check), the send opens the popup's slider and asks again with its proof.
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
+import type { TMessageKey } from '@ecsign/core/i18n';
 import { isMobile } from '@ecsign/core/validation';
 import type { TSmsCredentials } from '../connection/create-server-connection';
-import { SliderCheck } from './security-check/slider-check';
-import type { CaptchaService } from './security-check/use-captcha-popup';
-import { SendCodeButton } from './send-code-button';
+import { SecurityCheckPopup, type CaptchaService } from '@ecsign/ui/captcha';
+import { SendCodeButton } from '@ecsign/ui/send-code-button';
+import { POPUP_CAPTCHA_WIDTH } from './popup-captcha-width';
 
 export function SmsLoginForm(props: {
   /** Sends the code, showing the slider if the server asks; false when it failed (the alert says why). */
   onSendCode: (mobile: string, askSecurityCheck: () => Promise<string | undefined>) => Promise<boolean>;
   /** The server's behaviour captcha, for the slider. */
   captchaService: CaptchaService;
-  language: TLanguage;
   onLogIn: (credentials: TSmsCredentials) => Promise<boolean>;
   now: () => number;
   t: (key: TMessageKey, values?: Record<string, string | number>) => string;
 }) {
-  const { onSendCode, onLogIn, captchaService, language, now, t } = props;
+  const { onSendCode, onLogIn, captchaService, now, t } = props;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
@@ -91,18 +90,18 @@ export function SmsLoginForm(props: {
             maxLength={6}
           />
           <Stack gap={0} pt={25}>
-            <SendCodeButton onSend={send} now={now} t={t} />
+            <SendCodeButton onSend={send} now={now} />
           </Stack>
         </Group>
         <Button type="submit" loading={busy} fullWidth>
           {t('login')}
         </Button>
       </Stack>
-      <SliderCheck
+      <SecurityCheckPopup
         opened={checking}
+        captchaType="blockPuzzle"
         service={captchaService}
-        language={language}
-        t={t}
+        displayWidth={POPUP_CAPTCHA_WIDTH}
         onSuccess={settleCheck}
         onClose={() => settleCheck(undefined)}
       />

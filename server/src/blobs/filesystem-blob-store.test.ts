@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeBlobStoreContract } from './blob-store-contract';
+import { describeBlobStoreContract } from '../test-support/blob-store-contract';
 import { createFilesystemBlobStore } from './filesystem-blob-store';
 import { openOnFullDisk } from './full-disk.fixture';
 import { isStorageFull } from './storage-full';

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
-import { samplePdf } from '../modules/contracts/contract-test-kit';
+import { samplePdf } from '../test-support/contract-test-kit';
 import { startServer } from '../start-server';
 import { buildTestApp, loginAs, type TestApp } from '../test-support/build-test-app';
 import { blobStoreOf } from './blob-store-of';
 import { BlobStoreUnavailableError } from './blob-store-unavailable-error';
-import { startS3rver, type LocalS3 } from './start-s3rver';
+import { startS3rver, type LocalS3 } from '../test-support/start-s3rver';
 
 const BUCKET = 'ecsign-app';
 

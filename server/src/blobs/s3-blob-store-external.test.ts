@@ -5,7 +5,7 @@
 // TEST_S3_FORCE_PATH_STYLE=false; everything is written under a fresh prefix and removed afterwards.
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { describeBlobStoreContract } from './blob-store-contract';
+import { describeBlobStoreContract } from '../test-support/blob-store-contract';
 import { createS3BlobStore } from './s3-blob-store';
 
 const env = process.env;

@@ -3,10 +3,10 @@ import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node
 import { createServer, type Server, type Socket } from 'node:net';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeBlobStoreContract } from './blob-store-contract';
+import { describeBlobStoreContract } from '../test-support/blob-store-contract';
 import { BlobStoreUnavailableError } from './blob-store-unavailable-error';
 import { createS3BlobStore, type S3BlobStore, type S3BlobStoreOptions } from './s3-blob-store';
-import { startS3rver, type LocalS3 } from './start-s3rver';
+import { startS3rver, type LocalS3 } from '../test-support/start-s3rver';
 
 const BUCKET = 'ecsign-test';
 

@@ -16,7 +16,7 @@ import {
   sign,
   uploadSample,
   type ContractKit,
-} from '../modules/contracts/contract-test-kit';
+} from '../test-support/contract-test-kit';
 import { installBlobStore } from './blob-store-of';
 import { createFilesystemBlobStore, TEMPORARY_SUFFIX } from './filesystem-blob-store';
 import { openOnFullDisk } from './full-disk.fixture';

@@ -1,4 +1,4 @@
-// Drizzle's view of the tables of migration 0010 (the job queue and the task scheduler).
+// Drizzle's view of the tables of migration 0010 (the job queue; its task scheduler's table went in 0035).
 // schema.ts re-exports this file, so schema.test.ts compares these tables with the migration too.
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -45,22 +45,5 @@ export const jobQueueSchedules = pgTable('job_queue_schedules', {
   timezone: text('timezone').notNull(),
   data: jsonb('data').notNull(),
   lastSlot: at('last_slot'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
-/** Named cron tasks (the 6330102xx errors): each sends a job to its handler's queue when due. */
-export const scheduledTasks = pgTable('scheduled_tasks', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** The queue whose worker runs the task, e.g. expire-plans. */
-  handler: text('handler').notNull(),
-  cron: text('cron').notNull(),
-  timezone: text('timezone').notNull(),
-  data: jsonb('data').notNull().default({}),
-  state: text('state', { enum: ['RUNNING', 'STOPPED'] })
-    .notNull()
-    .default('RUNNING'),
-  lastFiredSlot: at('last_fired_slot'),
-  createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -2,7 +2,7 @@
 // not yet migrated aside), and no client reaches a declared endpoint by a path literal: the portal,
 // the extension and the CLI call `api.call(endpoints.x.y, input)`. The routes come from Fastify
 // itself (onRoute), so a route added tomorrow is checked without anyone listing it.
-import '../security/mock-fastify-routes';
+import '../test-support/mock-fastify-routes';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

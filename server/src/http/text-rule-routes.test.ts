@@ -3,7 +3,7 @@
 // are refused with a catalogue code and a 4xx — never a 500, never stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
-import { demoClient, type DemoClient } from '../modules/notices/staff-client';
+import { demoClient, type DemoClient } from '../test-support/staff-client';
 
 const TOO_LONG = [400, 70000017];
 const UNSAFE = [400, 70000018];

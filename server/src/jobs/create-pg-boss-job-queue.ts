@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database, SqlRunner } from '../db/open-database';
-import { assertTimeZone } from './cron-due-slot';
+import { assertTimeZone } from './assert-time-zone';
 import {
   assertQueueName,
   JOB_DEFAULTS,

@@ -1,5 +1,5 @@
-// Parses a cron rule of the task scheduler: the five standard fields (minute hour day-of-month
-// month day-of-week) with *, ?, lists, ranges, steps and JAN–DEC / SUN–SAT names, or a macro
+// Parses the cron rule of a system schedule (register-job-handlers.ts): the five standard fields
+// (minute hour day-of-month month day-of-week) with *, ?, lists, ranges, steps and JAN–DEC / SUN–SAT names, or a macro
 // (@hourly, @daily, …). Schedules fire at minute granularity, so the six- and seven-field Quartz
 // forms with seconds are refused rather than silently reinterpreted. Errors are the catalogue's
 // 633010201 (empty) and 633010202 (invalid).

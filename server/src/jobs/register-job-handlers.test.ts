@@ -38,7 +38,6 @@ describe('registerJobHandlers', () => {
       { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
       { name: 'purge-expired-captchas', cron: '* * * * *' },
       { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
-      { name: 'scheduled-tasks-tick', cron: '* * * * *' },
     ]);
   });
 

@@ -15,7 +15,6 @@ import {
   type HrRowsJob,
 } from '../modules/hr-batches/process-hr-row';
 import type { JobQueue } from './job-queue';
-import { SCHEDULER_TICK_QUEUE, sendDueScheduledTasks } from './scheduler/send-due-scheduled-tasks';
 import { WORKER_NAME } from './worker-name';
 
 /** Plans past their signing deadline become EXPIRED (spec items S-task, S-void-route), checked every minute. */
@@ -29,10 +28,6 @@ export const PURGE_OPERATION_LOGS_QUEUE = 'purge-operation-logs';
 export const PURGE_CAPTCHAS_QUEUE = 'purge-expired-captchas';
 
 export async function registerJobHandlers(context: AppContext, queue: JobQueue): Promise<void> {
-  // The task scheduler's tick: named cron tasks (scheduled_tasks) become jobs of their handlers.
-  await queue.work(SCHEDULER_TICK_QUEUE, {}, async () => ({ sent: await sendDueScheduledTasks(context) }));
-  await queue.schedule(SCHEDULER_TICK_QUEUE, '* * * * *');
-
   // Idempotent (a plan already ended is skipped), so a retried or doubled run changes nothing.
   await queue.work(EXPIRE_PLANS_QUEUE, {}, async () => {
     const { expired } = await expireOverduePlans(context);

@@ -9,7 +9,6 @@ import { startEmbeddedPostgres } from '../db/embedded/start-embedded-postgres';
 import { openDatabase } from '../db/open-database';
 import { startServer } from '../start-server';
 import { EXPIRE_PLANS_QUEUE, PURGE_OPERATION_LOGS_QUEUE } from './register-job-handlers';
-import { SCHEDULER_TICK_QUEUE } from './scheduler/send-due-scheduled-tasks';
 
 describe('startServer and the job queue', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ecsign-jobs-server-'));
@@ -53,7 +52,6 @@ describe('startServer and the job queue', () => {
         { name: EXPIRE_PLANS_QUEUE, cron: '* * * * *' },
         { name: 'purge-expired-captchas', cron: '* * * * *' },
         { name: PURGE_OPERATION_LOGS_QUEUE, cron: '17 * * * *' },
-        { name: SCHEDULER_TICK_QUEUE, cron: '* * * * *' },
       ]);
       const states = await database.query<{ state: string }>(
         "SELECT state FROM pgboss.job WHERE name = 'start-server-test'",

@@ -3,7 +3,7 @@
 // by their real ids by the administrator of another verified enterprise and by a person who is
 // no party. Every path parameter of every registered route is tried; none answers with the
 // object's data, and nothing changes.
-import './mock-fastify-routes';
+import '../test-support/mock-fastify-routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,8 +15,8 @@ import {
   uploadSample,
   type Actor,
   type ContractKit,
-} from '../modules/contracts/contract-test-kit';
-import { makeTemplatePdf, uploadFile } from '../modules/templates/template-test-kit';
+} from '../test-support/contract-test-kit';
+import { makeTemplatePdf, uploadFile } from '../test-support/template-test-kit';
 import { fillPath, registeredRoutes, routeKey } from './collect-routes';
 
 const SECRET = 'IDOR机密';

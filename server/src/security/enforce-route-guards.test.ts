@@ -4,7 +4,7 @@
 // whose active account is personal acting through an enterprise account named in the body.
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractKit, type Actor, type ContractKit } from '../modules/contracts/contract-test-kit';
+import { contractKit, type Actor, type ContractKit } from '../test-support/contract-test-kit';
 import { holdsRights } from './route-guard';
 
 const MEMBER_LIST = '/ecapi/cb/assemble/enterprise/member/list';

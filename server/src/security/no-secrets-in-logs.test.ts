@@ -18,7 +18,7 @@ import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed-demo';
 import type { TestApp } from '../test-support/build-test-app';
 import { openTestDatabase } from '../test-support/open-test-database';
-import { newPerson, testIdentity } from '../modules/verification/test-people';
+import { newPerson, testIdentity } from '../test-support/test-people';
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 

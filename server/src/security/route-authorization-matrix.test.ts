@@ -7,13 +7,13 @@
 // token, a personal account, an HR member without the administration rights, an enterprise super
 // administrator on platform-staff routes, and another enterprise's administrator on every route
 // that names an object in its path (IDOR: 403 or 404, never data). The summary is printed.
-import './mock-fastify-routes';
+import '../test-support/mock-fastify-routes';
 import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE, type TErrorCode } from '@ecsign/core/errors';
 import { isDefaultAdminRole, permissionsForRole, type TRole } from '@ecsign/core/guard';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractKit, type ContractKit, type Actor } from '../modules/contracts/contract-test-kit';
+import { contractKit, type ContractKit, type Actor } from '../test-support/contract-test-kit';
 import { fillPath, registeredRoutes, routeKey, type RegisteredRoute } from './collect-routes';
 import { OPEN_ROUTES, isOpenRoute } from './open-routes';
 import { holdsRights, type TRouteGuard } from './route-guard';

@@ -7,13 +7,13 @@
 // handler checks with parseInput), so mutations start from a plausible request. Every reply must
 // be below 500 and carry the catalogue envelope; no prototype is polluted; the heap comes back near
 // its baseline. The seed is fixed for CI, printed on failure, and FUZZ_SEED replays another run.
-import './mock-fastify-routes';
+import '../test-support/mock-fastify-routes';
 import './fuzz/record-parsed-schemas';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startCpuClock } from '@ecsign/core/test-support/cpu-milliseconds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actor, contractKit, type Actor, type ContractKit } from '../modules/contracts/contract-test-kit';
+import { actor, contractKit, type Actor, type ContractKit } from '../test-support/contract-test-kit';
 import { createSession } from '../modules/auth/create-session';
 import { registeredRoutes, type RegisteredRoute } from './collect-routes';
 import { replyProblem } from './fuzz/check-reply';

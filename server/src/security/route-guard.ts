@@ -3,7 +3,8 @@
 // refused caller gets 401/403 with a catalogue code, never a 400 that tells how a body is checked.
 // The guard is the coarse "may this caller use this route at all"; the handler still decides on
 // the objects the request names (which enterprise, which plan, which seal), so a guard is never
-// stricter than its handler. route-guards.test.ts fails when a non-open route declares none.
+// stricter than its handler. route-authorization-matrix.test.ts fails when a non-open route
+// declares none.
 import {
   access,
   type AnyEndpoint,

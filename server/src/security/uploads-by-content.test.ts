@@ -4,7 +4,7 @@
 // only their size is checked.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractKit, samplePdf, type ContractKit } from '../modules/contracts/contract-test-kit';
+import { contractKit, samplePdf, type ContractKit } from '../test-support/contract-test-kit';
 
 const HTML = new TextEncoder().encode('<!doctype html><html><body><script>alert(1)</script></body></html>');
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { AUTH_CODE_LENGTH } from '@ecsign/core/model';
-import { SendCodeButton } from '../components/send-code-button/send-code-button';
+import { SendCodeButton } from '@ecsign/ui/send-code-button';
 import { useI18n } from '../i18n/i18n-context';
 
 const BUTTON_WIDTH = 136;

@@ -1,6 +1,7 @@
 // The portal's language: zh by default, kept in session storage (spec item O-languages), shared by every screen.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { translate, type TLanguage, type TMessageKey } from '@ecsign/core/i18n';
+import { UiTextsProvider } from '@ecsign/ui/texts';
 
 export interface I18n {
   language: TLanguage;
@@ -28,7 +29,12 @@ export function I18nProvider(props: {
     () => ({ language, setLanguage, t: (key, values) => translate(language, key, values) }),
     [language, setLanguage],
   );
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  // The shared parts (@ecsign/ui) read the same language and texts.
+  return (
+    <I18nContext.Provider value={value}>
+      <UiTextsProvider value={value}>{children}</UiTextsProvider>
+    </I18nContext.Provider>
+  );
 }
 
 export function useI18n(): I18n {

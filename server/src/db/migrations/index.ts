@@ -28,6 +28,7 @@ import * as m0031 from './0031-contract-field-types';
 import * as m0032 from './0032-plan-search-title';
 import * as m0033 from './0033-contract-view-events';
 import * as m0034 from './0034-plan-origin-and-file-type';
+import * as m0035 from './0035-drop-task-scheduler';
 
 export interface Migration {
   name: string;
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0032,
   m0033,
   m0034,
+  m0035,
 ];

@@ -2,7 +2,7 @@
 // masked as verification stored it; a person who has not verified sees none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { newPerson, testIdentity, verifyPerson } from '../verification/test-people';
+import { newPerson, testIdentity, verifyPerson } from '../../test-support/test-people';
 
 describe('personal info ID number', () => {
   let t: TestApp;

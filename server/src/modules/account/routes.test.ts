@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test-support/build-test-app';
 import { hashPassword } from '../auth/password-hash';
-import { buildOutboxTestApp, type OutboxTestApp } from '../messages/outbox-test-app';
+import { buildOutboxTestApp, type OutboxTestApp } from '../../test-support/outbox-test-app';
 
 const START = new Date('2026-10-05T03:00:00Z');
 const PERSONAL = '/ecapi/cb/assemble/usercenter/personal';

@@ -3,7 +3,7 @@
 import { buildCheckRequest, SLIDER_POINT_Y } from '@ecsign/core/captcha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { legacyScryptHash } from './legacy-scrypt-hash-for-tests';
+import { legacyScryptHash } from '../../test-support/legacy-scrypt-hash-for-tests';
 import { hashPassword } from './password-hash';
 
 const START = new Date('2026-09-07T06:00:00Z');

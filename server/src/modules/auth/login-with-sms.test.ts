@@ -1,6 +1,6 @@
 // Spec items this file exercises (docs/spec-items.md): C-sms-login.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildOutboxTestApp, type OutboxTestApp } from '../messages/outbox-test-app';
+import { buildOutboxTestApp, type OutboxTestApp } from '../../test-support/outbox-test-app';
 
 const START = new Date('2026-08-03T07:00:00Z');
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;

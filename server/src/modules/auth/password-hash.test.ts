@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyScryptHash } from './legacy-scrypt-hash-for-tests';
+import { legacyScryptHash } from '../../test-support/legacy-scrypt-hash-for-tests';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {

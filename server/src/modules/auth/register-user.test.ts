@@ -2,7 +2,7 @@
 import { AUTH_CODE_MAX_ATTEMPTS, AUTH_CODE_TTL_SECONDS } from '@ecsign/core/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test-support/build-test-app';
-import { buildOutboxTestApp, type OutboxTestApp } from '../messages/outbox-test-app';
+import { buildOutboxTestApp, type OutboxTestApp } from '../../test-support/outbox-test-app';
 
 const START = new Date('2026-07-01T09:00:00Z');
 const REGISTER_URL = '/ecapi/cb/assemble/usercenter/userRegister/register';

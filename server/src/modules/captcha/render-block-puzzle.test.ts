@@ -1,6 +1,6 @@
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, SLIDER_BLOCK_SIZE } from '@ecsign/core/captcha';
 import { describe, expect, it } from 'vitest';
-import { decodePngForTests } from './decode-png-for-tests';
+import { decodePngForTests } from '../../test-support/decode-png-for-tests';
 import { renderBlockPuzzle } from './render-block-puzzle';
 
 describe('renderBlockPuzzle', () => {

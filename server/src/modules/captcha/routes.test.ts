@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { consumeCaptchaVerification } from './consume-captcha-verification';
-import { decodePngForTests } from './decode-png-for-tests';
+import { decodePngForTests } from '../../test-support/decode-png-for-tests';
 
 const START = new Date('2026-03-02T09:00:00Z');
 const GET_URL = '/ecapi/cb/assemble/captcha/getCaptcha';

@@ -3,7 +3,7 @@
 // (with a transaction that keeps nothing when it fails) and the sample file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { demoClient, type DemoClient } from '../notices/staff-client';
+import { demoClient, type DemoClient } from '../../test-support/staff-client';
 
 const C = 'cb/assemble/contact';
 

@@ -3,7 +3,7 @@
 // contacts only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { demoClient, type DemoClient } from '../notices/staff-client';
+import { demoClient, type DemoClient } from '../../test-support/staff-client';
 
 const PICK = 'cb/assemble/contact/pick';
 

@@ -17,7 +17,7 @@ import {
   type Actor,
   type Api,
   type ContractKit,
-} from '../contracts/contract-test-kit';
+} from '../../test-support/contract-test-kit';
 import { expireOverduePlans } from '../contracts/expire-overdue-plans';
 import { dateToLocal } from '../contracts/local-time';
 import { issueVerificationCode } from '../messages/issue-verification-code';

@@ -12,7 +12,7 @@ import {
   uploadSample,
   type Actor,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 const SECRET_NAME = '机密合同XYZ';
 

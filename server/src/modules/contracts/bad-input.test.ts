@@ -17,7 +17,7 @@ import {
   type Actor,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 const ENCRYPTED_PDF = new URL(
   '../../../../tests/fixtures/pdf-signatures/dss__encrypted-R4-signed.pdf',

@@ -21,7 +21,7 @@ import {
   uploadSample,
   type Actor,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 const statusOf = (name: TErrorCode) => ERROR_CATALOGUE[name].status;
 const hasPdfsig = spawnSync('sh', ['-c', 'command -v pdfsig']).status === 0;

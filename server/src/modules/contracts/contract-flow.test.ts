@@ -7,7 +7,15 @@ import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkiOf } from '../pki/install-pki';
 import { checkEvidenceChain } from './append-evidence';
-import { api, contractKit, person, sendBody, sign, uploadSample, type ContractKit } from './contract-test-kit';
+import {
+  api,
+  contractKit,
+  person,
+  sendBody,
+  sign,
+  uploadSample,
+  type ContractKit,
+} from '../../test-support/contract-test-kit';
 
 describe('contract end to end', () => {
   let kit: ContractKit;

@@ -20,7 +20,7 @@ import {
   uploadSample,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 describe('crashes and recovery while signing', () => {
   let kit: ContractKit;

@@ -14,7 +14,7 @@ import {
   type Actor,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 interface InboxRow {
   planId: string;

@@ -12,7 +12,7 @@ import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskIdNumber } from '../identity/mask-id-number';
 import { pkiOf } from '../pki/install-pki';
-import { api, contractKit, sendBody, sign, uploadSample, type ContractKit } from './contract-test-kit';
+import { api, contractKit, sendBody, sign, uploadSample, type ContractKit } from '../../test-support/contract-test-kit';
 import { dateToLocal } from './local-time';
 
 const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;

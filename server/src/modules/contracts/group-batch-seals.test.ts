@@ -15,7 +15,7 @@ import {
   uploadSample,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 describe('groups, batches and seals', () => {
   let kit: ContractKit;

@@ -16,7 +16,7 @@ import {
   uploadSample,
   type Actor,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 const TO_SIGN_FIRST_PAGE = { tab: 'TO_SIGN', current: 1, size: 10 };
 

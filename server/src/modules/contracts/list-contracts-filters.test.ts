@@ -16,7 +16,7 @@ import {
   type Actor,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 interface ListRow {
   planId: string;

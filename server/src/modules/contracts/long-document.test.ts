@@ -2,7 +2,15 @@
 // long contract works — the upload reports every page, a field on the last page is accepted, and
 // the signature lands on a new revision of the whole document, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, contractKit, person, sendBody, sign, type Api, type ContractKit } from './contract-test-kit';
+import {
+  api,
+  contractKit,
+  person,
+  sendBody,
+  sign,
+  type Api,
+  type ContractKit,
+} from '../../test-support/contract-test-kit';
 
 const PAGES = 300;
 

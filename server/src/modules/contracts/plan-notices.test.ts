@@ -15,7 +15,7 @@ import {
   uploadSample,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 import { planLink } from './contract-notices';
 import { expireOverduePlans } from './expire-overdue-plans';
 import { dateToLocal } from './local-time';

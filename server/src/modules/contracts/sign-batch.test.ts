@@ -14,7 +14,7 @@ import {
   uploadSample,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 describe('batch signing', () => {
   let kit: ContractKit;

@@ -3,7 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, contractKit, person, sendBody, uploadSample, type ContractKit } from './contract-test-kit';
+import {
+  api,
+  contractKit,
+  person,
+  sendBody,
+  uploadSample,
+  type ContractKit,
+} from '../../test-support/contract-test-kit';
 
 describe('signing codes', () => {
   let kit: ContractKit;

@@ -15,7 +15,7 @@ import {
   uploadSample,
   type Actor,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 const settings = (confirmation: 'SMS' | 'PASSWORD'): TProcessSettings => ({
   login: { methods: ['PASSWORD'] },

@@ -14,7 +14,7 @@ import {
   uploadSample,
   type Actor,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 describe('sign password', () => {
   let kit: ContractKit;

@@ -5,7 +5,7 @@
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSignature } from '../seals/add-signature';
-import { padDrawingBase64 } from '../seals/test-images';
+import { padDrawingBase64 } from '../../test-support/test-images';
 import { encodePng } from '../captcha/encode-png';
 import {
   api,
@@ -19,7 +19,7 @@ import {
   type Actor,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 
 describe('the signing page', () => {
   let kit: ContractKit;

@@ -18,7 +18,7 @@ import {
   type Actor,
   type Api,
   type ContractKit,
-} from './contract-test-kit';
+} from '../../test-support/contract-test-kit';
 import { expireOverduePlans } from './expire-overdue-plans';
 import { tabWhere } from './tab-condition';
 

@@ -1,6 +1,7 @@
 // Which tab totals an inbox row counts in, and for whom: the same rules as TAB_CONDITIONS, split by
 // bucket — '*' when every viewer of the key sees the row (they sign it or are copied), the
-// initiating account's id when only that account does. tab-counts.test.ts checks the two agree.
+// initiating account's id when only that account does. state-transitions.test.ts checks the two
+// agree (the home counters equal the tab totals).
 import { TASK_STATUS, type TFileManagerTab } from '@ecsign/core/model';
 
 export interface InboxRow {

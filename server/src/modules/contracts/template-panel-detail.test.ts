@@ -2,7 +2,14 @@
 // F-template-panel) as GET contract/plan/{id} answers it: the CC tab lists the CC recipients, and
 // every label is in the caller's language (Accept-Language), not always Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, contractKit, person, sendBody, uploadSample, type ContractKit } from './contract-test-kit';
+import {
+  api,
+  contractKit,
+  person,
+  sendBody,
+  uploadSample,
+  type ContractKit,
+} from '../../test-support/contract-test-kit';
 
 describe('template panel of a contract group', () => {
   let kit: ContractKit;

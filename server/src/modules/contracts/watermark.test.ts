@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkiOf } from '../pki/install-pki';
-import { api, contractKit, person, sendBody, sign, uploadSample, type ContractKit } from './contract-test-kit';
+import {
+  api,
+  contractKit,
+  person,
+  sendBody,
+  sign,
+  uploadSample,
+  type ContractKit,
+} from '../../test-support/contract-test-kit';
 import { sha256Hex } from './sha256-hex';
 
 const hasPdftotext = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;

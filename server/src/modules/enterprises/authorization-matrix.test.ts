@@ -13,7 +13,7 @@ import {
   testIdentity,
   verifyPerson,
   type Client,
-} from '../verification/test-people';
+} from '../../test-support/test-people';
 
 const E = 'cb/assemble/enterprise';
 

@@ -14,7 +14,7 @@ import {
   verifyPerson,
   type Client,
   type TestPerson,
-} from '../verification/test-people';
+} from '../../test-support/test-people';
 
 const J = 'cb/assemble/enterprise/join';
 const I = 'cb/assemble/enterprise/invitation';

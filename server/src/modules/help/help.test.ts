@@ -10,8 +10,8 @@ import { openPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { demoClient, type DemoClient } from '../notices/staff-client';
-import { client } from '../verification/test-people';
+import { demoClient, type DemoClient } from '../../test-support/staff-client';
+import { client } from '../../test-support/test-people';
 import { buildUserGuidePdf } from './build-user-guide-pdf';
 import { USER_GUIDE_ID } from './ensure-user-guide';
 

@@ -6,7 +6,7 @@ import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { startCpuClock, xlsxBomb } from '@ecsign/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureMemoryGrowth } from '../../test-support/memory-growth';
-import { hrKit, type HrKit } from './hr-test-kit';
+import { hrKit, type HrKit } from '../../test-support/hr-test-kit';
 
 const MIB = 1024 * 1024;
 let kit: HrKit;

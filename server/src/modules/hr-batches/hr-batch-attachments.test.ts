@@ -7,7 +7,7 @@
 import { MAX_ATTACHMENT_BYTES } from '@ecsign/core/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hrBatchPlanAttachments } from './hr-batch-attachments';
-import { employeeRow, hrKit, type HrKit } from './hr-test-kit';
+import { employeeRow, hrKit, type HrKit } from '../../test-support/hr-test-kit';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let kit: HrKit;

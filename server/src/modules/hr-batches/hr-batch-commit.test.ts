@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTransaction } from '../contracts/contract-transaction';
 import { refreshInbox } from '../contracts/refresh-inbox';
-import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from './hr-test-kit';
+import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from '../../test-support/hr-test-kit';
 import { HR_CHUNK_ROWS } from './send-row-jobs';
 
 const ROWS = HR_CHUNK_ROWS + 3;

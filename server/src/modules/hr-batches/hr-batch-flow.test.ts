@@ -6,7 +6,7 @@
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkiOf } from '../pki/install-pki';
-import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from './hr-test-kit';
+import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from '../../test-support/hr-test-kit';
 
 let kit: HrKit;
 beforeAll(async () => {

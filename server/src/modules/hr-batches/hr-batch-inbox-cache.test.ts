@@ -4,7 +4,7 @@
 // the batch until the cache entry expires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_CACHE_TTL_MS } from '../contracts/inbox-cache';
-import { call, employeeRow, hrKit, waitForBatch, type HrKit } from './hr-test-kit';
+import { call, employeeRow, hrKit, waitForBatch, type HrKit } from '../../test-support/hr-test-kit';
 
 const TO_SIGN_FIRST_PAGE = { tab: 'TO_SIGN', current: 1, size: 10 };
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { hrDigestLink } from '@ecsign/core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowBusinessId, rowDataHash } from './add-hr-rows';
-import { call, employeeRow, hrKit, type HrKit } from './hr-test-kit';
+import { call, employeeRow, hrKit, type HrKit } from '../../test-support/hr-test-kit';
 
 let kit: HrKit;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 // row still WAITING for the resume.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_ROWS_QUEUE, processHrRows } from './process-hr-row';
-import { addEmployees, call, employeeRow, hrKit, type HrKit } from './hr-test-kit';
+import { addEmployees, call, employeeRow, hrKit, type HrKit } from '../../test-support/hr-test-kit';
 
 const ROWS = 3;
 let kit: HrKit;

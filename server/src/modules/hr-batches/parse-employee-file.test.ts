@@ -3,7 +3,7 @@
 import { HR_MAX_ROWS, type THrColumn } from '@ecsign/core/model';
 import { describe, expect, it } from 'vitest';
 import { parseEmployeeFile } from './parse-employee-file';
-import { idNumberFor } from './hr-test-kit';
+import { idNumberFor } from '../../test-support/hr-test-kit';
 
 const columns: THrColumn[] = [
   { key: 'salary', label: '月薪', type: 'AMOUNT_CN', required: true },

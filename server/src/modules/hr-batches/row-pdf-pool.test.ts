@@ -15,7 +15,7 @@ import { answerTimeStampRequest } from '../pki/answer-time-stamp-request';
 import { pkiOf } from '../pki/install-pki';
 import { templateFont } from '../templates/template-font';
 import { loadBatchFacts, loadBatchSigning, type HrBatchSigning } from './hr-batch-signing';
-import { addEmployees, call, employeeRow, hrKit, type HrKit } from './hr-test-kit';
+import { addEmployees, call, employeeRow, hrKit, type HrKit } from '../../test-support/hr-test-kit';
 import { RowPdfPool, type RowPdfHelpers } from './row-pdf-pool';
 import type { RowPdfShared } from './sign-row-pdf';
 

@@ -3,8 +3,8 @@
 // the HR seal applied — what a first-time evaluator tries with `ecsign hr send`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobStoreOf } from '../../blobs/blob-store-of';
-import { pdfText } from '../templates/template-test-kit';
-import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from './hr-test-kit';
+import { pdfText } from '../../test-support/template-test-kit';
+import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from '../../test-support/hr-test-kit';
 import { DEMO_HR_TEMPLATE_NAME, seedDemoHrTemplate } from './seed-demo-hr-template';
 
 let kit: HrKit;

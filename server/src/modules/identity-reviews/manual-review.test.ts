@@ -22,7 +22,7 @@ import {
   testIdentity,
   type Client,
   type TestPerson,
-} from '../verification/test-people';
+} from '../../test-support/test-people';
 
 const P = 'cb/assemble/auth/person';
 const R = 'cb/assemble/auth/reviews';

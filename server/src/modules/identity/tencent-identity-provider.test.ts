@@ -16,7 +16,7 @@ import {
   testEnterprise,
   testIdentity,
   type TestPerson,
-} from '../verification/test-people';
+} from '../../test-support/test-people';
 
 const P = 'cb/assemble/auth/person';
 const KEYS = { secretId: 'AKIDtestecsign', secretKey: 'test-secret-key-for-the-fake' };

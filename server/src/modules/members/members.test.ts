@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { requireVerifiedAccount } from '../verification/require-verified-account';
-import { addMember, client, createEnterprise, type Client } from '../verification/test-people';
+import { addMember, client, createEnterprise, type Client } from '../../test-support/test-people';
 
 const M = 'cb/assemble/enterprise/member';
 const D = 'cb/assemble/enterprise/dept';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AUTH_CODE_RESEND_SECONDS, AUTH_CODES_PER_DAY } from '@ecsign/core/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from '../../test-support/build-test-app';
-import { buildOutboxTestApp, type OutboxTestApp } from './outbox-test-app';
+import { buildOutboxTestApp, type OutboxTestApp } from '../../test-support/outbox-test-app';
 
 const START = new Date('2026-05-04T08:00:00Z');
 const at = (seconds: number) => new Date(START.getTime() + seconds * 1000);

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { sendNotice } from './send-notice';
-import { addMember, client, createEnterprise, type Client } from '../verification/test-people';
-import { demoClient, type DemoClient } from './staff-client';
+import { addMember, client, createEnterprise, type Client } from '../../test-support/test-people';
+import { demoClient, type DemoClient } from '../../test-support/staff-client';
 
 const C = 'cb/assemble/contact';
 const N = 'cb/assemble/notice';

@@ -2,8 +2,8 @@
 // JOIN_RESULT to the applicant; with the type switched off the application still goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { demoClient } from './staff-client';
-import { createEnterprise, newPerson, testIdentity, verifyPerson } from '../verification/test-people';
+import { demoClient } from '../../test-support/staff-client';
+import { createEnterprise, newPerson, testIdentity, verifyPerson } from '../../test-support/test-people';
 
 const E = 'cb/assemble/enterprise';
 const N = 'cb/assemble/notice';

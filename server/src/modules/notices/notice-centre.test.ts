@@ -4,9 +4,9 @@ import { NOTICE_TYPES } from '@ecsign/core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { client } from '../verification/test-people';
+import { client } from '../../test-support/test-people';
 import { sendNotice } from './send-notice';
-import { demoClient, type DemoClient } from './staff-client';
+import { demoClient, type DemoClient } from '../../test-support/staff-client';
 
 const N = 'cb/assemble/notice';
 const CONTRACT = {

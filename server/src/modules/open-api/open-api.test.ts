@@ -4,7 +4,7 @@
 // required: 75100003; empty lists: 75100005), and its authorisation: another enterprise's app
 // gets 404 and never data, a session token is no app token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployees, employeeRow, hrKit, type HrKit } from '../hr-batches/hr-test-kit';
+import { addEmployees, employeeRow, hrKit, type HrKit } from '../../test-support/hr-test-kit';
 import { operationLogSettled } from '../operation-logs/install-operation-log';
 
 let kit: HrKit;

@@ -2,7 +2,7 @@
 // Fastify registers is in it (the list comes from Fastify itself, so a route added tomorrow fails
 // this test until it is documented), nothing in it is a route that does not exist, and its
 // schemas and errors are the handlers' own (zod schemas, catalogue codes).
-import '../../security/mock-fastify-routes';
+import '../../test-support/mock-fastify-routes';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../security/collect-routes';

@@ -1,8 +1,8 @@
 // The Open API v1: app credentials managed by administrators (openapi/apps, session), the token
 // endpoint, and the HR batch endpoints for apps under openapi/v1/hr/batch (the same handlers as
 // the portal's, with the app's enterprise as the actor, and a business ID required on every row);
-// and the OpenAPI 3.1 document of every declared /ecapi endpoint at docs/openapi.json, with a
-// browsable page at docs (public, like any API reference).
+// and the OpenAPI 3.1 document of every declared /ecapi endpoint at /ecapi/docs/openapi.json, with a
+// browsable page at /ecapi/docs (public, like any API reference).
 import { ZOpenApiAppCreate, ZOpenApiAppIdParams, ZOpenApiTokenRequest } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

@@ -15,7 +15,7 @@ import { deriveKeyEncryptionKey } from './derive-key-encryption-key';
 import { KeystoreError, openKeystore } from './open-keystore';
 import { resolveMasterKey, type MasterKey } from './resolve-master-key';
 import { openSealedBytes } from './seal-bytes';
-import { scratchFiles } from './openssl-for-tests';
+import { scratchFiles } from '../../test-support/openssl-for-tests';
 
 const engine = createWebCryptoEngine(globalThis.crypto.subtle, {
   getRandomValues: (bytes) => globalThis.crypto.getRandomValues(bytes),

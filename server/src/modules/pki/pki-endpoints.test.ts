@@ -18,7 +18,7 @@ import { accounts, users } from '../../db/schema';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
 import { pkiOf } from './install-pki';
 import { issueSubjectCertificate, type IssuedSubjectCertificate } from './issue-subject-certificate';
-import { explainMissingOpenSsl, hasOpenSsl, openssl, scratchFiles } from './openssl-for-tests';
+import { explainMissingOpenSsl, hasOpenSsl, openssl, scratchFiles } from '../../test-support/openssl-for-tests';
 import { subjectSigner } from './subject-signer';
 
 explainMissingOpenSsl('pki-endpoints');

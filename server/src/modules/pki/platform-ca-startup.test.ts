@@ -26,7 +26,7 @@ import { seedDemo } from '../../db/seed-demo';
 import { openTestDatabase } from '../../test-support/open-test-database';
 import { pkiOf } from './install-pki';
 import { issueSubjectCertificate } from './issue-subject-certificate';
-import { explainMissingOpenSsl, hasOpenSsl, openssl, scratchFiles } from './openssl-for-tests';
+import { explainMissingOpenSsl, hasOpenSsl, openssl, scratchFiles } from '../../test-support/openssl-for-tests';
 
 explainMissingOpenSsl('platform-ca-startup');
 const MASTER_KEY = 'a shared master key for every server';

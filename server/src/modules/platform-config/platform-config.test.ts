@@ -4,7 +4,7 @@
 // and nobody but platform staff — anonymous 401, an enterprise administrator or a person 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { client, type Client } from '../verification/test-people';
+import { client, type Client } from '../../test-support/test-people';
 
 describe('platform configuration', () => {
   let t: TestApp;

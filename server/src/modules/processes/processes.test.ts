@@ -5,8 +5,8 @@
 import type { TProcessSettings } from '@ecsign/core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { makeTemplatePdf } from '../templates/template-test-kit';
-import { client, type Client } from '../verification/test-people';
+import { makeTemplatePdf } from '../../test-support/template-test-kit';
+import { client, type Client } from '../../test-support/test-people';
 import { loadProcessForPlan } from './load-process-for-plan';
 
 const P = 'cb/assemble/process';

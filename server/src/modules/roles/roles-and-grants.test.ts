@@ -3,7 +3,7 @@
 // and data grants (never to oneself, never beyond one's own scope), through /ecapi.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { addMember, client, createEnterprise, type Client } from '../verification/test-people';
+import { addMember, client, createEnterprise, type Client } from '../../test-support/test-people';
 
 const R = 'cb/assemble/enterprise/role';
 const G = 'cb/assemble/enterprise/grant';

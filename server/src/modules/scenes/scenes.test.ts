@@ -4,8 +4,8 @@
 // with requireBusinessType's answers for the contracts module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { makeTemplatePdf, sampleDesign, uploadFile } from '../templates/template-test-kit';
-import { addMember, client, createEnterprise, type Client } from '../verification/test-people';
+import { makeTemplatePdf, sampleDesign, uploadFile } from '../../test-support/template-test-kit';
+import { addMember, client, createEnterprise, type Client } from '../../test-support/test-people';
 import { requireBusinessType } from './business-types';
 
 const S = 'cb/assemble/scene';

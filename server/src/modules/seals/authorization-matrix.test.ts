@@ -12,8 +12,8 @@ import {
   testIdentity,
   verifyPerson,
   type Client,
-} from '../verification/test-people';
-import { padDrawingBase64 } from './test-images';
+} from '../../test-support/test-people';
+import { padDrawingBase64 } from '../../test-support/test-images';
 
 const P = 'cb/assemble/seal';
 

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprises } from '../../db/schema';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { addMember, client, createEnterprise } from '../verification/test-people';
-import { paperPhotoBase64, readPng } from './test-images';
+import { addMember, client, createEnterprise } from '../../test-support/test-people';
+import { paperPhotoBase64, readPng } from '../../test-support/test-images';
 
 const P = 'cb/assemble/seal';
 

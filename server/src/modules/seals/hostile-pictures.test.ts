@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { measureMemoryGrowth } from '../../test-support/memory-growth';
-import { newPerson, testIdentity, verifyPerson, type Client } from '../verification/test-people';
+import { newPerson, testIdentity, verifyPerson, type Client } from '../../test-support/test-people';
 
 const MIB = 1024 * 1024;
 const P = 'cb/assemble/seal';

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@ecsign/core/errors';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { addMember, createEnterprise } from '../verification/test-people';
+import { addMember, createEnterprise } from '../../test-support/test-people';
 import { recordSealUse } from './record-seal-use';
 import { listUsableSeals, sealForSigning } from './seal-for-signing';
-import { readPng } from './test-images';
+import { readPng } from '../../test-support/test-images';
 
 const P = 'cb/assemble/seal';
 

@@ -2,8 +2,8 @@
 // without a session, and the desktop's view of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { client, newPerson, testIdentity, verifyPerson, type Client } from '../verification/test-people';
-import { padDrawingBase64 } from './test-images';
+import { client, newPerson, testIdentity, verifyPerson, type Client } from '../../test-support/test-people';
+import { padDrawingBase64 } from '../../test-support/test-images';
 
 const P = 'cb/assemble/seal';
 

@@ -3,9 +3,9 @@
 // deletion rules; bad pictures get their catalogue codes and leave nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { client, newPerson, testIdentity, verifyPerson, type Client } from '../verification/test-people';
+import { client, newPerson, testIdentity, verifyPerson, type Client } from '../../test-support/test-people';
 import { encodePng } from '../captcha/encode-png';
-import { padDrawingBase64, paperPhotoBase64, readPng } from './test-images';
+import { padDrawingBase64, paperPhotoBase64, readPng } from '../../test-support/test-images';
 
 const P = 'cb/assemble/seal';
 

@@ -14,8 +14,8 @@ import {
   testIdentity,
   verifyPerson,
   type Client,
-} from '../verification/test-people';
-import { makeTemplatePdf, sampleDesign, uploadFile } from './template-test-kit';
+} from '../../test-support/test-people';
+import { makeTemplatePdf, sampleDesign, uploadFile } from '../../test-support/template-test-kit';
 
 interface Call {
   name: string;

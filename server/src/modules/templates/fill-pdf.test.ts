@@ -4,7 +4,7 @@
 import { getPages, isRef, openPdf } from '@ecsign/core/pdf';
 import { describe, expect, it } from 'vitest';
 import { fillPdf } from './fill-pdf';
-import { makeTemplatePdf, pdfText } from './template-test-kit';
+import { makeTemplatePdf, pdfText } from '../../test-support/template-test-kit';
 import { templateFont } from './template-font';
 
 describe('fillPdf', () => {

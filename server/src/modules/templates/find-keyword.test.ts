@@ -5,7 +5,7 @@ import { openPdf } from '@ecsign/core/pdf';
 import { describe, expect, it } from 'vitest';
 import { fillPdf } from './fill-pdf';
 import { findKeyword } from './find-keyword';
-import { makeTemplatePdf } from './template-test-kit';
+import { makeTemplatePdf } from '../../test-support/template-test-kit';
 import { templateFont } from './template-font';
 
 describe('findKeyword', () => {

@@ -6,10 +6,10 @@ import { AppError } from '@ecsign/core/errors';
 import type { TTemplateSaveRequest } from '@ecsign/core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { client, type Client } from '../verification/test-people';
+import { client, type Client } from '../../test-support/test-people';
 import { saveTemplate, type TTemplateSave } from './save-template';
 import { findTemplate } from './template-access';
-import { makeTemplatePdf, sampleDesign, uploadFile } from './template-test-kit';
+import { makeTemplatePdf, sampleDesign, uploadFile } from '../../test-support/template-test-kit';
 
 const T = 'cb/assemble/template';
 

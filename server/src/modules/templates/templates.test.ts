@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTemplates } from '../../db/schema';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { client, type Client } from '../verification/test-people';
+import { client, type Client } from '../../test-support/test-people';
 import { fillTemplate } from './fill-template';
-import { makeTemplatePdf, pdfText, sampleDesign, uploadFile } from './template-test-kit';
+import { makeTemplatePdf, pdfText, sampleDesign, uploadFile } from '../../test-support/template-test-kit';
 
 const T = 'cb/assemble/template';
 

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makeTestCertificate } from './make-test-certificate';
+import { makeTestCertificate } from '../../test-support/make-test-certificate';
 
 describe('makeTestCertificate', () => {
   it.each(['rsa', 'ec'] as const)('makes a self-signed %s certificate that OpenSSL reads and verifies', (keyType) => {

@@ -1,7 +1,7 @@
 // Spec items this file exercises (docs/spec-items.md): C-ukey-login, C-ukey-url.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { makeTestCertificate, signNonce, type TestCertificate } from './make-test-certificate';
+import { makeTestCertificate, signNonce, type TestCertificate } from '../../test-support/make-test-certificate';
 
 type Algorithm = 'SHA256withRSA' | 'SHA256withECDSA';
 const ALGORITHM: Record<'rsa' | 'ec', Algorithm> = { rsa: 'SHA256withRSA', ec: 'SHA256withECDSA' };

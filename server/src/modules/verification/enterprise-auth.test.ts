@@ -28,7 +28,7 @@ import {
   verifyPerson,
   ZHANG_SAN,
   type TestPerson,
-} from './test-people';
+} from '../../test-support/test-people';
 
 const A = 'cb/assemble/auth/enterprise';
 const NETWORK = SANDBOX_MAINLAND_ENTERPRISES[3]!;

@@ -21,7 +21,7 @@ import {
   testEnterprise,
   testIdentity,
   type Reply,
-} from './test-people';
+} from '../../test-support/test-people';
 
 describe('no ID number in replies or logs', () => {
   let t: TestApp;

@@ -22,7 +22,7 @@ import {
   ZHANG_SAN,
   ZHAO_LIU,
   type TestPerson,
-} from './test-people';
+} from '../../test-support/test-people';
 
 const P = 'cb/assemble/auth/person';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import type { AuthContext } from '../auth/authenticate';
 import { requireVerifiedAccount } from './require-verified-account';
-import { addMember, createEnterprise, newPerson, testIdentity, verifyPerson } from './test-people';
+import { addMember, createEnterprise, newPerson, testIdentity, verifyPerson } from '../../test-support/test-people';
 
 describe('requireVerifiedAccount', () => {
   let t: TestApp;

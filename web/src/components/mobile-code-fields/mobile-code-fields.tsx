@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { CodeInput } from '../../forms/code-input';
 import { useI18n } from '../../i18n/i18n-context';
-import { SecurityCheckPopup } from '../security-check/security-check-popup';
+import { SecurityCheckPopup } from '@ecsign/ui/captcha';
 import type { MobileCode } from './use-mobile-code';
 
 export function MobileCodeFields<F extends string>(props: {

@@ -12,7 +12,7 @@ import { fieldProblem } from '../../forms/field-problem';
 import { sendSmsCode } from '../../forms/send-sms-code';
 import type { TFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
-import { createCaptchaService, type CaptchaService } from '../security-check/captcha-service';
+import { createCaptchaService, type CaptchaService } from '@ecsign/ui/captcha';
 
 /** What the hook needs of the form's useFieldErrors. */
 export interface FieldErrorsControl<F extends string> {

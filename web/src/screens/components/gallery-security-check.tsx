@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import type { TCaptchaType } from '@ecsign/core/captcha';
 import { usePortalSession } from '../../app/portal-session';
-import { createCaptchaService } from '../../components/security-check/captcha-service';
-import { SecurityCheckPopup } from '../../components/security-check/security-check-popup';
+import { createCaptchaService, SecurityCheckPopup } from '@ecsign/ui/captcha';
 import { useI18n } from '../../i18n/i18n-context';
 
 export function GallerySecurityCheck() {

@@ -1,5 +1,5 @@
 // The send-code button in the gallery; sending is simulated, the countdown is real.
-import { SendCodeButton } from '../../components/send-code-button/send-code-button';
+import { SendCodeButton } from '@ecsign/ui/send-code-button';
 
 const pretendToSend = () => new Promise((resolve) => setTimeout(resolve, 300));
 

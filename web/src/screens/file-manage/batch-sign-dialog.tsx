@@ -19,7 +19,7 @@ import {
 import { AppError, codeForStatus } from '@ecsign/core/errors';
 import type { TContractListRow, TSignBatchResult } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
-import { SendCodeButton } from '../../components/send-code-button/send-code-button';
+import { SendCodeButton } from '@ecsign/ui/send-code-button';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { sendSignCode } from '../file-sign/sign-calls';

@@ -34,7 +34,7 @@ import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
-import { SendCodeButton } from '../../components/send-code-button/send-code-button';
+import { SendCodeButton } from '@ecsign/ui/send-code-button';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { newRequestId } from '../start-ent-contract/new-request-id';

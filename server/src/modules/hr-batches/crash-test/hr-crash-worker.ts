@@ -16,7 +16,7 @@ import { installPki } from '../../pki/install-pki';
 import { issueSubjectCertificate } from '../../pki/issue-subject-certificate';
 import { startHrBatch } from '../control-hr-batch';
 import { createHrBatch } from '../create-hr-batch';
-import { addEmployees, employeeRow, insertHrTemplate } from '../hr-test-kit';
+import { addEmployees, employeeRow, insertHrTemplate } from '../../../test-support/hr-test-kit';
 import { HR_ROWS_QUEUE, processHrRows, type HrRowsJob } from '../process-hr-row';
 import { sendRowJobs } from '../send-row-jobs';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, smsSends } from '../../../db/schema';
-import { buildOutboxTestApp, type OutboxTestApp } from '../outbox-test-app';
+import { buildOutboxTestApp, type OutboxTestApp } from '../../../test-support/outbox-test-app';
 
 describe('SMS_PROVIDER=sandbox', () => {
   let t: OutboxTestApp;

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../captcha/encode-png';
-import { readPng } from '../test-images';
+import { readPng } from '../../../test-support/test-images';
 import { decodePng } from '@ecsign/core/pdf';
 import { drawNameSignature } from './draw-name-signature';
 import { drawRoundSeal } from './draw-round-seal';

@@ -1,0 +1,59 @@
+// What the security-check popup needs from the server (spec items C-get-captcha, C-check-captcha): getCaptcha and checkCaptcha of
+// the AJ-Captcha protocol. The popup takes the interface, so tests and the gallery can pass their
+// own; createCaptchaService is the real one over an /ecapi client (the portal's, or the
+// extension's connection to its server). The replies carry
+// their own repCode inside the usual envelope.
+import type { ApiClient } from '@ecsign/core/api';
+import {
+  ZCheckCaptchaReply,
+  ZGetCaptchaReply,
+  type TCaptchaType,
+  type TCheckCaptchaReply,
+  type TCheckCaptchaRequest,
+  type TGetCaptchaReply,
+} from '@ecsign/core/captcha';
+
+export interface CaptchaService {
+  get(captchaType: TCaptchaType): Promise<TGetCaptchaReply>;
+  check(request: TCheckCaptchaRequest): Promise<TCheckCaptchaReply>;
+}
+
+export interface CaptchaServiceOptions {
+  /** The id the server counts this client's requests by; a random one per service by default. */
+  clientUid?: string;
+  now?: () => number;
+}
+
+export function createCaptchaService(
+  api: Pick<ApiClient, 'request'>,
+  { clientUid = randomClientUid(), now = Date.now }: CaptchaServiceOptions = {},
+): CaptchaService {
+  return {
+    get: (captchaType) =>
+      api.request(
+        {
+          method: 'GET',
+          path: 'cb/assemble/captcha/getCaptcha',
+          query: { captchaType, clientUid, ts: now() },
+          noToken: true,
+        },
+        ZGetCaptchaReply,
+      ),
+    check: (request) =>
+      api.request(
+        {
+          method: 'POST',
+          path: 'cb/assemble/captcha/checkCaptcha',
+          json: { ...request, clientUid, ts: now() },
+          noToken: true,
+        },
+        ZCheckCaptchaReply,
+      ),
+  };
+}
+
+/** getRandomValues works on plain-http pages too, where randomUUID is missing. */
+function randomClientUid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `web-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

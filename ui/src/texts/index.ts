@@ -1,0 +1,1 @@
+export { UiTextsProvider, useUiTexts, type UiTexts } from './ui-texts';

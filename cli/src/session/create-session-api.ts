@@ -76,7 +76,9 @@ export function createSessionApi(options: SessionApiOptions): ApiClient {
   }
 
   return {
-    call: (request) => withSession(() => api.call(request)),
+    // Either form of call (by declaration, or by path): the arguments go through as they came.
+    call: ((...args: Parameters<ApiClient['call']>) =>
+      withSession(() => (api.call as (...a: typeof args) => Promise<unknown>)(...args))) as ApiClient['call'],
     request: (request, schema) => withSession(() => api.request(request, schema)),
     download: (request) => withSession(() => api.download(request)),
     page: (request, record) => withSession(() => api.page(request, record)),

@@ -3,8 +3,8 @@
 // of an HR batch HR_BATCH, one of an Open API application's batch OPEN_API; a plan whose documents
 // include a Word file (converted to PDF on upload) is WORD, else PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from './contract-test-kit';
-import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from '../hr-batches/hr-test-kit';
+import { samplePdf } from '../../test-support/contract-test-kit';
+import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from '../../test-support/hr-test-kit';
 
 let kit: HrKit;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 // the enterprise has no usable HR seal to pre-sign with (PRESET_SEAL_INFO_EMPTY), and a template
 // whose signatories are not one enterprise and one employee (TEMPLATE_SIGNATORIES_MISMATCH).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployees, call, employeeRow, hrKit, insertHrTemplate, type HrKit } from './hr-test-kit';
+import { addEmployees, call, employeeRow, hrKit, insertHrTemplate, type HrKit } from '../../test-support/hr-test-kit';
 
 let kit: HrKit;
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // login (password or SMS, against the server chosen in the options page) or the logged-in account.
 import { useCallback, useMemo } from 'react';
 import { Alert, Anchor, Box, Center, Group, Loader, MantineProvider, Tabs, Text, Title } from '@mantine/core';
+import { extensionTheme, readableText } from '../extension-theme';
 import { translate, type TMessageKey } from '@ecsign/core/i18n';
 import { browser } from 'wxt/browser';
 import type { ExtensionPlatform } from '../extension-platform';
@@ -44,7 +45,7 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
   const openTab = useCallback((url: string) => void browser.tabs.create({ url }), []);
 
   return (
-    <MantineProvider>
+    <MantineProvider theme={extensionTheme} cssVariablesResolver={readableText}>
       <Box w={POPUP_WIDTH} p="md">
         <Group justify="space-between" wrap="nowrap" mb="md">
           <Title order={5}>{t('extensionTitle')}</Title>
@@ -57,7 +58,7 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
         )}
         {view.kind === 'loading' && (
           <Center py="xl">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
         {view.kind === 'signed-out' && (

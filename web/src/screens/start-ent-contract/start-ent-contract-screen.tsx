@@ -77,7 +77,7 @@ export function StartEntContractScreen(props: { params: Record<string, string>; 
     }
   }
 
-  if (loading) return <Loader aria-label={t('loading')} />;
+  if (loading) return <Loader role="status" aria-label={t('loading')} />;
   const ordered = form.orderState === 'ORDER';
   return (
     <Stack gap="md" data-testid="start-ent-contract">

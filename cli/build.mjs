@@ -1,5 +1,5 @@
 // Builds the CLI into dist/: ecsign-bundle.cjs, the whole program (see scripts/bundle-node-app.mjs),
-// and ecsign.js, which runs it with a V8 code cache kept in dist/code-cache (src/launch). A new
+// ecsign-verify-bundle.cjs, `ecsign verify` alone (src/verify-main.ts), and ecsign.js, which runs one with a V8 code cache kept in dist/code-cache (src/launch). A new
 // build removes the caches and the files of earlier layouts. pack.mjs builds the same way into the
 // folder it packs, through buildCli.
 import { rmSync } from 'node:fs';
@@ -25,6 +25,14 @@ export async function buildCli({ outDir, build = esbuild }) {
     packageDir,
     entry: 'src/main.ts',
     outfile: join(outDir, 'ecsign-bundle.cjs'),
+    format: 'cjs',
+    bundled: BUNDLED,
+  });
+  await bundleNodeApp({
+    build,
+    packageDir,
+    entry: 'src/verify-main.ts',
+    outfile: join(outDir, 'ecsign-verify-bundle.cjs'),
     format: 'cjs',
     bundled: BUNDLED,
   });

@@ -28,7 +28,8 @@ export function thirdPartyNotices(metafiles, workingDir) {
   return [
     '# Third-party notices',
     '',
-    'The ecsign CLI bundles the following packages into dist/ecsign-bundle.cjs.',
+    'The ecsign CLI bundles the following packages into dist/ecsign-bundle.cjs (and those `ecsign verify` uses',
+    'into dist/ecsign-verify-bundle.cjs too).',
     'The packages it installs as dependencies carry their own licences.',
     '',
     ...sections.flatMap((section) => [section, '']),

@@ -61,7 +61,9 @@ const dependencies = Object.fromEntries(
       !range.startsWith('workspace:'),
   ),
 );
-checkEveryImportIsDeclared(readFileSync(join(stage, 'dist', 'ecsign-bundle.cjs'), 'utf8'), dependencies);
+for (const bundle of ['ecsign-bundle.cjs', 'ecsign-verify-bundle.cjs']) {
+  checkEveryImportIsDeclared(readFileSync(join(stage, 'dist', bundle), 'utf8'), dependencies);
+}
 
 const packed = {
   // The workspace's own name: the tarball is ecsign-cli-<version>.tgz all the same, and on the

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, StepFailed, buildApps, checkNode, install, runPnpm } from './workspace.mjs';
+import { ROOT, StepFailed, buildSteps, checkNode, install, runPnpm, runPnpmSteps } from './workspace.mjs';
 import { ensureSystemTools } from './ensure-system-tools.mjs';
 
 const PACKAGES = ['core', 'server', 'web', 'extension', 'cli', 'tests'];
@@ -51,11 +51,17 @@ function attempt(step) {
 try {
   install();
   ensureSystemTools();
-  attempt(() => runPnpm('lint (eslint)', ['exec', 'eslint', '.', '--max-warnings=0']));
-  attempt(() => runPnpm('format check (prettier)', ['exec', 'prettier', '--check', '.']));
-  for (const pkg of PACKAGES)
-    attempt(() => runPnpm(`type check ${pkg}`, ['exec', 'tsc', '-p', `${pkg}/tsconfig.json`]));
-  buildApps({ extension: true });
+  // Checks and builds, side by side: a failed check still lets the tests run, a failed build stops them.
+  const checks = [
+    { label: 'lint (eslint)', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+    { label: 'format check (prettier)', args: ['exec', 'prettier', '--check', '.'] },
+    ...PACKAGES.map((pkg) => ({ label: `type check ${pkg}`, args: ['exec', 'tsc', '-p', `${pkg}/tsconfig.json`] })),
+  ];
+  const builds = buildSteps({ extension: true });
+  const stepFailures = await runPnpmSteps([...builds, ...checks], WORKERS);
+  failures.push(...stepFailures);
+  const failedBuild = builds.find((step) => stepFailures.some((message) => message.startsWith(`${step.label} failed`)));
+  if (failedBuild) throw new StepFailed(`${failedBuild.label} failed: no tests run`);
   mkdirSync(RESULTS, { recursive: true });
   attempt(() => vitest('unit tests', ['core', 'server', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json')));
   // The server and e2e projects each start one embedded PostgreSQL for their run (globalSetup).

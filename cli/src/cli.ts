@@ -3,26 +3,17 @@
 // A command's module is imported when it runs (and the bundle splits along these imports), so a
 // run loads only its own command: `ecsign verify` in CI pays for neither the api client, the
 // settings store (conf), the prompts (inquirer) nor the signer.
-import { Command, Option } from 'commander';
-import { LANGUAGES } from '@ecsign/core/i18n';
+import { Option, type Command } from 'commander';
 import type { CliIo } from './cli-io';
-import {
-  HR_FORMATS,
-  LOGIN_METHODS,
-  SUB_FILTERS,
-  TASK_TABS,
-  VERIFY_FORMATS,
-  type TLoginMethod,
-} from './command-choices';
+import { HR_FORMATS, LOGIN_METHODS, SUB_FILTERS, TASK_TABS, type TLoginMethod } from './command-choices';
 import type { HrOutputOptions, HrSendOptions } from './commands/hr';
 import type { TasksListOptions } from './commands/tasks';
 import type { SignOptions } from './commands/sign';
-import type { VerifyOptions } from './commands/verify';
 import { readStoredLanguage } from './read-stored-language';
 import { screenedIo } from './terminal-safe-text';
 import { parseDisplayRect, parsePageNumber } from './sign/parse-sign-arguments';
-import { parseJobs } from './verify/parse-jobs';
-import { CLI_VERSION } from './version';
+import { addVerifyCommand } from './verify/add-verify-command';
+import { createRootCommand } from './create-root-command';
 
 export type { CliIo } from './cli-io';
 
@@ -30,21 +21,7 @@ export function buildProgram(rawIo: CliIo): Command {
   // Whatever a command prints may hold text from the server: it is screened (terminal-safe-text.ts).
   // Only the login's captcha picture and `verify`'s coloured report of local files write raw.
   const io = screenedIo(rawIo);
-  const program = new Command('ecsign')
-    .description('ecsign electronic contract signing: batch sends, task lists, PDF signature checks')
-    .version(CLI_VERSION, '-v, --version', 'print the version')
-    .option('-s, --server <url>', 'server address (default: ECSIGN_SERVER, the stored one, or http://127.0.0.1:8080)')
-    .addOption(
-      new Option(
-        '--lang <language>',
-        'language of messages and reports (default: ECSIGN_LANG, the stored one, else the locale: LC_ALL, LC_MESSAGES, LANG; English for C, POSIX or none)',
-      ).choices(LANGUAGES),
-    )
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.out(text.replace(/\n$/, '')),
-      writeErr: (text) => io.out(text.replace(/\n$/, '')),
-    });
+  const program = createRootCommand(io);
 
   const context = async () => {
     const { createCommandContext } = await import('./command-context');
@@ -185,50 +162,7 @@ export function buildProgram(rawIo: CliIo): Command {
       io.out(await sign({ language, now: io.now ?? Date.now }, input, options, io));
     });
 
-  program
-    .command('verify')
-    .description('check the signatures of PDFs locally, for people and CI (no login, no server)')
-    .argument('<paths...>', 'PDF files, or folders searched (with their subfolders) for *.pdf')
-    .option(
-      '--trust <pem>',
-      'a trusted root or CA certificate (PEM, one or more certificates, or DER); repeat for more',
-      (value: string, previous: string[] = []) => [...previous, value],
-    )
-    .addOption(new Option('--format <format>', 'report format').choices(VERIFY_FORMATS).default('text'))
-    .option(
-      '--jobs <n>',
-      'threads checking files: with more than one, long lists are shared with worker threads (default: one per CPU core, up to 4)',
-      parseJobs,
-    )
-    .option('--allow-unsigned', 'let files without signatures pass (they still are reported)')
-    .addHelpText(
-      'after',
-      [
-        '',
-        'A file passes when it has signatures and every one is intact, chains to a --trust certificate',
-        '(valid at the signing or time-stamp time) and nothing disallowed was changed after it. Without',
-        '--trust no signature is trusted, so nothing passes: in CI pass the platform root',
-        '(<server>/ecapi/pki/root.pem, and <server>/ecapi/pki/sm2/root.pem for SM2 signatures) or the',
-        "roots of the signers' certificate authorities. Exit codes: 0 every file passed, 1 a file did not",
-        'pass (invalid, untrusted, modified, or unsigned without --allow-unsigned), 2 usage error or a file',
-        'that could not be read (not a PDF, empty, damaged, encrypted). Files are checked four at a time, long',
-        'lists also on worker threads (--jobs).',
-        '',
-        'Examples:',
-        '  ecsign verify signed.pdf --trust root.pem',
-        '  ecsign verify contracts/ --trust root.pem --format junit > verify-report.xml',
-        '  ecsign verify a.pdf b.pdf --trust root.pem --format json | jq .summary',
-      ].join('\n'),
-    )
-    .action(async (paths: string[], options: VerifyOptions) => {
-      // Only the language and the clock: the settings file is read without conf (read-stored-language.ts).
-      const { verify } = await import('./commands/verify');
-      const language = await readStoredLanguage(io.env);
-      const { report, note, failure } = await verify({ language, now: io.now ?? Date.now }, paths, options, io);
-      rawIo.out(report);
-      if (note) io.err(note);
-      if (failure) throw failure;
-    });
+  addVerifyCommand(program, { io, rawIo });
 
   const hr = program
     .command('hr')

@@ -1,65 +1,9 @@
-// The built CLI's program (the bundle's export): the real terminal, network and standard input,
-// handed to runCli.
-import { tmpdir } from 'node:os';
-import { isMainThread, workerData } from 'node:worker_threads';
-import { inflateSync } from 'node:zlib';
-import { pbkdf2Sync } from 'node:crypto';
-import { usePlatformInflate, usePlatformPbkdf2 } from '@ecsign/core/pdf/platform';
-import { exitQuietlyOnClosedOutput } from './exit-quietly-on-closed-output';
+// The built CLI's whole program (the export of dist/ecsign-bundle.cjs): every command, run with the
+// real terminal, network and standard input (launch/run-process.ts).
+import { runProcess } from './launch/run-process';
 import { runCli } from './run-cli';
-import { inquirerPrompts } from './login/login-prompts';
-import { VERIFY_WORKER_ROLE } from './verify/start-verify-worker';
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-// Node 20 flags WebCrypto's Ed448 as experimental each time a signature uses it; for `ecsign
-// verify` that is noise on standard error, not something the person can act on.
-const emitWarning = process.emitWarning.bind(process) as (...args: unknown[]) => void;
-process.emitWarning = ((warning: unknown, ...rest: unknown[]) => {
-  const text = warning instanceof Error ? warning.message : String(warning);
-  if (/Ed448.*experimental/.test(text)) return;
-  emitWarning(warning, ...rest);
-}) as typeof process.emitWarning;
 
 /** Runs the command line of this process and sets its exit code (run by launch/start.ts). */
-export async function main(): Promise<void> {
-  // Node's own zlib instead of cold JavaScript in core's PDF reader (see use-platform-inflate.ts
-  // there): the same answers, sooner. Core finds Buffer's byte search by itself. Node's PBKDF2
-  // opens a .p12 made by OpenSSL 3 (use-platform-pbkdf2.ts).
-  usePlatformPbkdf2((password, salt, iterations, keyLength, hash) => {
-    const key = pbkdf2Sync(password, salt, iterations, keyLength, hash);
-    return new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
-  });
-  usePlatformInflate((input, maxOutput) => {
-    const out = inflateSync(input, { maxOutputLength: maxOutput });
-    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
-  });
-  // The same bundle serves as `ecsign verify`'s worker threads (verify/start-verify-worker.ts).
-  if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
-    const { serveVerifyRequests } = await import('./verify/serve-verify-requests');
-    return serveVerifyRequests();
-  }
-  const { stdin, stdout } = process;
-  exitQuietlyOnClosedOutput([stdout, process.stderr]);
-  process.exitCode = await runCli(process.argv, {
-    out: (text) => stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    env: process.env,
-    readStdin,
-    interactive: Boolean(stdin.isTTY && stdout.isTTY),
-    prompts: inquirerPrompts,
-    stdoutIsTTY: Boolean(stdout.isTTY),
-    progressStream: process.stderr.isTTY ? process.stderr : undefined,
-    // The launcher beside the bundle: a worker thread runs it as the main thread does.
-    verifyWorkerScript: new URL('./ecsign.js', import.meta.url),
-    captchaDisplay: {
-      tmpDir: tmpdir(),
-      drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),
-      columns: stdout.columns || 80,
-    },
-  });
+export function main(): Promise<void> {
+  return runProcess(runCli);
 }

@@ -34,6 +34,13 @@ export const ZServerConfig = z.object({
    */
   ECSIGN_TEST_SKIP_CAPTCHA: ZBooleanFlag.default(false),
   /**
+   * Test-only: a reply that does not match its endpoint's declared reply schema fails the test loudly
+   * (its issues are answered as the error's data and recorded, and the test app's close() throws).
+   * Off, the server still refuses to send such a reply: it logs the issues and answers
+   * REPLY_CONTRACT_BROKEN (500). Only the test suite's server fixture sets it.
+   */
+  ECSIGN_TEST_STRICT_REPLIES: ZBooleanFlag.default(false),
+  /**
    * Test-only: serve GET /ecapi/dev/outbox, which reads the sandbox SMS and e-mail outbox (codes
    * included). Off by default; only the test fixtures set it.
    */

@@ -150,6 +150,7 @@ describe('the packed CLI', () => {
       'bin/ecsign.cjs',
       'bin/load-cli.cjs',
       'dist/ecsign-bundle.cjs',
+      'dist/ecsign-verify-bundle.cjs',
       'dist/ecsign.js',
       'fonts/NotoSansSC_400Regular.ttf',
       'fonts/OFL-NotoSansSC.txt',

@@ -5,10 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleNodeApp } from '../../../scripts/bundle-node-app.mjs';
+import { buildCli } from '../../build.mjs';
 import { createVerifyEngine } from '../verify/create-verify-engine';
 import { loadTrustAnchors } from '../verify/load-trust-anchors';
 import { checkFiles, FILES_PER_WORKER } from '../verify/check-files';
@@ -17,7 +16,6 @@ import { verifyFile } from '../verify/verify-file';
 import { makeTestPdf } from '../test-support/make-test-pdf';
 import { changeAfterSigning, makeSigningPki, signTestPdf, tamper } from '../test-support/signed-test-pdf';
 
-const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 let out: string;
 let pdfs: string;
 let files: string[];
@@ -25,15 +23,7 @@ let rootPem: string;
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'ecsign-built-cli-'));
-  await bundleNodeApp({
-    build,
-    packageDir,
-    entry: 'src/main.ts',
-    outfile: join(out, 'ecsign-bundle.cjs'),
-    format: 'cjs',
-    bundled: ['commander'],
-  });
-  await bundleNodeApp({ build, packageDir, entry: 'src/launch/start.ts', outfile: join(out, 'ecsign.js') });
+  await buildCli({ outDir: out });
   // The launcher is ESM by its package's "type"; the folder needs the same.
   writeFileSync(join(out, 'package.json'), '{ "type": "module" }');
   pdfs = join(out, 'pdfs');
@@ -77,9 +67,13 @@ describe('the built CLI', () => {
   it('keeps a code cache per command, reuses it, and replaces one V8 refuses', () => {
     expect(run(['--help']).status).toBe(0);
     const cache = join(out, 'code-cache', 'verify.bin');
+    // Help keeps a cache of its own: one written by `verify --help` would hold no checking code.
+    expect(run(['verify', '--help']).status).toBe(0);
+    expect(existsSync(join(out, 'code-cache', 'verify-help.bin'))).toBe(true);
+    expect(existsSync(cache)).toBe(false);
     const first = run(['verify', files[0]!, '--trust', rootPem]);
     expect(first.status).toBe(0);
-    expect(existsSync(join(out, 'code-cache', 'none.bin'))).toBe(true); // --help's own
+    expect(existsSync(join(out, 'code-cache', 'none-help.bin'))).toBe(true); // --help's own
     const written = statSync(cache);
     expect(written.size).toBeGreaterThan(100_000);
     // An accepted cache is not written again.
@@ -93,6 +87,29 @@ describe('the built CLI', () => {
     expect(replaced.size).toBeGreaterThan(100_000);
     expect(run(['verify', files[0]!, '--trust', rootPem]).status).toBe(0);
     expect(statSync(cache).mtimeMs).toBe(replaced.mtimeMs);
+  });
+
+  it('runs `ecsign verify` from the verify-only bundle exactly as the whole program does', () => {
+    // A first word `verify` starts dist/ecsign-verify-bundle.cjs; an option before it, the whole program.
+    const afterOption = ['-s', 'http://127.0.0.1:9'];
+    const args = ['verify', ...files.slice(0, 5), '--trust', rootPem, '--format', 'json'];
+    const alone = run(args);
+    const whole = run([...afterOption, ...args]);
+    expect(alone.status).toBe(2); // the empty file cannot be read
+    expect(whole.status).toBe(alone.status);
+    expect(withoutTimes(alone.stdout)).toBe(withoutTimes(whole.stdout));
+    expect(existsSync(join(out, 'code-cache', 'verify.bin'))).toBe(true);
+    expect(existsSync(join(out, 'code-cache', 'verify-whole-program.bin'))).toBe(true);
+    // Help and usage errors read the same from both.
+    expect(run(['verify', '--help']).stdout).toBe(run([...afterOption, 'verify', '--help']).stdout);
+    const wrong = run(['verify', files[0]!, '--format', 'yaml']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stdout).toBe(run([...afterOption, 'verify', files[0]!, '--format', 'yaml']).stdout);
+    expect(wrong.stdout).toMatch(/--format/);
+    // The verify-only program has no other command: a line that begins with verify is always a check.
+    const bundle = readFileSync(join(out, 'ecsign-verify-bundle.cjs'), 'utf8');
+    expect(bundle).not.toMatch(/\.command\(["']sign["']\)/);
+    expect(readFileSync(join(out, 'ecsign-bundle.cjs'), 'utf8')).toMatch(/\.command\(["']sign["']\)/);
   });
 
   it('gives the same report and exit code with worker threads as without', () => {

@@ -1,5 +1,6 @@
-// Entry of the built CLI (dist/ecsign.js): runs the bundle dist/ecsign-bundle.cjs through the
-// code cache in dist/code-cache (see run-bundle-with-code-cache.ts).
+// Entry of the built CLI (dist/ecsign.js): runs a bundle through the code cache in dist/code-cache
+// (see run-bundle-with-code-cache.ts) — dist/ecsign-verify-bundle.cjs, half the size, when the
+// command line begins with `verify` (CI's call), else the whole program, dist/ecsign-bundle.cjs.
 import { fileURLToPath } from 'node:url';
 import { CLI_VERSION } from '../version';
 import { runBundleWithCodeCache } from './run-bundle-with-code-cache';
@@ -13,10 +14,16 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   // The command's name is the first plain word of the arguments (`ecsign -s URL verify …` → verify).
   const command = args.find((arg) => /^[a-z]+$/.test(arg)) ?? 'none';
+  // Only a first word `verify` is surely the command: after options it might be an option's value.
+  const verifyOnly = args[0] === 'verify';
+  // A cache holds what its first run compiled: `verify --help` compiles no checking, and a cache
+  // it wrote would leave every later check compiling the validator again. Help has caches of its own.
+  const help = args.includes('--help') || args.includes('-h') || command === 'help' ? '-help' : '';
   await runBundleWithCodeCache({
-    bundle: here('./ecsign-bundle.cjs'),
+    bundle: here(verifyOnly ? './ecsign-verify-bundle.cjs' : './ecsign-bundle.cjs'),
     cacheDir: here('./code-cache'),
-    command,
+    // A cache belongs to one bundle: the whole program's run of verify (after options) has its own.
+    command: `${verifyOnly ? 'verify' : command === 'verify' ? 'verify-whole-program' : command}${help}`,
     importPackage: (specifier) => import(specifier),
   });
 }

@@ -1,5 +1,11 @@
 // The /ecapi client shared by the portal, the extension and the CLI. Fetch is injected.
 import type { z } from 'zod';
+import {
+  fillEndpointPath,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointReply,
+} from '../endpoints/define-endpoint';
 import { AppError } from '../errors/app-error';
 import { SUCCESS_STATUS, type TEnvelope, type TPage, type TPageQuery } from '../model/envelope';
 import { buildRequest } from './build-request';
@@ -12,7 +18,21 @@ import {
   type TQueryValue,
 } from './request-options';
 
+/** What a call by declaration may add: the request's marks, headers and cancellation. */
+export type CallOptions = Pick<RequestOptions, 'ecType' | 'noToken' | 'headers' | 'signal'>;
+
+/** The input argument is optional when the endpoint reads nothing that is required. */
+type EndpointArguments<E extends AnyEndpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
 export interface ApiClient {
+  /**
+   * A declared endpoint (`@ecsign/core/endpoints`): the input by its declaration, the reply's data
+   * checked against its reply schema; rejects with AppError for errors.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: EndpointArguments<E>): Promise<EndpointReply<E>>;
   /** The envelope of a call, after the reply rules (spec items C-reply-status, C-reply-warning); rejects with AppError for errors. */
   call(options: RequestOptions): Promise<TEnvelope>;
   /** The data of a successful call, checked against `schema`. */
@@ -41,7 +61,7 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call(options: RequestOptions): Promise<TEnvelope> {
+  async function callPath(options: RequestOptions): Promise<TEnvelope> {
     const response = await send(options);
     const body: unknown = await response.json().catch(() => undefined);
     const reply = interpretReply(response.status, body, options.ecType);
@@ -50,8 +70,18 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     throw reply.error;
   }
 
+  async function callEndpoint(endpoint: AnyEndpoint, input: Record<string, unknown> = {}, options: CallOptions = {}) {
+    return request(requestFor(endpoint, input, options), endpoint.reply);
+  }
+
+  function call(first: AnyEndpoint | RequestOptions, ...args: unknown[]) {
+    return isEndpoint(first)
+      ? callEndpoint(first, args[0] as Record<string, unknown> | undefined, args[1] as CallOptions | undefined)
+      : callPath(first);
+  }
+
   async function request<T extends z.ZodType>(options: RequestOptions, schema: T): Promise<z.infer<T>> {
-    const envelope = await call(options);
+    const envelope = await callPath(options);
     const parsed = schema.safeParse(envelope.data);
     if (!parsed.success) {
       throw new AppError('DATA_REQUEST_ERROR', {
@@ -88,7 +118,7 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     record: T,
   ): Promise<TPage<z.infer<T>>> {
     const paging = { current: options.current, size: options.size };
-    const envelope = await call(
+    const envelope = await callPath(
       options.method === 'GET'
         ? { method: 'GET', path: options.path, query: { ...options.filter, ...paging } }
         : { method: 'POST', path: options.path, query: paging, json: options.filter ?? {} },
@@ -105,7 +135,24 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     return { total: Number(data.total ?? records.length), records, current: Number(data.current ?? options.current) };
   }
 
-  return { call, request, download, page };
+  return { call: call as ApiClient['call'], request, download, page };
+}
+
+function isEndpoint(value: AnyEndpoint | RequestOptions): value is AnyEndpoint {
+  return 'access' in value && 'reply' in value;
+}
+
+/** The request a declared endpoint's input makes: parameters in the path, query, then the body. */
+function requestFor(endpoint: AnyEndpoint, input: Record<string, unknown>, options: CallOptions): RequestOptions {
+  const body = input.body;
+  const encoding = endpoint.bodyEncoding ?? 'json';
+  return {
+    ...options,
+    method: endpoint.method,
+    path: fillEndpointPath(endpoint.path, input.params as Record<string, unknown> | undefined),
+    query: input.query as Record<string, TQueryValue> | undefined,
+    ...(body === undefined ? {} : encoding === 'form' ? { form: body as Record<string, TQueryValue> } : { json: body }),
+  };
 }
 
 /** AbortSignal.any is missing in some runtimes the extension targets; this is its small twin. */

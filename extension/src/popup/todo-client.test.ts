@@ -12,9 +12,11 @@ function fakeServer() {
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    const data = url.pathname.endsWith('/contract/list')
+    const data = url.pathname.endsWith('/contract/inbox')
       ? { total: 123, records: [], current: 1 }
-      : { ticket: 'tkt-0123456789abcdef', expiresIn: 60 };
+      : url.pathname.endsWith('/account/switch')
+        ? null
+        : { ticket: 'tkt-0123456789abcdef', expiresIn: 60 };
     return new Response(JSON.stringify({ status: 200, message: 'ok', data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -44,11 +46,13 @@ async function client(loggedIn = true) {
 }
 
 describe('the popup to-do list', () => {
-  it('asks for the first page of "to sign by me" with the stored token', async () => {
+  it("asks for the first page of the one inbox (every account's to-dos) with the stored token", async () => {
     const { todo, calls } = await client();
     expect((await todo.list()).total).toBe(123);
-    expect(calls[0]!.url.pathname).toBe('/ecapi/contract/list');
-    expect(calls[0]!.body).toEqual({ tab: 'TO_SIGN', current: 1, size: 20 });
+    expect(calls[0]!.url.pathname).toBe('/ecapi/contract/inbox');
+    expect(calls[0]!.method).toBe('GET');
+    expect(calls[0]!.url.searchParams.get('scope')).toBe('ALL');
+    expect(calls[0]!.url.searchParams.get('size')).toBe('20');
     expect(calls[0]!.headers.Authorization).toBe('Bearer acc');
     expect(calls[0]!.headers['X-Token']).toBe('ext');
   });
@@ -60,6 +64,16 @@ describe('the popup to-do list', () => {
     expect(url.searchParams.get('ticket')).toBe('tkt-0123456789abcdef');
     expect(url.searchParams.get('redirect')).toBe('/fileSign/fileSign?planId=plan%201');
     expect(url.toString()).not.toContain('acc');
+  });
+
+  it("switches the popup's session to another account's to-do before asking for the ticket", async () => {
+    const { todo, calls } = await client();
+    await todo.signUrl('plan-e', 'acc-enterprise');
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /ecapi/cb/assemble/usercenter/account/switch',
+      'POST /ecapi/token/loginTransfer/ticket',
+    ]);
+    expect(calls[0]!.body).toEqual({ accountId: 'acc-enterprise' });
   });
 
   it('says the session is over when nobody is logged in, without asking the server', async () => {

@@ -1,19 +1,26 @@
-// The popup's to-do list ("to sign by me", the file manager's TO_SIGN tab) on the logged-in server,
-// and the way into the portal to sign one: a one-time login-transfer ticket, so the portal tab opens
-// the signing page already logged in as the popup's user without the token ever entering a URL.
+// The popup's to-do list on the logged-in server — the one inbox (GET contract/inbox): what waits
+// for the user's signature on every account they hold, each row with its account — and the way
+// into the portal to sign one: a one-time login-transfer ticket, so the portal tab opens the
+// signing page already logged in as the popup's user without the token ever entering a URL. A
+// to-do of another account first switches the popup's session to that account (the server's
+// account switch, which checks it is the user's), so the ticket carries that account.
 import { createApiClient } from '@ecsign/core/api';
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZContractListPage, ZSessionHandoverTicket, type TContractListPage } from '@ecsign/core/model';
+import { ZEveryAccountInbox, ZSessionHandoverTicket, type TEveryAccountInbox } from '@ecsign/core/model';
 import type { SessionStore } from '@ecsign/core/session';
 
 /** The first page is enough for a popup; the total still counts them all (the badge). */
 export const TODO_PAGE_SIZE = 20;
 
 export interface TodoClient {
-  list(): Promise<TContractListPage>;
-  /** The portal URL that logs the popup's user in and opens the signing page of `planId`. */
-  signUrl(planId: string): Promise<string>;
+  list(): Promise<TEveryAccountInbox>;
+  /**
+   * The portal URL that logs the popup's user in and opens the signing page of `planId`; with
+   * `accountId` (a to-do of another account) as that account.
+   */
+  signUrl(planId: string, accountId?: string): Promise<string>;
 }
 
 export function createTodoClient(options: {
@@ -41,12 +48,15 @@ export function createTodoClient(options: {
     async list() {
       await withToken();
       return api.request(
-        { method: 'POST', path: 'contract/list', json: { tab: 'TO_SIGN', current: 1, size: TODO_PAGE_SIZE } },
-        ZContractListPage,
+        { method: 'GET', path: 'contract/inbox', query: { scope: 'ALL', current: 1, size: TODO_PAGE_SIZE } },
+        ZEveryAccountInbox,
       );
     },
-    async signUrl(planId) {
+    async signUrl(planId, accountId) {
       await withToken();
+      if (accountId) {
+        await api.call(endpoints.account.switchAccount, { body: { accountId } });
+      }
       const { ticket } = await api.request(
         { method: 'POST', path: 'token/loginTransfer/ticket' },
         ZSessionHandoverTicket,

@@ -1,10 +1,11 @@
-// The popup's to-do list: the contracts waiting for the user's signature (first page, total on
-// the toolbar badge), refreshed on opening and every minute while the popup stays open; "Sign"
-// opens the contract's signing page in a portal tab, already logged in.
+// The popup's to-do list: the contracts waiting for the user's signature on every account they
+// hold (the one inbox; first page, total on the toolbar badge), each labelled with its account,
+// refreshed on opening and every minute while the popup stays open; "Sign" opens the contract's
+// signing page in a portal tab, already logged in as the row's account.
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
-import type { TContractListPage } from '@ecsign/core/model';
+import type { TEveryAccountInbox, TEveryAccountTodo } from '@ecsign/core/model';
 import { noticeOf, noticeText, type TPopupNotice } from './popup-notice';
 import type { TodoClient } from './todo-client';
 
@@ -19,7 +20,7 @@ export function TodoPanel(props: {
   onLoaded(): void;
 }) {
   const { client, language, t, openTab, onLoaded } = props;
-  const [page, setPage] = useState<TContractListPage | null>(null);
+  const [page, setPage] = useState<TEveryAccountInbox | null>(null);
   const [problem, setProblem] = useState<TPopupNotice | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
 
@@ -40,10 +41,10 @@ export function TodoPanel(props: {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  async function sign(planId: string) {
-    setOpening(planId);
+  async function sign(row: TEveryAccountTodo) {
+    setOpening(row.planId);
     try {
-      openTab(await client.signUrl(planId));
+      openTab(await client.signUrl(row.planId, row.account.active ? undefined : row.account.accountId));
     } catch (error) {
       setProblem(noticeOf(error));
     } finally {
@@ -70,18 +71,21 @@ export function TodoPanel(props: {
       )}
       <Stack gap={6} mah={260} style={{ overflowY: 'auto' }}>
         {page?.records.map((row) => (
-          <Paper key={row.planId} withBorder p="xs" data-testid="todo-item">
+          <Paper key={`${row.account.accountId}:${row.planId}`} withBorder p="xs" data-testid="todo-item">
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} truncate>
                   {row.taskName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate data-testid="todo-account">
+                  {row.account.name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
                   {row.initiatorEnterprise ?? row.initiator}
                   {row.signDeadline ? ` · ${t('extTodoDeadline', { at: row.signDeadline })}` : ''}
                 </Text>
               </div>
-              <Button size="compact-xs" loading={opening === row.planId} onClick={() => void sign(row.planId)}>
+              <Button size="compact-xs" loading={opening === row.planId} onClick={() => void sign(row)}>
                 {t('extTodoSign')}
               </Button>
             </Group>

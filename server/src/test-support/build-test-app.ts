@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { brokenReplies } from '../http/mount-endpoint';
 import { parseConfig, type ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { migrate } from '../db/migrate';
@@ -37,6 +38,7 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'ecsign-test-app-'));
   const config: ServerConfig = parseConfig({
     ECSIGN_TEST_SKIP_CAPTCHA: '1',
+    ECSIGN_TEST_STRICT_REPLIES: '1',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...env,
@@ -65,6 +67,9 @@ export async function buildTestApp(
       await queue.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // A reply that broke its declared schema fails the test file, even if a test expected a 500.
+      const broken = brokenReplies.splice(0);
+      if (broken.length) throw new Error(`replies broke their endpoint declarations:\n${broken.join('\n')}`);
     },
   };
 }

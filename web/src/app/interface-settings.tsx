@@ -5,7 +5,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@ecsign/core/api';
 import { MESSAGES, type TLanguage } from '@ecsign/core/i18n';
-import { ZInterfaceSettings, type TInterfaceSettings } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TInterfaceSettings } from '@ecsign/core/model';
 import { useI18n } from '../i18n/i18n-context';
 
 export interface InterfaceSettings {
@@ -31,13 +32,13 @@ function toSettings(reply: TInterfaceSettings | null, language: TLanguage): Inte
   };
 }
 
-export function InterfaceSettingsProvider(props: { api: Pick<ApiClient, 'request'>; children: ReactNode }) {
+export function InterfaceSettingsProvider(props: { api: Pick<ApiClient, 'call'>; children: ReactNode }) {
   const { api, children } = props;
   const { language } = useI18n();
   const [reply, setReply] = useState<TInterfaceSettings | null>(null);
   useEffect(() => {
     let live = true;
-    api.request({ method: 'GET', path: 'bc/assemble/interfacesetting/list', noToken: true }, ZInterfaceSettings).then(
+    api.call(endpoints.platform.interfaceSettings, {}, { noToken: true }).then(
       (settings) => live && setReply(settings),
       // The defaults stand in: the login page works without the settings.
       () => undefined,

@@ -5,7 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createApiClient, type ApiClient } from '@ecsign/core/api';
 import { redirectAfterSessionExpired, routePowerFor } from '@ecsign/core/guard';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZLoggedUserInfo, ZUserMenusReply, type TUserMenusReply } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { ZLoggedUserInfo, type TUserMenusReply } from '@ecsign/core/model';
 import {
   clearExpiredSession,
   type SessionStore,
@@ -105,10 +106,7 @@ export function PortalSessionProvider(props: {
   );
 
   const loadMenus = useCallback(async () => {
-    const menus = await api.request(
-      { method: 'GET', path: 'cb/assemble/usercenter/userRegister/userMenus' },
-      ZUserMenusReply,
-    );
+    const menus = await api.call(endpoints.platform.userMenus);
     await store.set('menuList', menus);
     await reload();
     return menus;

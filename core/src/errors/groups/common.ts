@@ -106,6 +106,13 @@ export const COMMON_ERRORS = {
     'A name cannot consist only of blank or invisible characters',
     '名稱不能只由空白或不可見字元組成',
   ),
+  REPLY_CONTRACT_BROKEN: entry(
+    70000030,
+    500,
+    '服务器的答复不符合接口约定，请稍后重试',
+    "The server's reply did not match the interface contract, please retry later",
+    '伺服器的回覆不符合介面約定，請稍後重試',
+  ),
   SESSION_EXPIRED: entry(
     70000401,
     401,

@@ -349,6 +349,21 @@ export const CONTRACT_MESSAGES = {
   homeDraft: { zh: '草稿', en: 'Drafts', 'zh-TW': '草稿' },
   homeSigned: { zh: '已签署', en: 'Signed', 'zh-TW': '已簽署' },
   homeFinished: { zh: '已完成', en: 'Finished', 'zh-TW': '已完成' },
+  // Portal: one inbox (home and the to-sign tab): the to-dos of every account the person holds.
+  inboxEveryAccount: { zh: '我所有账号的待办', en: 'To-dos of all my accounts', 'zh-TW': '我所有帳號的待辦' },
+  inboxOtherAccounts: { zh: '其他账号的待办', en: 'To-dos of my other accounts', 'zh-TW': '其他帳號的待辦' },
+  inboxEmpty: { zh: '没有待办', en: 'Nothing to do', 'zh-TW': '沒有待辦' },
+  inboxSwitchNote: {
+    zh: '操作时会自动切换到该待办所属的账号',
+    en: 'Acting on a to-do switches to its account for you',
+    'zh-TW': '操作時會自動切換到該待辦所屬的帳號',
+  },
+  inboxAccountOf: { zh: '账号：{name}', en: 'Account: {name}', 'zh-TW': '帳號：{name}' },
+  inboxMore: {
+    zh: '还有 {count} 条，查看全部',
+    en: '{count} more: see them all',
+    'zh-TW': '還有 {count} 條，檢視全部',
+  },
   // Portal: /contract/summary.
   summaryDocument: { zh: '合同文件', en: 'Document', 'zh-TW': '合約檔案' },
   summaryUnavailable: {

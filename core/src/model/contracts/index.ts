@@ -12,3 +12,4 @@ export * from './sign-password';
 export * from './coarse-states';
 export * from './list-status-filter';
 export * from './contract-download-name';
+export * from './every-account-inbox';

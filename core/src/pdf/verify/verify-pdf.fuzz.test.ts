@@ -14,20 +14,17 @@ import { openPdf } from '../parse/document/open-pdf';
 import { latin1, makePdf, streamBody, text } from '../parse/testing/make-pdf.fixture';
 import { PdfVerificationError } from './pdf-verification-error';
 import { CORPUS, engine } from './testing/corpus.fixture';
+import { CASE_TIME_LIMIT_MS, MEMORY_LIMIT_BYTES } from './testing/hostile-input-bounds.fixture';
 import { makeBasePdf, makeTestPki, signForTest, type TestPki } from './testing/sign-for-test.fixture';
 import { verifyPdf } from './verify-pdf';
 import { startCpuClock } from '../../test-support/cpu-milliseconds.fixture';
 
 const AT = new Date('2026-06-01T08:00:00Z');
-/** CPU time: far above the few milliseconds a case takes, far below a hang. */
-const CASE_TIME_LIMIT_MS = 2_000;
 /**
  * CPU time: decompression bombs are inflated up to the document's budget (256 MiB) before they are
  * cut off, about a second of zlib — still far below a hang.
  */
 const BOMB_TIME_LIMIT_MS = 15_000;
-/** JS heap plus array buffers (the file, decoded streams): well above a normal case's few MB. */
-const MEMORY_LIMIT_BYTES = 512 * 1024 * 1024;
 const CORPUS_SAMPLES = [
   'signpdf__signed-twice.pdf',
   'pyhanko__minimal-signed-twice-no-sig-type.pdf',

@@ -1,17 +1,9 @@
-// Account settings of the logged-in user: personal info, mobile, e-mail, password, and which of
-// their accounts they act as. Every call needs the bearer token and acts on the caller only.
-import {
-  ZChangeEmailRequest,
-  ZChangeMobileRequest,
-  ZChangePasswordRequest,
-  ZSwitchAccountRequest,
-  ZUpdatePersonalInfoRequest,
-} from '@ecsign/core/model';
+// Account settings of the logged-in user (endpoints.account): personal info, mobile, e-mail,
+// password, and which of their accounts they act as. Every call acts on the caller only.
+import { endpoints } from '@ecsign/core/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { authenticate } from '../auth/authenticate';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { changeEmail } from './change-email';
 import { changeMobile } from './change-mobile';
 import { changePassword } from './change-password';
@@ -19,50 +11,32 @@ import { listAccounts } from './list-accounts';
 import { readPersonalInfo } from './read-personal-info';
 import { switchAccount } from './switch-account';
 import { updatePersonalInfo } from './update-personal-info';
-import { guard } from '../../security/route-guard';
 
-const PERSONAL = '/cb/assemble/usercenter/personal';
-const ACCOUNT = '/cb/assemble/usercenter/account';
+const declared = endpoints.account;
 
 export function accountRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(`${PERSONAL}/info`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await readPersonalInfo(context, auth.userId));
+  mountEndpoint(app, context, declared.personalInfo, async ({ caller }) => readPersonalInfo(context, caller.userId));
+
+  mountEndpoint(app, context, declared.updatePersonalInfo, async ({ caller, input }) =>
+    updatePersonalInfo(context, { userId: caller.userId, name: input.body.name }),
+  );
+
+  mountEndpoint(app, context, declared.changeMobile, async ({ caller, input }) =>
+    changeMobile(context, { userId: caller.userId, ...input.body }),
+  );
+
+  mountEndpoint(app, context, declared.changeEmail, async ({ caller, input }) =>
+    changeEmail(context, { userId: caller.userId, email: input.body.email, code: input.body.verificationCode }),
+  );
+
+  mountEndpoint(app, context, declared.changePassword, async ({ caller, input }) => {
+    await changePassword(context, caller, input.body);
+    return null;
   });
 
-  app.put(`${PERSONAL}/info`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { name } = parseInput(ZUpdatePersonalInfoRequest, request.body);
-    return ok(await updatePersonalInfo(context, { userId: auth.userId, name }));
-  });
+  mountEndpoint(app, context, declared.accounts, async ({ caller }) => listAccounts(context, caller));
 
-  app.post(`${PERSONAL}/changeMobile`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const input = parseInput(ZChangeMobileRequest, request.body);
-    return ok(await changeMobile(context, { userId: auth.userId, ...input }));
-  });
-
-  app.post(`${PERSONAL}/changeEmail`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { email, verificationCode } = parseInput(ZChangeEmailRequest, request.body);
-    return ok(await changeEmail(context, { userId: auth.userId, email, code: verificationCode }));
-  });
-
-  app.post(`${PERSONAL}/changePassword`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const input = parseInput(ZChangePasswordRequest, request.body);
-    await changePassword(context, auth, input);
-    return ok(null);
-  });
-
-  app.get(`${ACCOUNT}/list`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await listAccounts(context, auth));
-  });
-
-  app.post(`${ACCOUNT}/switch`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { accountId } = parseInput(ZSwitchAccountRequest, request.body);
-    return ok(await switchAccount(context, auth, accountId));
-  });
+  mountEndpoint(app, context, declared.switchAccount, async ({ caller, input }) =>
+    switchAccount(context, caller, input.body.accountId),
+  );
 }

@@ -15,7 +15,21 @@ type Query = z.infer<typeof ZContractListQuery>;
 /** Pages 1..PREPARED_PAGES of an unfiltered tab run as prepared statements (a bounded set of names). */
 const PREPARED_PAGES = 3;
 
-interface Row {
+/** The columns of a list row (ListRow), over contract_inbox i, contract_plans p and listRowJoins. */
+export const LIST_ROW_COLUMNS = `p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
+            p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
+            p.business_type, coalesce(p.business_type_name, bt.name) AS business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
+            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name`;
+
+/** The joins LIST_ROW_COLUMNS reads; `partyKey` is the SQL of the inbox key whose own signing state the row shows. */
+export function listRowJoins(partyKey: string): string {
+  return `LEFT JOIN LATERAL (SELECT signing_state, seal_name, seal_types FROM contract_parties c
+                  WHERE c.plan_id = p.id AND c.role = 'SIGNATORY' AND c.party_key = ${partyKey} ORDER BY c.signing_state LIMIT 1) s ON true
+          LEFT JOIN departments d ON d.id = p.department_id
+          LEFT JOIN business_types bt ON bt.enterprise_id = p.enterprise_id AND bt.code = p.business_type`;
+}
+
+export interface ListRow {
   id: string;
   task_no: string;
   task_name: string;
@@ -87,21 +101,11 @@ export async function listContracts(
   // Total and page in one round trip: the total is a one-row relation the page joins laterally, so
   // a page past the end still answers one row (all page columns NULL) carrying the total.
   const load = async (): Promise<TContractListPage> => {
-    const rows = await context.database.query<Row & { total: number }>(
+    const rows = await context.database.query<ListRow & { total: number }>(
       `SELECT t.total, r.* FROM (SELECT ${total} AS total) t
        LEFT JOIN LATERAL (
-     SELECT p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
-            p.updated_at, p.end_time, p.signed_count, p.signatory_count, p.file_count, p.status, p.void_route, p.void_reason,
-            p.business_type, coalesce(p.business_type_name, bt.name) AS business_type_name, p.signatory_names, p.document_names, p.version, i.todo,
-            s.signing_state AS my_state, s.seal_name AS my_seal, s.seal_types AS wanted_seals, d.name AS department_name,
-            i.sort_at
-       ${from.replace(
-         'WHERE',
-         `LEFT JOIN LATERAL (SELECT signing_state, seal_name, seal_types FROM contract_parties c
-                  WHERE c.plan_id = p.id AND c.role = 'SIGNATORY' AND c.party_key = $1 ORDER BY c.signing_state LIMIT 1) s ON true
-          LEFT JOIN departments d ON d.id = p.department_id
-          LEFT JOIN business_types bt ON bt.enterprise_id = p.enterprise_id AND bt.code = p.business_type WHERE`,
-       )}
+     SELECT ${LIST_ROW_COLUMNS}, i.sort_at
+       ${from.replace('WHERE', `${listRowJoins('$1')} WHERE`)}
       ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,
       params,
@@ -112,7 +116,7 @@ export async function listContracts(
     return {
       total: rows[0]?.total ?? 0,
       current: query.current,
-      records: rows.filter((row) => row.id !== null).map(toRow),
+      records: rows.filter((row) => row.id !== null).map(toListRow),
     };
   };
   // ... and served from memory while the caller's inbox is unchanged (inbox-cache.ts).
@@ -121,7 +125,7 @@ export async function listContracts(
     : load();
 }
 
-function toRow(row: Row): TContractListRow {
+export function toListRow(row: ListRow): TContractListRow {
   const firstDocument = row.document_names.split('、')[0] ?? row.task_name;
   return {
     planId: row.id,

@@ -10,6 +10,7 @@ import {
   ZContractListQuery,
   ZContractVerifyQuery,
   ZDocumentParams,
+  ZEveryAccountInboxQuery,
   ZFileIdParams,
   ZPdfDownloadQuery,
   ZPlanIdParams,
@@ -32,6 +33,7 @@ import { clientAddress } from '../auth/client-address';
 import { authenticateViewer } from './authenticate-viewer';
 import { MAX_DOCUMENT_BYTES } from './contract-limits';
 import { deleteDraft, readDraftForm } from './draft-form';
+import { everyAccountInbox } from './every-account-inbox';
 import { homeCounters } from './home-counters';
 import { initiateContract } from './initiate-contract';
 import { listContracts } from './list-contracts';
@@ -275,6 +277,12 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
   app.get(`${C}/home/counters`, guard.signedIn(), async (request, reply) =>
     sendSharedOk(reply, await homeCounters(context, await viewerOf(request))),
   );
+
+  // One inbox: the caller's to-dos across all their accounts, each with its account.
+  app.get(`${C}/inbox`, guard.signedIn(), async (request) => {
+    const { auth } = await authenticateViewer(context, request);
+    return ok(await everyAccountInbox(context, auth, parseInput(ZEveryAccountInboxQuery, request.query)));
+  });
 
   app.get(`${C}/verify`, async (request) => {
     const { code } = parseInput(ZContractVerifyQuery, request.query);

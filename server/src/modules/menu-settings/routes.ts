@@ -1,38 +1,36 @@
-// Menu management for platform staff: GET bc/assemble/menu/tree, POST …/update (rename,
-// hide), …/reorder and …/reset. The overrides change every account's menus (platform/user-menus.ts).
-import { ZMenuReorderRequest, ZMenuResetRequest, ZMenuUpdateRequest } from '@ecsign/core/model';
+// Menu management for platform staff (endpoints.menuSettings): the tree, renaming and hiding,
+// reordering and resetting. The overrides change every account's menus (platform/user-menus.ts).
+import { endpoints } from '@ecsign/core/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { requirePlatformStaff } from '../platform-config/platform-staff';
 import { reorderMenus, resetMenu, updateMenu } from './change-menu';
 import { menuSettingsTree } from './menu-settings-tree';
-import { guard } from '../../security/route-guard';
 
-const M = '/bc/assemble/menu';
+const declared = endpoints.menuSettings;
 
 export function menuSettingRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(`${M}/tree`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.tree, async ({ request }) => {
     await requirePlatformStaff(context, request);
-    return ok(await menuSettingsTree(context));
+    return menuSettingsTree(context);
   });
 
-  app.post(`${M}/update`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.update, async ({ input, request }) => {
     const staff = await requirePlatformStaff(context, request);
-    await updateMenu(context, staff.userId, parseInput(ZMenuUpdateRequest, request.body));
-    return ok(await menuSettingsTree(context));
+    await updateMenu(context, staff.userId, input.body);
+    return menuSettingsTree(context);
   });
 
-  app.post(`${M}/reorder`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.reorder, async ({ input, request }) => {
     const staff = await requirePlatformStaff(context, request);
-    await reorderMenus(context, staff.userId, parseInput(ZMenuReorderRequest, request.body));
-    return ok(await menuSettingsTree(context));
+    await reorderMenus(context, staff.userId, input.body);
+    return menuSettingsTree(context);
   });
 
-  app.post(`${M}/reset`, guard.activeAccount('platform:config'), async (request) => {
+  mountEndpoint(app, context, declared.reset, async ({ input, request }) => {
     await requirePlatformStaff(context, request);
-    await resetMenu(context, parseInput(ZMenuResetRequest, request.body).menuId);
-    return ok(await menuSettingsTree(context));
+    await resetMenu(context, input.body.menuId);
+    return menuSettingsTree(context);
   });
 }

@@ -37,7 +37,9 @@ describe('the OpenAPI document', () => {
     expect(v1.length).toBeGreaterThanOrEqual(17);
     const missing = routes.filter((route) => !doc.paths[documentedPath(route.url)]?.[route.method.toLowerCase()]);
     expect(missing).toEqual([]);
-    const registered = new Set(routes.map((route) => `${route.method.toLowerCase()} ${documentedPath(route.url)}`));
+    const registered = new Set(
+      registeredRoutes.map((route) => `${route.method.toLowerCase()} ${documentedPath(route.url)}`),
+    );
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods as object).map((method) => `${method} ${path}`),
     );
@@ -93,5 +95,41 @@ describe('the OpenAPI document', () => {
     for (const methods of Object.values(doc.paths))
       for (const operation of Object.values(methods as Record<string, { 'x-error-codes': number[] }>))
         for (const code of operation['x-error-codes']) expect(known.has(code), String(code)).toBe(true);
+  });
+
+  it('documents every route mounted from a declaration, with its schemas, guard and errors', () => {
+    const declared = registeredRoutes.filter((route) => route.declared);
+    expect(declared.length).toBeGreaterThan(0);
+    const missing = declared.filter((route) => !doc.paths[documentedPath(route.url)]?.[route.method.toLowerCase()]);
+    expect(missing).toEqual([]);
+    const update = doc.paths['/bc/assemble/qrcode/update'].post;
+    expect(update.tags).toEqual(['qrCodeSettings']);
+    expect(update.security).toEqual([{ portalSession: [] }]);
+    expect(update.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['size', 'errorCorrectionLevel']),
+    );
+    const data = update.responses['200'].content['application/json'].schema.properties.data;
+    expect(data.properties.exampleUrl).toEqual({ type: 'string' });
+    expect(update['x-error-codes']).toEqual(
+      expect.arrayContaining([
+        ERROR_CATALOGUE.BAD_REQUEST.status,
+        ERROR_CATALOGUE.SESSION_EXPIRED.status,
+        ERROR_CATALOGUE.NO_PERMISSION.status,
+        ERROR_CATALOGUE.QR_CODE_INVALID.status,
+      ]),
+    );
+  });
+});
+
+describe('the browsable page', () => {
+  it('lists every operation of the document with its schemas, without scripts or outside resources', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/ecapi/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.keys(methods as object));
+    expect(page.body.match(/<details /g)).toHaveLength(operations.length);
+    expect(page.body).toContain('<code>/bc/assemble/menu/reorder</code>');
+    expect(page.body).toContain('&quot;menuIds&quot;');
+    expect(page.body).not.toMatch(/<script|https?:\/\//);
   });
 });

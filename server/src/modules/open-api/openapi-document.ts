@@ -1,9 +1,11 @@
-// The OpenAPI 3.1 document of the Open API (GET /ecapi/docs/openapi.json), generated from the
-// operation list (openapi-operations.ts): JSON Schemas come from the handlers' own zod schemas
+// The OpenAPI 3.1 document of /ecapi (GET /ecapi/docs/openapi.json), generated from the Open API's
+// operation list (openapi-operations.ts) and the endpoint declarations of core
+// (declared-operations.ts): JSON Schemas come from the handlers' own zod schemas
 // (z.toJSONSchema, draft 2020-12 — the dialect OpenAPI 3.1 uses), error answers from the error
 // catalogue, so the document cannot drift from what the server parses and answers.
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { z } from 'zod';
+import { declaredOperations, declaredTags } from './declared-operations';
 import { OPEN_API_OPERATIONS, type OpenApiOperation } from './openapi-operations';
 
 type JsonSchema = Record<string, unknown>;
@@ -118,7 +120,14 @@ function operationObject(operation: OpenApiOperation): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = OPEN_API_OPERATIONS): JsonSchema {
+/** The Open API's operations, then every declared endpoint the Open API list does not already describe. */
+function allOperations(): OpenApiOperation[] {
+  const described = new Set(OPEN_API_OPERATIONS.map((operation) => `${operation.method} ${operation.path}`));
+  const declared = declaredOperations().filter((operation) => !described.has(`${operation.method} ${operation.path}`));
+  return [...OPEN_API_OPERATIONS, ...declared];
+}
+
+export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = allOperations()): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of operations) {
     const path = `/${operation.path}`;
@@ -127,18 +136,21 @@ export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = O
   return {
     openapi: '3.1.0',
     info: {
-      title: 'ecsign Open API',
+      title: 'ecsign /ecapi',
       version: '1.0.0',
       description:
+        'Every /ecapi endpoint, generated from its declaration. ' +
         'Integrations start HR batch contracts with enterprise app credentials: an administrator creates an app ' +
         '(POST /openapi/apps), the integration trades its id and secret for a bearer token (POST /openapi/v1/token) ' +
         'and calls /openapi/v1/… with `Authorization: Bearer <token>`. Every reply is the envelope ' +
-        '{status, message, data}; a business ID on every row makes a repeated request harmless.',
+        '{status, message, data}; a business ID on every row makes a repeated request harmless. ' +
+        "The portal's endpoints take the access token of a portal login.",
     },
     servers: [{ url: '/ecapi' }],
     tags: [
       { name: 'Credentials', description: 'App credentials and tokens' },
       { name: 'HR batches', description: 'One contract per employee, pre-signed with the HR seal' },
+      ...declaredTags(),
     ],
     components: {
       securitySchemes: {
@@ -146,7 +158,8 @@ export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = O
         portalSession: {
           type: 'http',
           scheme: 'bearer',
-          description: "An enterprise administrator's access token from the portal login",
+          description:
+            "An access token from the portal login (an enterprise administrator's for the Open API's app routes)",
         },
       },
     },

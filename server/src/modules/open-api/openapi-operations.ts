@@ -32,14 +32,15 @@ import { z } from 'zod';
 export type TOpenApiAuth = 'app' | 'session' | 'none';
 
 export interface OpenApiOperation {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below /ecapi, with OpenAPI `{param}` placeholders. */
   path: string;
-  tag: 'Credentials' | 'HR batches';
+  /** The Open API's 'Credentials' and 'HR batches'; a declared module's name for the others. */
+  tag: string;
   summary: string;
   description?: string;
   auth: TOpenApiAuth;
-  query?: z.ZodObject;
+  query?: z.ZodType;
   body?: z.ZodType;
   /** A file upload (raw bytes or multipart/form-data) instead of JSON. */
   upload?: boolean;

@@ -1,7 +1,8 @@
 // The Open API v1: app credentials managed by administrators (openapi/apps, session), the token
 // endpoint, and the HR batch endpoints for apps under openapi/v1/hr/batch (the same handlers as
 // the portal's, with the app's enterprise as the actor, and a business ID required on every row);
-// and its OpenAPI 3.1 document at docs/openapi.json (public, like any API reference).
+// and the OpenAPI 3.1 document of every declared /ecapi endpoint at docs/openapi.json, with a
+// browsable page at docs (public, like any API reference).
 import { ZOpenApiAppCreate, ZOpenApiAppIdParams, ZOpenApiTokenRequest } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -12,6 +13,7 @@ import { hrBatchEndpoints } from '../hr-batches/hr-batch-endpoints';
 import { appAdministrator, createOpenApiApp, listOpenApiApps, revokeOpenApiApp } from './open-api-apps';
 import { issueOpenApiToken, openApiActor } from './open-api-token';
 import { openApiDocument } from './openapi-document';
+import { renderOpenApiPage } from './openapi-page';
 import { guard } from '../../security/route-guard';
 
 export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
@@ -34,6 +36,12 @@ export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get('/docs/openapi.json', async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=300').send(openApiDocument()),
+  );
+  app.get('/docs', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=300')
+      .type('text/html; charset=utf-8')
+      .send(renderOpenApiPage(openApiDocument())),
   );
 
   app.post('/openapi/v1/token', async (request) => {

@@ -3,7 +3,7 @@
 // version the editor loaded, so a save never half-applies and never overwrites someone else's.
 import { AppError } from '@ecsign/core/errors';
 import type { TTemplateSaveRequest, ZTemplateSaveRequest } from '@ecsign/core/model';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { contractTemplates } from '../../db/schema';
@@ -46,12 +46,32 @@ export async function saveTemplate(
         version: template.version + 1,
         updatedAt: context.now(),
       })
-      .where(and(eq(contractTemplates.id, template.id), eq(contractTemplates.version, template.version)))
+      // Still not enabled when written: enabling does not change the version, so a save that read
+      // the template before it was published must not change its fields (a DATE field added to a
+      // locked template would change every contract filled from it).
+      .where(
+        and(
+          eq(contractTemplates.id, template.id),
+          eq(contractTemplates.version, template.version),
+          ne(contractTemplates.status, 'ENABLE'),
+        ),
+      )
       .returning({ version: contractTemplates.version });
-    if (updated.length === 0) throw new AppError('VERSION_CONFLICT');
+    if (updated.length === 0) throw await whyNotSaved(context, template.id);
     return { version: updated[0]!.version };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('TEMPLATE_NAME_DUPLICATE');
     throw error;
   }
+}
+
+/** A save that changed no row: the template was published meanwhile, or someone else saved first. */
+async function whyNotSaved(context: AppContext, templateId: string): Promise<AppError> {
+  const [now] = await context.database.db
+    .select({ status: contractTemplates.status })
+    .from(contractTemplates)
+    .where(eq(contractTemplates.id, templateId));
+  return now?.status === 'ENABLE'
+    ? new AppError('TEMPLATE_PUBLISHED_NOT_EDITABLE', { internal: 'enabled while being saved' })
+    : new AppError('VERSION_CONFLICT');
 }

@@ -83,7 +83,9 @@ function open(routes: Record<string, FetchRoute | object>, user: TLoggedUserInfo
 
 describe('AccountEntScreen', () => {
   it('lists the enterprises with their row fields and switches the active account', async () => {
-    const { user, calls } = await open({ 'POST cb/assemble/usercenter/account/switch': ok(null) });
+    const { user, calls } = await open({
+      'POST cb/assemble/usercenter/account/switch': ok({ ...USER, activeAccount: ENTERPRISE }),
+    });
     const row = await screen.findByTestId('row-acc-e');
     for (const text of ['演示科技有限公司', '91350100M000100Y43', '已认证', '启用', '人事专员']) {
       expect(row.textContent).toContain(text);

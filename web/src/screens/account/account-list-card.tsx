@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Loader, Stack, Table, Title } from '@mantine/core';
 import { ENTERPRISE_ROLE_LABELS, isEnterpriseRole } from '@ecsign/core/guard';
-import { AUTH_STATUS_LABELS, ZAccountList, type TAccountList } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { AUTH_STATUS_LABELS, type TAccountList } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useSwitchAccount } from '../../app/use-switch-account';
 import { errorText } from '../../forms/error-text';
@@ -20,7 +21,7 @@ export function AccountListCard() {
 
   useEffect(() => {
     let live = true;
-    api.request({ method: 'GET', path: 'cb/assemble/usercenter/account/list' }, ZAccountList).then(
+    api.call(endpoints.account.accounts).then(
       (list) => live && setAccounts(list),
       (caught: unknown) => live && setError(caught),
     );

@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { PersonalChangeDialog } from './personal-change-dialog';
 import { SaveCancelButtons } from './save-cancel-buttons';
 import { useSavePersonalInfo } from './use-save-personal-info';
+import { endpoints } from '@ecsign/core/endpoints';
 
 type TField = 'email' | 'code';
 
@@ -72,7 +73,9 @@ function ChangeEmailForm(props: {
   const { busy, submit } = useCheckedSubmit(form, {
     problems: () => ({ email: fieldProblem('email', email, language), code: fieldProblem('smsCode', code, language) }),
     async send() {
-      await save('cb/assemble/usercenter/personal/changeEmail', { email: email.trim(), verificationCode: code });
+      await save(() =>
+        api.call(endpoints.account.changeEmail, { body: { email: email.trim(), verificationCode: code } }),
+      );
     },
   });
 

@@ -18,6 +18,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { PersonalChangeDialog } from './personal-change-dialog';
 import { SaveCancelButtons } from './save-cancel-buttons';
 import { useSavePersonalInfo } from './use-save-personal-info';
+import { endpoints } from '@ecsign/core/endpoints';
 
 type TField = 'oldCode' | 'newMobile' | 'newCode';
 
@@ -91,11 +92,12 @@ function ChangeMobileForm(props: {
       ...newNumber.problems(),
     }),
     async send() {
-      await save('cb/assemble/usercenter/personal/changeMobile', {
+      const body = {
         oldCode: currentMobile ? oldCode : NO_OLD_CODE,
         newMobile: newNumber.mobile,
         newCode: newNumber.code,
-      });
+      };
+      await save(() => api.call(endpoints.account.changeMobile, { body }));
     },
   });
 

@@ -3,6 +3,7 @@
 // server ends the user's other sessions. Used by the account centre and the unsafe-password screen.
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields';
 import { useNewPassword } from '../../components/new-password-fields/use-new-password';
@@ -41,10 +42,8 @@ export function ChangePasswordForm(props: {
   const { busy, submit } = useCheckedSubmit(form, {
     problems: () => ({ oldPassword: fieldProblem('required', oldPassword, language), ...newPassword.problems() }),
     async send() {
-      await api.call({
-        method: 'POST',
-        path: 'cb/assemble/usercenter/personal/changePassword',
-        json: { oldPassword, newPassword: newPassword.password, confirmPassword: newPassword.confirm },
+      await api.call(endpoints.account.changePassword, {
+        body: { oldPassword, newPassword: newPassword.password, confirmPassword: newPassword.confirm },
       });
       setOldPassword('');
       newPassword.reset();

@@ -1,7 +1,8 @@
-// The caller's personal information (GET cb/assemble/usercenter/personal/info), loaded with the
+// The caller's personal information (endpoints.account.personalInfo), loaded with the
 // account centre and replaced by the reply of a change (mobile, e-mail).
 import { useCallback, useEffect, useState } from 'react';
-import { ZPersonalInfo, type TPersonalInfo } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPersonalInfo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 
 export function usePersonalInfo() {
@@ -10,7 +11,7 @@ export function usePersonalInfo() {
   const [error, setError] = useState<unknown>(null);
   const load = useCallback(async () => {
     try {
-      setInfo(await api.request({ method: 'GET', path: 'cb/assemble/usercenter/personal/info' }, ZPersonalInfo));
+      setInfo(await api.call(endpoints.account.personalInfo));
       setError(null);
     } catch (caught) {
       setError(caught);

@@ -102,6 +102,60 @@ describe('AuthPersonScreen', () => {
     expect(await screen.findByTestId('person-identity-form')).toBeTruthy();
   });
 
+  it('keeps what the person typed after a failed check, with the failure next to its field', async () => {
+    let state = NONE;
+    const { user, calls } = await open({
+      'GET cb/assemble/auth/person/status': () => ok(state),
+      'POST cb/assemble/auth/person/start': () => ok((state = OPEN)),
+      'POST cb/assemble/auth/person/method': ok(OPEN),
+      'POST cb/assemble/auth/person/complete': () => {
+        state = { ...NONE, attemptStatus: 'FAILED' };
+        return failure(75005004);
+      },
+    });
+    await user.type(await screen.findByLabelText('真实姓名'), '测试甲');
+    await user.type(screen.getByLabelText('身份证号码'), '11010519000101001X');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(await screen.findByRole('radio', { name: '银行卡四要素核验' }));
+    await user.type(screen.getByLabelText('银行卡号'), '6222020000000000018');
+    await user.type(screen.getByLabelText('银行预留手机号'), '13900000001');
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    // The attempt ended: step 1 again, filled with what was typed.
+    await screen.findByTestId('person-identity-form');
+    expect((screen.getByLabelText('真实姓名') as HTMLInputElement).value).toBe('测试甲');
+    expect((screen.getByLabelText('身份证号码') as HTMLInputElement).value).toBe('11010519000101001X');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    // Step 2 again: the method, card and mobile number kept, the bank's refusal beside the card.
+    const card = await screen.findByLabelText('银行卡号');
+    expect((card as HTMLInputElement).value).toBe('6222020000000000018');
+    expect((screen.getByLabelText('银行预留手机号') as HTMLInputElement).value).toBe('13900000001');
+    expect(errorOfField(card)).toBe('银行卡信息与身份信息不一致');
+    expect(calls.filter((call) => call.path.endsWith('person/start'))).toHaveLength(2);
+    // Much typing: a busy machine needs more than the default 30 s.
+  }, 60_000);
+
+  it('shows an identity mismatch next to the ID number it ended the attempt on', async () => {
+    let state = NONE;
+    await open({
+      'GET cb/assemble/auth/person/status': () => ok(state),
+      'POST cb/assemble/auth/person/start': () => ok((state = OPEN)),
+      'POST cb/assemble/auth/person/method': ok(OPEN),
+      'POST cb/assemble/auth/person/complete': () => {
+        state = { ...NONE, attemptStatus: 'FAILED' };
+        return failure(75000010);
+      },
+    }).then(async ({ user }) => {
+      await user.type(await screen.findByLabelText('真实姓名'), '测试甲');
+      await user.type(screen.getByLabelText('身份证号码'), '11010519000101001X');
+      await user.click(screen.getByRole('button', { name: '下一步' }));
+      await user.click(await screen.findByRole('button', { name: '提交认证' }));
+      await screen.findByTestId('person-identity-form');
+      const idNumber = screen.getByLabelText('身份证号码') as HTMLInputElement;
+      expect(idNumber.value).toBe('11010519000101001X');
+      expect(errorOfField(idNumber)).toBe('身份证号与姓名不一致');
+    });
+  });
+
   it('asks the bank four-element check for the card and the reserved mobile number', async () => {
     const { user, calls } = await open({
       'GET cb/assemble/auth/person/status': ok(OPEN),

@@ -20,7 +20,7 @@ import { safeRedirectPath } from '../refresh/safe-redirect-path';
 import { PersonLoginFirst } from './person-login-first';
 import { PersonIdentityForm } from './person-identity-form';
 import { PersonMaterialForm } from './person-material-form';
-import { PersonMethodForm } from './person-method-form';
+import { PersonMethodForm, type TPersonMethodDraft } from './person-method-form';
 import { PersonVerifiedCard } from './person-verified-card';
 import { personAuthStep } from './person-auth-step';
 
@@ -42,6 +42,11 @@ function PersonVerification(props: { single: boolean }) {
   const { search } = useLocation();
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // What the person typed, kept when a failed check ends the attempt: both steps come back filled,
+  // with the failure next to its field, instead of empty (spec item R-screen-verification).
+  const [typedIdentity, setTypedIdentity] = useState<{ name: string; idNumber: string } | null>(null);
+  const [methodDraft, setMethodDraft] = useState<TPersonMethodDraft | undefined>(undefined);
+  const [lastFailure, setLastFailure] = useState<unknown>(null);
   const load = useCallback(
     () => api.request({ method: 'GET', path: 'cb/assemble/auth/person/status' }, ZPersonAuthState),
     [api],
@@ -106,9 +111,14 @@ function PersonVerification(props: { single: boolean }) {
                   {state.authStatus === 'CANCELLED' && <Alert color="gray">{t('personCancelledHint')}</Alert>}
                   {state.provider === 'manual' && <RejectedReviewNotice subjectType="PERSON" />}
                   <PersonIdentityForm
-                    initialName={state.authStatus === 'WAIT_REAUTH' ? state.name : null}
+                    initialName={typedIdentity?.name ?? (state.authStatus === 'WAIT_REAUTH' ? state.name : null)}
+                    initialIdNumber={typedIdentity?.idNumber}
+                    failure={lastFailure}
                     submitLabel={t(state.authStatus === 'WAIT_REAUTH' ? 'reverify' : 'nextStep')}
-                    onStarted={(next) => void changed(next)}
+                    onStarted={(next, typed) => {
+                      setTypedIdentity(typed);
+                      void changed(next);
+                    }}
                   />
                 </>
               )}
@@ -116,7 +126,15 @@ function PersonVerification(props: { single: boolean }) {
                 <PersonMethodForm
                   key={state.verificationId}
                   state={state}
-                  onChecked={(next, failure) => void changed(next, failure)}
+                  draft={methodDraft}
+                  failure={lastFailure}
+                  onChecked={(next, failure, draft) => {
+                    if (failure) {
+                      setMethodDraft(draft);
+                      setLastFailure(failure);
+                    }
+                    void changed(next, failure);
+                  }}
                   onRedirect={(url) => {
                     rememberFaceReturn(
                       single ? '/single/auth/person' : '/auth/person',

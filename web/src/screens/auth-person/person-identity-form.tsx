@@ -1,6 +1,8 @@
 // Step 1 of a person's verification: name and resident ID number. The ID number's GB 11643
-// checksum is checked here first; then POST …/auth/person/start opens the attempt.
-import { useState, type FormEvent } from 'react';
+// checksum is checked here first; then POST …/auth/person/start opens the attempt. When a check
+// failed and ended the attempt, the form comes back with what the person typed and the failure
+// next to its field (spec item R-screen-verification): nothing here is a secret.
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { ZPersonAuthState, type TPersonAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -20,16 +22,24 @@ const START_ERRORS: ErrorRoutes<TField> = {
 export function PersonIdentityForm(props: {
   /** The verified (or earlier) name, prefilled for a re-verification. */
   initialName?: string | null;
+  /** What the person typed before a failed check ended the attempt. */
+  initialIdNumber?: string;
+  /** The failure that ended the previous attempt, shown next to its field. */
+  failure?: unknown;
   submitLabel: string;
-  onStarted(state: TPersonAuthState): void;
+  onStarted(state: TPersonAuthState, typed: { name: string; idNumber: string }): void;
 }) {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
   const [name, setName] = useState(props.initialName ?? '');
-  const [idNumber, setIdNumber] = useState('');
+  const [idNumber, setIdNumber] = useState(props.initialIdNumber ?? '');
   const [busy, setBusy] = useState(false);
   const { errors, check, clear, fail } = useFieldErrors(START_ERRORS);
   const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
+  const { failure } = props;
+  useEffect(() => {
+    if (failure) fail(failure);
+  }, [failure, fail]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +54,7 @@ export function PersonIdentityForm(props: {
         },
         ZPersonAuthState,
       );
-      props.onStarted(state);
+      props.onStarted(state, { name, idNumber });
     } catch (caught) {
       fail(caught);
     } finally {

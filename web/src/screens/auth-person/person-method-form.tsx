@@ -1,13 +1,15 @@
 // Step 2 of a person's verification: the check — ID two-element, bank four-element (card and the
 // mobile number the bank holds) or the face check, which continues at the provider and returns to
 // /authBackPage. A check that ends the attempt (a mismatch) is reported by the screen, which
-// then offers step 1 again.
-import { useState, type FormEvent } from 'react';
+// then offers step 1 again — and, once the identity is sent again, this form with the method, card
+// and mobile number the person had typed and the failure next to its field (spec item
+// R-screen-verification).
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { ZPersonAuthState, type TPersonAuthMethod, type TPersonAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ErrorTextNode } from '../../forms/error-text-node';
-import type { ErrorRoutes } from '../../forms/field-for-error';
+import { fieldForError, FORM, type ErrorRoutes } from '../../forms/field-for-error';
 import { fieldProblem } from '../../forms/field-problem';
 import { useFieldErrors } from '../../forms/use-field-errors';
 import { useI18n } from '../../i18n/i18n-context';
@@ -26,23 +28,37 @@ const METHOD_KEYS = {
   FACE: ['methodFace', 'methodFaceHint'],
 } as const;
 
+/** What the person chose and typed in this step, kept by the screen across a failed attempt. */
+export interface TPersonMethodDraft {
+  method: TPersonAuthMethod;
+  bankCard: string;
+  mobile: string;
+}
+
 export function PersonMethodForm(props: {
   state: TPersonAuthState;
-  /** After each call: the new state (also when the attempt ended), and the failure if any. */
-  onChecked(state: TPersonAuthState | null, failure?: unknown): void;
+  /** The previous attempt's choices, and the failure that ended it. */
+  draft?: TPersonMethodDraft;
+  failure?: unknown;
+  /** After each call: the new state (also when the attempt ended), the failure if any, and what was typed. */
+  onChecked(state: TPersonAuthState | null, failure?: unknown, draft?: TPersonMethodDraft): void;
   /** Leaves for the face check's page. */
   onRedirect(url: string): void;
 }) {
-  const { state, onChecked, onRedirect } = props;
+  const { state, onChecked, onRedirect, draft, failure } = props;
   const { t, language } = useI18n();
   const { api } = usePortalSession();
-  const [method, setMethod] = useState<TPersonAuthMethod>(state.method ?? 'TWO_ELEMENT');
-  const [bankCard, setBankCard] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [method, setMethod] = useState<TPersonAuthMethod>(draft?.method ?? state.method ?? 'TWO_ELEMENT');
+  const [bankCard, setBankCard] = useState(draft?.bankCard ?? '');
+  const [mobile, setMobile] = useState(draft?.mobile ?? '');
   const [busy, setBusy] = useState(false);
   const { errors, check, clear, fail } = useFieldErrors(CHECK_ERRORS);
   const errorOf = (field: TField | 'form') => errors[field] && <ErrorTextNode text={errors[field]} field={field} />;
   const verificationId = state.verificationId!;
+  // Only a failure of this step's own fields (a bank mismatch): an identity mismatch was told on step 1.
+  useEffect(() => {
+    if (failure && fieldForError(failure, CHECK_ERRORS) !== FORM) fail(failure);
+  }, [failure, fail]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +85,7 @@ export function PersonMethodForm(props: {
       );
     } catch (caught) {
       fail(caught);
-      onChecked(null, caught);
+      onChecked(null, caught, { method, bankCard, mobile });
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,17 @@
 // The file manager's calls (core/model/contracts): a tab's page, revoke, urge, delete a draft, and
-// the home counters. The page is asked with its filter, tab and paging in one body, which is the
+// the home counters, and the one inbox (every account's to-dos). The page is asked with its filter, tab and paging in one body, which is the
 // shape of ZContractListQuery.
 import type { ApiClient } from '@ecsign/core/api';
 import {
   ZContractDraftReply,
   ZContractListPage,
   ZContractStateReply,
+  ZEveryAccountInbox,
   ZHomeCounters,
   ZUrgeReply,
   type TContractListPage,
   type TContractListQuery,
+  type TEveryAccountInbox,
   type THomeCounters,
 } from '@ecsign/core/model';
 
@@ -31,4 +33,11 @@ export function deleteDraft(api: ApiClient, planId: string, version: number) {
 
 export function loadHomeCounters(api: ApiClient): Promise<THomeCounters> {
   return api.request({ method: 'GET', path: 'contract/home/counters' }, ZHomeCounters);
+}
+
+export function loadEveryAccountInbox(
+  api: ApiClient,
+  query: { scope: 'ALL' | 'OTHERS'; current: number; size: number },
+): Promise<TEveryAccountInbox> {
+  return api.request({ method: 'GET', path: 'contract/inbox', query }, ZEveryAccountInbox);
 }

@@ -1,7 +1,8 @@
 // /contract/fileManage: the nine tabs (spec's R-tab- items: to sign by me … all files), each a paged table
 // with the table columns (F-column- items) under the search bar (800 ms debounce, whitespace stripped, advanced
 // drawer), with the row actions. `?tab=` opens a tab (the home counters link here). The to-sign tab
-// offers batch signing (batch-sign-dialog.tsx).
+// offers batch signing (batch-sign-dialog.tsx) and, above its table, the to-dos of the person's other
+// accounts (one inbox, every-account-inbox.tsx).
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { FILE_MANAGER_TAB_LABELS, FILE_MANAGER_TABS, type TFileManagerTab } from '@ecsign/core/model';
@@ -20,6 +21,7 @@ import { FileManageColumnChooser, useFileManageColumnChoice } from './file-manag
 import { fileManageColumns } from './file-manage-columns';
 import { fileManageSearchFields } from './file-manage-search-fields';
 import { listQueryFromSearch } from './list-query-from-search';
+import { EveryAccountInbox } from '../home/every-account-inbox';
 import { BatchSignDialog } from './batch-sign-dialog';
 import { RowActions, type TRowOutcome } from './row-actions';
 
@@ -99,6 +101,7 @@ export function FileManageScreen(_props: { params: Record<string, string> }) {
           ))}
         </Tabs.List>
       </Tabs>
+      {tab === 'TO_SIGN' && <EveryAccountInbox scope="OTHERS" />}
       <SearchBar
         fields={fields}
         onSearch={(values) => {

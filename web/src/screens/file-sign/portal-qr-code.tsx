@@ -4,7 +4,7 @@
 // settings arrive, so nobody scans a code that is about to change; when they cannot be read the
 // page's own address and the defaults are used.
 import { useCallback } from 'react';
-import { ZPortalQrSettings } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { PORTAL_QR_FALLBACK, portalQrLink, qrPixels } from './portal-qr-link';
@@ -12,9 +12,7 @@ import { QrCodeSvg } from './qr-code-svg';
 
 export function PortalQrCode(props: { path: string; label: string }) {
   const { api } = usePortalSession();
-  const settings = useRemoteData(
-    useCallback(() => api.request({ method: 'GET', path: 'bc/assemble/qrcode/portal' }, ZPortalQrSettings), [api]),
-  );
+  const settings = useRemoteData(useCallback(() => api.call(endpoints.qrCodeSettings.portal), [api]));
   if (settings.loading && !settings.data) return null;
   const drawing = settings.data ?? PORTAL_QR_FALLBACK;
   return (

@@ -19,11 +19,16 @@ const TITLES = {
   finished: 'homeFinished',
 } as const;
 
-export function HomeCounters() {
+/** `toDo`, when given, replaces the active account's to-do count (the one inbox counts every account). */
+export function HomeCounters(props: { toDo?: number }) {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
   const navigate = useNavigate();
-  const counters = useRemoteData(useCallback(() => loadHomeCounters(api), [api]));
+  const loaded = useRemoteData(useCallback(() => loadHomeCounters(api), [api]));
+  const counters = {
+    ...loaded,
+    data: loaded.data && props.toDo !== undefined ? { ...loaded.data, toDo: props.toDo } : loaded.data,
+  };
   if (counters.error) {
     return (
       <Text c="red" role="alert">

@@ -1,16 +1,21 @@
-// /home: who is logged in and as which account, and the to-do and contract counters (spec item O-home-counters)
-// (each leading to its file-manager tab).
+// /home: who is logged in and as which account, the to-do and contract counters (spec item O-home-counters)
+// (each leading to its file-manager tab), and the one inbox: every account's to-dos, acted on in place.
+import { useCallback, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { AUTH_STATUS_LABELS } from '@ecsign/core/model';
+import { AUTH_STATUS_LABELS, type TEveryAccountInbox } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useI18n } from '../../i18n/i18n-context';
+import { EveryAccountInbox } from './every-account-inbox';
 import { HomeCounters } from './home-counters';
 
 export function HomeScreen() {
   const { t, language } = useI18n();
   const { snapshot } = usePortalSession();
   const navigate = useNavigate();
+  // The to-do counter counts every account's to-dos, as the inbox below lists them (one inbox).
+  const [everyToDo, setEveryToDo] = useState<number | undefined>(undefined);
+  const onInboxLoaded = useCallback((inbox: TEveryAccountInbox) => setEveryToDo(inbox.total), []);
   const user = snapshot.activeUser;
   // /home is open to visitors (spec item R-guard-open-paths): they are offered the login.
   if (!user) {
@@ -45,7 +50,8 @@ export function HomeScreen() {
           </Group>
         </Stack>
       </Card>
-      {account.authStatus === 'AUTH' && <HomeCounters />}
+      {account.authStatus === 'AUTH' && <HomeCounters toDo={everyToDo} />}
+      <EveryAccountInbox scope="ALL" onLoaded={onInboxLoaded} />
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
-// Menu management's endpoints (bodies from core/model/menu-settings.ts); each change answers with
-// the whole tree as it now is.
+// Menu management's endpoints (endpoints.menuSettings); each change answers with the whole tree
+// as it now is.
 import type { ApiClient } from '@ecsign/core/api';
-import { ZMenuSettingTree, type TMenuReorderRequest, type TMenuUpdateRequest } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TMenuReorderRequest, TMenuUpdateRequest } from '@ecsign/core/model';
 
-const M = 'bc/assemble/menu';
+const declared = endpoints.menuSettings;
 
 export const menuSettingsCalls = (api: ApiClient) => ({
-  tree: () => api.request({ method: 'GET', path: `${M}/tree` }, ZMenuSettingTree),
-  update: (change: TMenuUpdateRequest) =>
-    api.request({ method: 'POST', path: `${M}/update`, json: change }, ZMenuSettingTree),
-  reorder: (change: TMenuReorderRequest) =>
-    api.request({ method: 'POST', path: `${M}/reorder`, json: change }, ZMenuSettingTree),
-  reset: (menuId: string) => api.request({ method: 'POST', path: `${M}/reset`, json: { menuId } }, ZMenuSettingTree),
+  tree: () => api.call(declared.tree),
+  update: (change: TMenuUpdateRequest) => api.call(declared.update, { body: change }),
+  reorder: (change: TMenuReorderRequest) => api.call(declared.reorder, { body: change }),
+  reset: (menuId: string) => api.call(declared.reset, { body: { menuId } }),
 });
 
 /** The sibling ids with `id` moved one place up (-1) or down (+1); null when it cannot move. */

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TMessageKey } from '@ecsign/core/i18n';
+import { endpoints } from '@ecsign/core/endpoints';
 import {
   QR_ERROR_CORRECTION_LEVELS,
   QR_SIZE_RANGE,
-  ZQrCodeSettings,
   type TQrCodeSettingsUpdate,
   type TQrErrorCorrectionLevel,
 } from '@ecsign/core/model';
@@ -18,9 +18,7 @@ import { useI18n } from '../../i18n/i18n-context';
 export function QrCodePanel() {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
-  const settings = useRemoteData(
-    useCallback(() => api.request({ method: 'GET', path: 'bc/assemble/qrcode/settings' }, ZQrCodeSettings), [api]),
-  );
+  const settings = useRemoteData(useCallback(() => api.call(endpoints.qrCodeSettings.settings), [api]));
   const [form, setForm] = useState<TQrCodeSettingsUpdate>({ verifyBaseUrl: '', size: 96, errorCorrectionLevel: 'M' });
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   useEffect(() => {
@@ -33,7 +31,7 @@ export function QrCodePanel() {
   async function save() {
     setMessage(null);
     try {
-      await api.call({ method: 'POST', path: 'bc/assemble/qrcode/update', json: form });
+      await api.call(endpoints.qrCodeSettings.update, { body: form });
       await settings.reload();
       setMessage({ kind: 'ok', text: t('saved') });
     } catch (caught) {

@@ -118,6 +118,7 @@ export function classifyRevision(doc: PdfDocument, index: number, rolesBefore?: 
   if (!valuesEqual(before.trailer.get('Encrypt'), before, after.trailer.get('Encrypt'), after)) {
     ctx.add('disallowed', 'encryption changed');
   }
+  const freed = new Set(revision.freed);
   for (const num of [...revision.changed, ...revision.freed].sort((a, b) => a - b)) {
     const found = after.entry(num);
     // The shadow attack's trick (DSS-2236): an xref entry that points at another object's bytes,
@@ -126,6 +127,19 @@ export function classifyRevision(doc: PdfDocument, index: number, rolesBefore?: 
     const header = found?.entry.type === 'offset' ? readObjectHeader(doc.bytes, found.entry.offset) : undefined;
     if (found?.revision === index && header && header.num !== num) {
       ctx.add('disallowed', `xref entry of object ${num} points to object ${header.num}`, num);
+      continue;
+    }
+    // An entry sending a signed object back into older bytes where no object starts (into a
+    // signature's /Contents, which no signature covers): the reader repairs it to the old copy, but
+    // each viewer repairs in its own way, so what the page shows no longer rests on signed bytes
+    // (R-file-valid). A writer's own misplaced offsets point into its own update and are repaired.
+    const writtenBefore = doc.revisions[index - 1]?.end ?? 0;
+    if (found?.revision === index && found.entry.type === 'offset' && !header && found.entry.offset < writtenBefore) {
+      ctx.add(
+        'disallowed',
+        `xref entry of object ${num} points to offset ${found.entry.offset}, where no object starts, before this update`,
+        num,
+      );
       continue;
     }
     // The same trick inside an object stream: the slot the entry names holds another object.
@@ -141,7 +155,7 @@ export function classifyRevision(doc: PdfDocument, index: number, rolesBefore?: 
     }
     const indirect = after.getIndirect(num);
     const old = before.getObject(num);
-    if (revision.freed.includes(num)) {
+    if (freed.has(num)) {
       if (ctx.rolesBefore.roles.has(num) || ctx.referrers(num).length > 0)
         ctx.add('disallowed', `object ${num} deleted`, num);
       continue;

@@ -23,10 +23,13 @@ export function judgeAnnots(
   const now = list(ctx.after, after);
   const oldNums = old.flatMap((v) => (isRef(v) ? [v.num] : []));
   const nowNums = now.flatMap((v) => (isRef(v) ? [v.num] : []));
-  for (const num of oldNums.filter((n) => !nowNums.includes(n))) {
+  // Sets, not array searches: a hostile update may list tens of thousands of annotations.
+  const oldSet = new Set(oldNums);
+  const nowSet = new Set(nowNums);
+  for (const num of oldNums.filter((n) => !nowSet.has(n))) {
     ctx.add('disallowed', `annotation ${num} removed from ${where}`, object);
   }
-  const added = now.filter((v) => isRef(v) && !oldNums.includes(v.num));
+  const added = now.filter((v) => isRef(v) && !oldSet.has(v.num));
   for (const ref of added) {
     const dict = ctx.after.dictOf(ref);
     const num = isRef(ref) ? ref.num : 0;

@@ -1,15 +1,15 @@
 // Test fixture: one PDF per known attack on PDF signatures, made from the project's own test PKI,
 // each with the verdict a correct validator must reach. The attack classes: shadow attacks (hide,
 // replace, hide-and-replace: content prepared before signing and switched by a later update
-// through overlays, object streams or a forged xref entry), incremental saving attacks (content,
-// pages or annotations appended after signing), signature wrapping (the second signed range moved
-// or the CMS copied into another dictionary), universal signature forgery (a signature dictionary
-// with /Contents or /ByteRange missing, empty, null, short or overlapping), a rewritten
-// signature dictionary, a document time-stamp copied from another document, an ESS
-// signing-certificate naming another certificate, encrypted documents, data appended after the
-// last %%EOF, and signers revoked by the document's own CRL or OCSP response. Every signature,
-// time-stamp, CRL and OCSP response chains to one root, so each validator (the CLI, the portal,
-// the extension) trusts the same single anchor. The same files are written out for other
+// through overlays, object streams or a forged xref entry, one of them into a signature's
+// /Contents), incremental saving attacks (content, pages or annotations appended after signing),
+// signature wrapping (the second signed range moved or the CMS copied into another dictionary),
+// universal signature forgery (a signature dictionary with /Contents or /ByteRange missing, empty,
+// null, short or overlapping), a rewritten signature dictionary, a document time-stamp copied
+// from another document, an ESS signing-certificate naming another certificate, encrypted
+// documents, data appended after the last %%EOF, and signers revoked by the document's own CRL or
+// OCSP response. Every signature, time-stamp, CRL and OCSP response chains to one root, so each
+// validator (the CLI, the portal, the extension) trusts the same single anchor. The same files are written out for other
 // validators by tests/bench/support/write-adversarial-suite.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,13 @@ import type { Certificate } from '../../x509/certificate';
 import type { Verdict, VerdictReason } from '../derive-verdict';
 import type { SignatureProblem } from '../problem-codes';
 import { appearanceStream, makeShadowDocument, nameField, pageResources, SHOWN_TEXT } from './attack-documents.fixture';
-import { contentsHex, pointObjectAt, signatureBody, wrapSignature } from './attack-updates.fixture';
+import {
+  contentsHex,
+  pointObjectAt,
+  pointObjectAtOffset,
+  signatureBody,
+  wrapSignature,
+} from './attack-updates.fixture';
 import { objectStreamBody } from './object-stream.fixture';
 import { makeBasePdf, makeTestPki, signForTest, type TestPki } from './sign-for-test.fixture';
 
@@ -447,6 +453,14 @@ export async function buildAdversarialSuite(engine: CryptoEngine, at: Date): Pro
         trailer: '/Root 1 0 R',
         compressed: { 5: [30, 0] },
       }),
+      ...modified,
+    },
+    {
+      name: 'shadow-hide-xref-into-contents',
+      attack: 'shadow-hide',
+      description:
+        "a revision whose xref sends the overlay (6) into the signature's /Contents: a viewer that reads there drops the overlay",
+      bytes: pointObjectAtOffset(shadow, 6, findSignatures(openPdf(shadow)).signatures[0]!.contentsSpan!.start + 21),
       ...modified,
     },
     {

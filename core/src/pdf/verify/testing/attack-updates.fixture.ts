@@ -17,7 +17,8 @@ function concat(...parts: Array<string | Uint8Array>): Uint8Array {
   return out;
 }
 
-const lastStartXref = (bytes: Uint8Array) =>
+/** The offset the file's last startxref names: the newest xref section. */
+export const lastStartXref = (bytes: Uint8Array) =>
   Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text(bytes.subarray(bytes.length - 64)))![1]);
 
 /** Offset of the last "num 0 obj" in the file. */
@@ -34,7 +35,14 @@ export function objectOffset(bytes: Uint8Array, num: number): number {
  * object `target`: nothing new is written, yet a viewer that trusts the offset shows `target`.
  */
 export function pointObjectAt(bytes: Uint8Array, num: number, target: number): Uint8Array {
-  const offset = objectOffset(bytes, target);
+  return pointObjectAtOffset(bytes, num, objectOffset(bytes, target));
+}
+
+/**
+ * A revision with a classic xref table whose only entry sends object `num` to `offset` (say, into
+ * a signature's /Contents, which no signature covers): nothing new is written.
+ */
+export function pointObjectAtOffset(bytes: Uint8Array, num: number, offset: number): Uint8Array {
   const size = nextObjectNumber(openPdf(bytes));
   const table = `xref\n${num} 1\n${String(offset).padStart(10, '0')} 00000 n\r\n`;
   const trailer = `trailer\n<< /Size ${size} /Root 1 0 R /Prev ${lastStartXref(bytes)} >>\n`;

@@ -1,0 +1,6 @@
+// Types of build.mjs for the TypeScript that imports it (src/launch/built-cli.test.ts).
+export declare const BUNDLED: string[];
+export declare function buildCli(options: {
+  outDir: string;
+  build?: (options: object) => Promise<unknown>;
+}): Promise<void>;

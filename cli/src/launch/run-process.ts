@@ -1,0 +1,69 @@
+// What both bundles' main() do (main.ts, the whole program; verify-main.ts, `ecsign verify` alone):
+// give core the platform's native pieces, serve as a verify worker thread when started as one, and
+// otherwise run the command line with the real terminal, network and standard input.
+import { pbkdf2Sync } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { isMainThread, workerData } from 'node:worker_threads';
+import { inflateSync } from 'node:zlib';
+import { usePlatformInflate, usePlatformPbkdf2 } from '@ecsign/core/pdf/platform';
+import type { CliIo } from '../cli-io';
+import { exitQuietlyOnClosedOutput } from '../exit-quietly-on-closed-output';
+import { inquirerPrompts } from '../login/login-prompts';
+import { VERIFY_WORKER_ROLE } from '../verify/start-verify-worker';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// Node 20 flags WebCrypto's Ed448 as experimental each time a signature uses it; for `ecsign
+// verify` that is noise on standard error, not something the person can act on.
+function hideEd448Warning(): void {
+  const emitWarning = process.emitWarning.bind(process) as (...args: unknown[]) => void;
+  process.emitWarning = ((warning: unknown, ...rest: unknown[]) => {
+    const text = warning instanceof Error ? warning.message : String(warning);
+    if (/Ed448.*experimental/.test(text)) return;
+    emitWarning(warning, ...rest);
+  }) as typeof process.emitWarning;
+}
+
+/** Runs the command line of this process with `run` and sets its exit code. */
+export async function runProcess(run: (argv: string[], io: CliIo) => Promise<number>): Promise<void> {
+  hideEd448Warning();
+  // Node's own zlib instead of cold JavaScript in core's PDF reader (see use-platform-inflate.ts
+  // there): the same answers, sooner. Core finds Buffer's byte search by itself. Node's PBKDF2
+  // opens a .p12 made by OpenSSL 3 (use-platform-pbkdf2.ts).
+  usePlatformPbkdf2((password, salt, iterations, keyLength, hash) => {
+    const key = pbkdf2Sync(password, salt, iterations, keyLength, hash);
+    return new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
+  });
+  usePlatformInflate((input, maxOutput) => {
+    const out = inflateSync(input, { maxOutputLength: maxOutput });
+    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  });
+  // Either bundle serves as `ecsign verify`'s worker threads (verify/start-verify-worker.ts).
+  if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
+    const { serveVerifyRequests } = await import('../verify/serve-verify-requests');
+    return serveVerifyRequests();
+  }
+  const { stdin, stdout } = process;
+  exitQuietlyOnClosedOutput([stdout, process.stderr]);
+  process.exitCode = await run(process.argv, {
+    out: (text) => stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
+    readStdin,
+    interactive: Boolean(stdin.isTTY && stdout.isTTY),
+    prompts: inquirerPrompts,
+    stdoutIsTTY: Boolean(stdout.isTTY),
+    progressStream: process.stderr.isTTY ? process.stderr : undefined,
+    // The launcher beside the bundle: a worker thread runs it as the main thread does.
+    verifyWorkerScript: new URL('./ecsign.js', import.meta.url),
+    captchaDisplay: {
+      tmpDir: tmpdir(),
+      drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),
+      columns: stdout.columns || 80,
+    },
+  });
+}

@@ -1,0 +1,33 @@
+// The server modules whose routes are not yet mounted from declarations of @ecsign/core/endpoints.
+// This list only shrinks: declare a module's endpoints (core/src/endpoints/<module>.ts), mount them
+// with mountEndpoint, move its clients to `api.call(endpoints.x.y, input)`, then delete its line.
+// endpoint-declarations.test.ts fails for an undeclared route of a module not listed here, and for
+// a listed module that has no undeclared route left.
+export const MODULES_NOT_YET_DECLARED: readonly string[] = [
+  'auth',
+  'captcha',
+  'contacts',
+  'contract-invites',
+  'contracts',
+  'enterprises',
+  'file-verify',
+  'health',
+  'help',
+  'hr-batches',
+  'identity-reviews',
+  'members',
+  'messages',
+  'notices',
+  'open-api',
+  'operation-logs',
+  'pki',
+  'platform-config',
+  'processes',
+  'roles',
+  'scenes',
+  'seals',
+  'sso',
+  'templates',
+  'ukey',
+  'verification',
+];

@@ -128,8 +128,23 @@ describe('contracts journey in Chromium', () => {
       await admin.getByRole('textbox', { name: '业务类型' }).fill('PURCHASE');
     }
     await admin.getByRole('radio', { name: '顺序签署' }).check();
+    // The upload shows its percentage while it travels, then the document's first page (pdf.js).
+    await admin.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { uploadProgressSeen: string[] }).uploadProgressSeen = seen;
+      new MutationObserver(() => {
+        const shown = document.querySelector('[data-testid="upload-progress"]')?.textContent;
+        if (shown && seen.at(-1) !== shown) seen.push(shown);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await admin.getByTestId('files-document').locator('input[type="file"]').setInputFiles(pdfPath);
     await admin.getByTestId('uploaded-file').waitFor();
+    await admin.locator('[data-testid="first-page-preview"][data-state="drawn"]').waitFor();
+    const progressSeen = await admin.evaluate(
+      () => (window as unknown as { uploadProgressSeen: string[] }).uploadProgressSeen,
+    );
+    expect(progressSeen.length).toBeGreaterThan(0);
+    for (const shown of progressSeen) expect(shown).toMatch(/^正在上传 .+\.pdf：\d{1,3}%$/);
     const signatories = admin.getByTestId('parties-signatories');
     await signatories.getByRole('button', { name: '添加', exact: true }).click();
     const rows = signatories.getByTestId('party-row');

@@ -1,7 +1,8 @@
 // The file manager read in Chromium, in English, on a laptop (1366×768) and a phone (390×844):
 // every status badge shows its whole label (and carries it as a tooltip), the Actions column with
 // Sign and Download stays on screen, and each status of the filter lists exactly the plans showing
-// it — refused apart from withdrawn. The plans are made through the API as the people would.
+// it — refused apart from withdrawn; the list at both sizes matches its committed screenshot reference
+// (tests/support/screenshot-reference.ts). The plans are made through the API as the people would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contractPdf } from '../support/contract-pdf.mjs';
@@ -9,6 +10,7 @@ import { accessToken, ecapi, uploadDocument } from '../support/ecapi';
 import { launchChromium } from '../support/launch-chromium';
 import { logInPortal } from '../support/log-in-portal';
 import { outboxCodes } from '../support/outbox-codes';
+import { expectScreenshotMatches } from '../support/screenshot-reference';
 import { startBuiltServer, type BuiltServer } from '../support/start-built-server';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
@@ -52,7 +54,10 @@ describe('file manager lists in Chromium', () => {
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startBuiltServer({ ECSIGN_SANDBOX_OUTBOX_API: '1' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startBuiltServer({ ECSIGN_SANDBOX_OUTBOX_API: '1' }),
+      launchChromium({ referenceFonts: true }),
+    ]);
     const codes = outboxCodes(server.url);
     const admin = await accessToken(server.url, ADMIN);
     const zhangsan = await accessToken(server.url, ZHANGSAN);
@@ -136,6 +141,7 @@ describe('file manager lists in Chromium', () => {
         expect(cut, `${label} is cut`).toBe(false);
         expect(await row.getByText('General', { exact: true }).count()).toBe(1);
       }
+      await expectScreenshotMatches(page, `file-manager-${viewport.width}x${viewport.height}`);
       await expectFullyOnScreen(
         page,
         rowOf(page, PLANS.Completed).getByRole('button', { name: 'Download' }),

@@ -4,7 +4,8 @@
 // signs with an SMS code, and the outcome shows without scrolling; the audit trail has his first view
 // and the confirmation method. On a 1366×768 desktop the QR code is offered, and the to-sign tab
 // signs a selection in one go with one code, a contract revoked meanwhile reported with its reason.
-// Screenshots go to .test-results/signing-screen/ (not committed).
+// Screenshots go to .test-results/signing-screen/ (not committed); home and the signing screen at
+// both sizes are also compared with the committed references (tests/support/screenshot-reference.ts).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { logInPortal } from '../support/log-in-portal';
 import { outboxCodes } from '../support/outbox-codes';
 import { ROOT, startBuiltServer, type BuiltServer } from '../support/start-built-server';
 import { drawSignature } from '../support/draw-signature';
+import { expectScreenshotMatches } from '../support/screenshot-reference';
 
 const ZHANGSAN = { username: 'zhangsan', password: 'Zhang@2026', mobile: '13800000003', name: '张三' };
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
@@ -31,7 +33,10 @@ describe('the signing screen in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [server, browser] = await Promise.all([startBuiltServer({ ECSIGN_SANDBOX_OUTBOX_API: '1' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startBuiltServer({ ECSIGN_SANDBOX_OUTBOX_API: '1' }),
+      launchChromium({ referenceFonts: true }),
+    ]);
     codes = outboxCodes(server.url);
     adminToken = await accessToken(server.url, ADMIN);
   });
@@ -96,7 +101,7 @@ describe('the signing screen in Chromium', () => {
     expect(nameBox.height).toBeLessThanOrEqual(lineHeight * 1.5);
     expect(await name.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
     await inViewport(page, page.getByTestId('user-menu'));
-    await page.screenshot({ path: join(SHOTS, 'phone-home.png') });
+    await expectScreenshotMatches(page, 'phone-home', [page.locator('[data-testid^="counter-"]')]);
     await page.getByTestId('user-menu').click();
     await inViewport(page, page.getByTestId('user-menu-logout'));
     await page.keyboard.press('Escape');
@@ -112,7 +117,7 @@ describe('the signing screen in Chromium', () => {
     await inViewport(page, page.getByTestId('sign-bar-refuse'));
     expect(await page.getByTestId('sign-on-phone').count()).toBe(0);
     await page.getByTestId('sign-next-field').click();
-    await page.screenshot({ path: join(SHOTS, 'phone-sign-bar.png') });
+    await expectScreenshotMatches(page, 'phone-sign-bar');
 
     // Sign: the drawer offers drawing on the page; 张三 draws a signature with the pointer and signs
     // with it and the SMS code (the drawing is for this contract only: not saved).
@@ -158,6 +163,8 @@ describe('the signing screen in Chromium', () => {
     const second = await sendToZhangsan('批量合同乙');
     const revoked = await sendToZhangsan('批量合同丙');
     const page = await logIn(DESKTOP);
+    await page.getByTestId('home-counters').getByText(/\d/).first().waitFor();
+    await expectScreenshotMatches(page, 'desktop-home', [page.locator('[data-testid^="counter-"]')]);
     // The phone test's SMS code was sent under a minute ago (one per minute): confirm with the sign password.
     const zhangsanToken = await accessToken(server.url, ZHANGSAN);
     await ecapi(server.url, 'POST', 'contract/signPassword', {
@@ -169,7 +176,10 @@ describe('the signing screen in Chromium', () => {
     await page.getByTestId('sign-panel').waitFor();
     await inViewport(page, page.getByTestId('sign-bar'));
     await page.getByTestId('sign-on-phone').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'desktop-sign.png') });
+    await expect
+      .poll(() => page.locator('[data-testid="pdf-page"][data-state="drawn"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expectScreenshotMatches(page, 'desktop-sign');
 
     await page.goto(`${server.url}/contract/fileManage?tab=TO_SIGN`);
     await page.getByTestId('batch-sign-open').click();

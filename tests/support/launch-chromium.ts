@@ -1,6 +1,11 @@
 // Debian's Chromium through playwright-core (playwright's own browser download does not work here).
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { ROOT } from './start-built-server';
+
+/** The fontconfig file whose only font is Noto Sans SC from npm (see reference-fonts/fonts.conf). */
+export const REFERENCE_FONTCONFIG = join(ROOT, 'tests', 'support', 'reference-fonts', 'fonts.conf');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -24,8 +29,17 @@ export function chromiumPath(): string {
   }
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+/**
+ * `referenceFonts`: Chromium sees only the fonts of the screenshot references (Noto Sans SC from
+ * npm, through a fontconfig file of its own), not the machine's.
+ */
+export function launchChromium(options: { referenceFonts?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    env: options.referenceFonts ? { ...process.env, FONTCONFIG_FILE: REFERENCE_FONTCONFIG } : undefined,
+  });
 }
 
 /** A persistent context with an unpacked extension loaded (MV3 extensions need one). */

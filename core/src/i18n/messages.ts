@@ -72,6 +72,8 @@ const BASE_MESSAGES = {
   retry: { zh: '重试', en: 'Retry', 'zh-TW': '重試' },
   firstPage: { zh: '首页', en: 'First page', 'zh-TW': '首頁' },
   lastPage: { zh: '尾页', en: 'Last page', 'zh-TW': '尾頁' },
+  previousPage: { zh: '上一页', en: 'Previous page', 'zh-TW': '上一頁' },
+  nextPage: { zh: '下一页', en: 'Next page', 'zh-TW': '下一頁' },
   pageSize: { zh: '每页条数', en: 'Rows per page', 'zh-TW': '每頁筆數' },
   pageSizeOption: { zh: '{size} 条/页', en: '{size} / page', 'zh-TW': '{size} 筆/頁' },
   totalRecords: { zh: '共 {total} 条', en: '{total} in total', 'zh-TW': '共 {total} 筆' },

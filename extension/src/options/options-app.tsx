@@ -2,6 +2,7 @@
 // host (see saveServerAddress) and remembers the address, which the popup reads when it opens.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, MantineProvider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { extensionTheme, readableText } from '../extension-theme';
 import { DEFAULT_LANGUAGE, translate, type TLanguage, type TMessageKey } from '@ecsign/core/i18n';
 import { createServerConnection } from '../connection/create-server-connection';
 import type { ExtensionPlatform } from '../extension-platform';
@@ -61,7 +62,7 @@ export function OptionsApp(props: { platform: ExtensionPlatform }) {
   }
 
   return (
-    <MantineProvider>
+    <MantineProvider theme={extensionTheme} cssVariablesResolver={readableText}>
       <Container size={520} py="xl">
         <form onSubmit={save} noValidate>
           <Stack gap="md">

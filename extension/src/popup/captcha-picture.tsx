@@ -25,7 +25,7 @@ export function CaptchaPicture(props: { captcha: PictureCaptcha; t: (key: TMessa
       )}
       {state.kind === 'loading' && (
         <Center h={HEIGHT}>
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader role="status" size="sm" aria-label={t('loading')} />
         </Center>
       )}
       {state.kind === 'needs-access' && (

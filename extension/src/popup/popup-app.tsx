@@ -2,6 +2,7 @@
 // login (password or SMS, against the server chosen in the options page) or the logged-in account.
 import { useCallback, useMemo } from 'react';
 import { Alert, Anchor, Box, Center, Group, Loader, MantineProvider, Tabs, Text, Title } from '@mantine/core';
+import { extensionTheme, readableText } from '../extension-theme';
 import { translate, type TMessageKey } from '@ecsign/core/i18n';
 import { UiTextsProvider } from '@ecsign/ui/texts';
 import { browser } from 'wxt/browser';
@@ -47,7 +48,7 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
   const openTab = useCallback((url: string) => void browser.tabs.create({ url }), []);
 
   return (
-    <MantineProvider>
+    <MantineProvider theme={extensionTheme} cssVariablesResolver={readableText}>
       <UiTextsProvider value={texts}>
         <Box w={POPUP_WIDTH} p="md">
           <Group justify="space-between" wrap="nowrap" mb="md">
@@ -61,7 +62,7 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
           )}
           {view.kind === 'loading' && (
             <Center py="xl">
-              <Loader aria-label={t('loading')} />
+              <Loader role="status" aria-label={t('loading')} />
             </Center>
           )}
           {view.kind === 'signed-out' && (

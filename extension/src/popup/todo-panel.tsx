@@ -58,7 +58,7 @@ export function TodoPanel(props: {
         <Text fw={600}>{t('extTodoTitle')}</Text>
         {page && <Badge color="orange">{page.total}</Badge>}
       </Group>
-      {!page && !problem && <Loader size="sm" aria-label={t('loading')} />}
+      {!page && !problem && <Loader role="status" size="sm" aria-label={t('loading')} />}
       {problem && (
         <Text size="sm" c="red" role="alert">
           {noticeText(problem, language)}

@@ -9,7 +9,7 @@ import { CurrentScreen } from './current-screen';
 import { InterfaceSettingsProvider, useInterfaceSettings } from './interface-settings';
 import { PortalSessionProvider, usePortalSession } from './portal-session';
 import { RouterProvider, navigateOutsideRouter, type Decide } from './router';
-import { portalTheme } from './theme';
+import { portalTheme, readableText } from './theme';
 
 /** The router with core's navigation guard; the title is the configured system name or the default. */
 function GuardedRouter(props: { language: TLanguage }) {
@@ -61,7 +61,7 @@ export function PortalApp(props: {
     [store],
   );
   return (
-    <MantineProvider theme={portalTheme}>
+    <MantineProvider theme={portalTheme} cssVariablesResolver={readableText}>
       <I18nProvider initialLanguage={initialLanguage} onChange={changeLanguage}>
         <PortalSessionProvider
           store={store}

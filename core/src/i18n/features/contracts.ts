@@ -58,6 +58,16 @@ export const CONTRACT_MESSAGES = {
   contractDocuments: { zh: '签署文件', en: 'Documents', 'zh-TW': '簽署檔案' },
   contractAttachments: { zh: '附件', en: 'Attachments', 'zh-TW': '附件' },
   contractAddDocument: { zh: '上传文件（PDF/Word）', en: 'Upload (PDF/Word)', 'zh-TW': '上傳檔案（PDF/Word）' },
+  contractUploadProgress: {
+    zh: '正在上传 {name}：{percent}%',
+    en: 'Uploading {name}: {percent}%',
+    'zh-TW': '正在上傳 {name}：{percent}%',
+  },
+  contractFirstPagePreview: {
+    zh: '{name} 第 1 页预览',
+    en: '{name}, page 1 preview',
+    'zh-TW': '{name} 第 1 頁預覽',
+  },
   contractAddAttachment: { zh: '上传附件', en: 'Add attachments', 'zh-TW': '上傳附件' },
   contractAttachmentLimits: {
     zh: '最多 100 个，每个不超过 8 MB',

@@ -15,7 +15,13 @@ function MenuEntry(props: { item: TMenuItem; onNavigate(): void }) {
   const navigate = useNavigate();
   if (item.children) {
     return (
-      <NavLink label={item.name} defaultOpened={containsPath(item, path)} data-testid={`menu-${item.id}`}>
+      // A group only opens and closes: a button (an <a> without href may not carry aria-expanded).
+      <NavLink
+        component="button"
+        label={item.name}
+        defaultOpened={containsPath(item, path)}
+        data-testid={`menu-${item.id}`}
+      >
         {item.children.map((child) => (
           <MenuEntry key={child.id} item={child} onNavigate={onNavigate} />
         ))}

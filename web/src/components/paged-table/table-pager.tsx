@@ -44,7 +44,7 @@ export function TablePager(props: {
           <Button size="compact-sm" variant="default" disabled={disabled || current === 1} onClick={() => go(1)}>
             {t('firstPage')}
           </Button>
-          <Pagination.Previous />
+          <Pagination.Previous aria-label={t('previousPage')} />
           {computePagerItems({ page: current, pageCount }).map((item) =>
             typeof item === 'number' ? (
               <Pagination.Control
@@ -59,7 +59,7 @@ export function TablePager(props: {
               <Pagination.Dots key={item} />
             ),
           )}
-          <Pagination.Next />
+          <Pagination.Next aria-label={t('nextPage')} />
           <Button
             size="compact-sm"
             variant="default"

@@ -73,6 +73,7 @@ export function PdfPageView(
       data-testid="pdf-page"
       data-page={pageNumber}
       data-state={state}
+      role="group"
       aria-label={t('pdfPageLabel', { page: pageNumber, total: doc.pageCount })}
       onClick={click}
       onDragOver={(event) => {
@@ -90,7 +91,9 @@ export function PdfPageView(
       }}
     >
       <canvas ref={canvas} style={{ display: 'block' }} />
-      {state === 'waiting' && <Loader size="sm" pos="absolute" top={16} left={16} aria-label={t('loading')} />}
+      {state === 'waiting' && (
+        <Loader role="status" size="sm" pos="absolute" top={16} left={16} aria-label={t('loading')} />
+      )}
       {state === 'failed' && (
         <Text c="red" pos="absolute" top={16} left={16}>
           {t('pdfPageFailed')}

@@ -82,7 +82,7 @@ export function PdfPagesViewer(props: PdfPagesViewerProps) {
           borderRadius: 4,
         }}
       >
-        {state.kind === 'loading' && <Loader m="md" aria-label={t('loading')} />}
+        {state.kind === 'loading' && <Loader role="status" m="md" aria-label={t('loading')} />}
         {state.kind === 'failed' && (
           <Alert color="red" data-testid="pdf-failed">
             {t('pdfOpenFailed')}

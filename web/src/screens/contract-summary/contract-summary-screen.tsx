@@ -54,7 +54,7 @@ export function ContractSummaryScreen(props: { params: Record<string, string>; l
       </Stack>
     );
   }
-  if (!plan) return <Loader aria-label={t('loading')} />;
+  if (!plan) return <Loader role="status" aria-label={t('loading')} />;
 
   const boxes = document
     ? positionsAsBoxes(plan, document.documentId, {

@@ -86,7 +86,7 @@ export function FileSignScreen(props: { params: Record<string, string>; loader?:
       </Alert>
     );
   }
-  if (!plan) return <Loader aria-label={t('loading')} />;
+  if (!plan) return <Loader role="status" aria-label={t('loading')} />;
 
   const boxes = document
     ? positionsAsBoxes(plan, document.documentId, {

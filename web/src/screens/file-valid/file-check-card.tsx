@@ -25,7 +25,7 @@ export function FileCheckCard(props: { entry: TFileEntry; renderer: PageRenderer
           <Text fw={700} truncate>
             {entry.name}
           </Text>
-          {!check && <Loader size="xs" aria-label={t('fileValidChecking')} />}
+          {!check && <Loader role="status" size="xs" aria-label={t('fileValidChecking')} />}
           {check?.kind === 'checked' && (
             <Badge
               size="lg"

@@ -28,7 +28,7 @@ export function SignaturePageView(props: { bytes: Uint8Array; place: SignaturePl
   const box = page?.toView(place.rect);
   return (
     <Box pos="relative" w="fit-content" maw="100%" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
-      {!page && <Loader size="sm" m="md" aria-label={t('loading')} />}
+      {!page && <Loader role="status" size="sm" m="md" aria-label={t('loading')} />}
       <canvas ref={canvas} data-testid="page-canvas" data-page={place.pageIndex + 1} style={{ display: 'block' }} />
       {box && (
         <Box

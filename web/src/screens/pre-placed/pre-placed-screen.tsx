@@ -123,7 +123,7 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
   }
 
   if (!form) {
-    return failure ? <Alert color="red">{failure}</Alert> : <Loader aria-label={t('loading')} />;
+    return failure ? <Alert color="red">{failure}</Alert> : <Loader role="status" aria-label={t('loading')} />;
   }
   return (
     <Stack gap="sm" data-testid="pre-placed" data-ready={doc !== null}>

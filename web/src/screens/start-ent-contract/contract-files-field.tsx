@@ -1,7 +1,8 @@
 // The documents or the attachments of the plan: chosen files are checked first (type, count, size),
-// then uploaded one by one; each uploaded file is listed with a remove button.
+// then uploaded one by one with the share sent shown as a percentage; each uploaded file is listed
+// with a remove button, and an uploaded PDF document with its first page (drawn from the chosen file).
 import { useState } from 'react';
-import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { AppError } from '@ecsign/core/errors';
 import type { TUploadKind, TUploadedFile } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -10,9 +11,16 @@ import { ErrorTextNode } from '../../forms/error-text-node';
 import { useI18n } from '../../i18n/i18n-context';
 import { checkAttachments, DOCUMENT_ACCEPT, isDocumentFile } from './check-chosen-files';
 import type { TFileRow } from './contract-form-state';
+import type { PdfDocumentLoader } from '../../components/pdf-pages';
+import { FirstPagePreview } from './first-page-preview';
+import type { TUploadProgress } from './post-file-bytes';
 import { uploadContractFile } from './upload-contract-file';
 
-export type FileUploader = (file: File, kind: TUploadKind) => Promise<TUploadedFile>;
+export type FileUploader = (file: File, kind: TUploadKind, onProgress?: TUploadProgress) => Promise<TUploadedFile>;
+
+function isPdf(file: File): boolean {
+  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+}
 
 function formatSize(bytes: number | undefined): string {
   if (bytes === undefined) return '';
@@ -26,16 +34,27 @@ export function ContractFilesField(props: {
   onChange(files: TFileRow[]): void;
   error?: string;
   uploader?: FileUploader;
+  /** Draws the previews (pdf.js by default; tests hand in a stand-in). */
+  previewLoader?: PdfDocumentLoader;
 }) {
   const { kind, label, files, onChange, error } = props;
   const { t, language } = useI18n();
   const { current } = usePortalSession();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  /** The chosen PDF documents by their uploaded file id, for the first-page previews. */
+  const [chosenPdfs, setChosenPdfs] = useState<ReadonlyMap<string, File>>(new Map());
   const upload: FileUploader =
     props.uploader ??
-    ((file, uploadKind) =>
-      uploadContractFile({ file, kind: uploadKind, accessToken: current().loginUser?.access_token, language }));
+    ((file, uploadKind, onProgress) =>
+      uploadContractFile({
+        file,
+        kind: uploadKind,
+        accessToken: current().loginUser?.access_token,
+        language,
+        onProgress,
+      }));
 
   async function choose(chosen: File[]) {
     setProblem(null);
@@ -53,16 +72,21 @@ export function ContractFilesField(props: {
     }
     setBusy(true);
     const added: TFileRow[] = [];
+    const pdfs = new Map(chosenPdfs);
     try {
       for (const file of chosen) {
-        const uploaded = await upload(file, kind);
+        setProgress({ name: file.name, percent: 0 });
+        const uploaded = await upload(file, kind, (percent) => setProgress({ name: file.name, percent }));
         added.push({ fileId: uploaded.fileId, fileName: uploaded.fileName, fileSize: uploaded.fileSize });
+        if (kind === 'DOCUMENT' && isPdf(file)) pdfs.set(uploaded.fileId, file);
       }
     } catch (caught) {
       setProblem(errorText(caught, language));
     } finally {
       // Whatever made it up is kept, so a failure on the third file does not lose the first two.
       if (added.length > 0) onChange([...files, ...added]);
+      setChosenPdfs(pdfs);
+      setProgress(null);
       setBusy(false);
     }
   }
@@ -91,8 +115,19 @@ export function ContractFilesField(props: {
           </Text>
         )}
       </Group>
+      {progress && (
+        <Stack gap={2} data-testid="upload-progress">
+          <Text size="sm" aria-live="polite">
+            {t('contractUploadProgress', progress)}
+          </Text>
+          <Progress value={progress.percent} aria-label={progress.name} size="sm" />
+        </Stack>
+      )}
       {files.map((file, index) => (
-        <Group key={file.fileId} gap="xs" data-testid="uploaded-file">
+        <Group key={file.fileId} gap="xs" data-testid="uploaded-file" align="flex-start">
+          {chosenPdfs.has(file.fileId) && (
+            <FirstPagePreview file={chosenPdfs.get(file.fileId)!} loader={props.previewLoader} />
+          )}
           <Text size="sm">{file.fileName}</Text>
           <Text size="xs" c="dimmed">
             {formatSize(file.fileSize)}

@@ -1,6 +1,8 @@
-// Sends a file's bytes as the raw body of a POST (contract/file/upload, contract/verify/file):
-// the core api client speaks JSON, forms and multipart, so this builds the request with core's
-// buildRequest (same headers, token and prefix) and reads the reply with its interpretReply.
+// Sends a file's bytes as the raw body of a POST (contract/file/upload): the core api client
+// speaks JSON, forms and multipart, so this builds the request with core's buildRequest (same
+// headers, token and prefix) and reads the reply with its interpretReply. It goes through
+// XMLHttpRequest, not fetch: only XHR reports how much of the body has been sent, which the
+// initiation form shows as a percentage while a large contract travels.
 import { buildRequest, interpretReply, type TQueryValue } from '@ecsign/core/api';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
@@ -8,6 +10,30 @@ import type { TLanguage } from '@ecsign/core/i18n';
 /** A zod schema, as far as this needs one (web does not depend on zod itself). */
 export interface TReplySchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+/** Called with the share of the body sent so far, 0–100, whole numbers. */
+export type TUploadProgress = (percent: number) => void;
+
+function send(
+  url: string,
+  headers: Record<string, string>,
+  body: Blob,
+  onProgress?: TUploadProgress,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    if (onProgress) {
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.floor((event.loaded / event.total) * 100));
+      };
+    }
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => reject(new AppError('NETWORK_REQUEST_FAILED'));
+    request.send(body);
+  });
 }
 
 export async function postFileBytes<T>(options: {
@@ -19,6 +45,7 @@ export async function postFileBytes<T>(options: {
   accessToken?: string;
   language: TLanguage;
   schema: TReplySchema<T>;
+  onProgress?: TUploadProgress;
 }): Promise<T> {
   const { url, init } = buildRequest(
     { method: 'POST', path: options.path, query: options.query, noToken: !options.accessToken },
@@ -30,13 +57,13 @@ export async function postFileBytes<T>(options: {
     },
   );
   init.headers['Content-Type'] = options.contentType ?? (options.file.type || 'application/octet-stream');
-  let response: Response;
+  const response = await send(url, init.headers, options.file, options.onProgress);
+  let body: unknown;
   try {
-    response = await window.fetch(url, { ...init, body: options.file });
-  } catch (cause) {
-    throw new AppError('NETWORK_REQUEST_FAILED', { cause });
+    body = JSON.parse(response.text);
+  } catch {
+    body = undefined;
   }
-  const body: unknown = await response.json().catch(() => undefined);
   const reply = interpretReply(response.status, body);
   if (reply.kind === 'error') throw reply.error;
   const parsed = options.schema.safeParse(reply.envelope.data);

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from '../../app/router';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { loadDraft, saveDraft, sendContract } from './contract-calls';
+import type { PdfDocumentLoader } from '../../components/pdf-pages';
 import { ContractFilesField, type FileUploader } from './contract-files-field';
 import { emptyContractForm, formFromDraft, type TContractFormState } from './contract-form-state';
 import { newRequestId } from './new-request-id';
@@ -18,7 +19,12 @@ import { PartyRowsEditor } from './party-rows-editor';
 import { PlanSettingsFields } from './plan-settings-fields';
 import { localNow, validateContractForm } from './validate-contract-form';
 
-export function StartEntContractScreen(props: { params: Record<string, string>; uploader?: FileUploader }) {
+export function StartEntContractScreen(props: {
+  params: Record<string, string>;
+  uploader?: FileUploader;
+  /** Draws the uploaded documents' first pages (pdf.js by default). */
+  loader?: PdfDocumentLoader;
+}) {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
   const navigate = useNavigate();
@@ -77,7 +83,7 @@ export function StartEntContractScreen(props: { params: Record<string, string>; 
     }
   }
 
-  if (loading) return <Loader aria-label={t('loading')} />;
+  if (loading) return <Loader role="status" aria-label={t('loading')} />;
   const ordered = form.orderState === 'ORDER';
   return (
     <Stack gap="md" data-testid="start-ent-contract">
@@ -105,6 +111,7 @@ export function StartEntContractScreen(props: { params: Record<string, string>; 
             onChange={(documents) => change({ documents: form.kind === 'BATCH' ? documents.slice(-1) : documents })}
             error={errors.get('documents')}
             uploader={props.uploader}
+            previewLoader={props.loader}
           />
           <ContractFilesField
             kind="ATTACHMENT"

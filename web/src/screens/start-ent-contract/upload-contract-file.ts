@@ -1,7 +1,7 @@
 // Uploads one document or attachment (POST contract/file/upload, raw bytes) before the plan names it.
 import type { TLanguage } from '@ecsign/core/i18n';
 import { ZUploadedFile, type TUploadedFile, type TUploadKind } from '@ecsign/core/model';
-import { postFileBytes } from './post-file-bytes';
+import { postFileBytes, type TUploadProgress } from './post-file-bytes';
 
 /** The body types the upload accepts; any other file (an attachment) travels as plain bytes. */
 const SENT_AS_IS = new Set([
@@ -15,6 +15,7 @@ export function uploadContractFile(options: {
   kind: TUploadKind;
   accessToken?: string;
   language: TLanguage;
+  onProgress?: TUploadProgress;
 }): Promise<TUploadedFile> {
   const { file, kind } = options;
   return postFileBytes({
@@ -25,5 +26,6 @@ export function uploadContractFile(options: {
     accessToken: options.accessToken,
     language: options.language,
     schema: ZUploadedFile,
+    onProgress: options.onProgress,
   });
 }

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { ROOT } from './start-built-server';
 
 export const REFERENCE_DIR = join(ROOT, 'tests', 'fixtures', 'screenshots');
@@ -63,8 +63,7 @@ export async function expectScreenshotMatches(page: Page, name: string, mask: Lo
   mkdirSync(ARTEFACT_DIR, { recursive: true });
   // Fonts load asynchronously: a screenshot before they are in draws the fallback's metrics.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const shot = await page.screenshot({
-    path: join(ARTEFACT_DIR, `${name}.png`),
+  const options: PageScreenshotOptions = {
     animations: 'disabled',
     caret: 'hide',
     mask: [
@@ -75,7 +74,18 @@ export async function expectScreenshotMatches(page: Page, name: string, mask: Lo
       ),
     ],
     maskColor: '#ff00ff',
-  });
+  };
+  // A smooth scroll (to the next field) or a fading bar is still moving after the click that
+  // started it, and a busy machine stretches it: the screenshot is the first that equals the one
+  // taken a moment before, so the comparison sees where the page settled, not a frame in between.
+  let shot = await page.screenshot(options);
+  for (let tries = 0; tries < 40; tries += 1) {
+    await page.waitForTimeout(150);
+    const next = await page.screenshot(options);
+    if (next.equals(shot)) break;
+    shot = next;
+  }
+  writeFileSync(join(ARTEFACT_DIR, `${name}.png`), shot);
   const referencePath = join(REFERENCE_DIR, `${name}.png`);
   const skipped = whySkipped(page.context().browser()!);
   if (UPDATING) return writeFileSync(referencePath, shot);

@@ -1,8 +1,8 @@
 // Every UI text of core's message table (core/src/i18n) is shown somewhere: by name in the portal,
-// the extension, the CLI or the server, or — for the keys that end in an enum value, such as
-// sealStyleBOLD — through a template literal on their prefix (t(`sealStyle${value}`)). A key
-// nothing uses is dead text in three languages that translators still keep; this fails on the
-// first one. Fast: it only reads the tracked source files.
+// the extension, the shared ui parts, the CLI or the server, or — for the keys that end in an enum
+// value, such as sealStyleBOLD — through a template literal on their prefix (t(`sealStyle${value}`)).
+// A key nothing uses is dead text in three languages that translators still keep; this fails on
+// the first one. Fast: it only reads the tracked source files.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where texts are shown; core's own i18n folder defines them and does not count as a use. */
-const USING_FOLDERS = ['web', 'extension', 'cli', 'server', 'core/src'];
+const USING_FOLDERS = ['web', 'extension', 'ui', 'cli', 'server', 'core/src'];
 const DEFINING_FOLDER = 'core/src/i18n/';
 
 function sources(): string {

@@ -244,7 +244,7 @@ function listRecord() {
     signDeadline: '2026-12-31 18:00:00',
     progress: { signed: 1, total: 2 },
     fileTotal: 1,
-    fileType: 'pdf',
+    fileType: 'PDF',
     lastSaveTime: '2026-11-26 10:00:00',
     taskStatus: 1,
     listStatus: 'SIGNING',
@@ -256,7 +256,7 @@ function listRecord() {
     voidRoute: null,
     sealName: null,
     sealStamped: null,
-    systemSource: 'ecsign',
+    systemSource: 'HR_BATCH',
     sendDepartment: null,
     version: 1,
   };

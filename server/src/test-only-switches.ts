@@ -1,5 +1,6 @@
 // Settings that exist for the test suite only: each opens a way around a protection (the captcha,
-// the SMS codes, the captcha's answer). A server started with any of them on says so loudly, so it
+// the SMS codes, the captcha's answer) or shows what production keeps to its log (the fields of a
+// reply that broke its declared schema). A server started with any of them on says so loudly, so it
 // is never mistaken for, or deployed as, a production set-up.
 import type { ServerConfig } from './config';
 
@@ -7,6 +8,7 @@ export const TEST_ONLY_SWITCHES = [
   'ECSIGN_TEST_SKIP_CAPTCHA',
   'ECSIGN_SANDBOX_OUTBOX_API',
   'ECSIGN_SANDBOX_CAPTCHA_ANSWERS',
+  'ECSIGN_TEST_STRICT_REPLIES',
 ] as const satisfies readonly (keyof ServerConfig)[];
 
 /** The warning to print at start, or null when every test-only switch is off. */
@@ -17,7 +19,7 @@ export function testOnlySwitchWarning(config: Pick<ServerConfig, (typeof TEST_ON
   return [
     bar,
     `ecsign: WARNING: test-only switches are ON: ${on.join(', ')}`,
-    'ecsign: WARNING: they bypass the captcha or expose verification codes; never use them in production',
+    'ecsign: WARNING: they bypass the captcha or expose verification codes or reply checks; never use them in production',
     bar,
     '',
   ].join('\n');

@@ -2,10 +2,13 @@
 // field has a max length and the character check (spec items V-other-bounds, K-other-limits). The
 // schemas are found where the routes parse their input — every parseInput/parseIdentityInput call
 // in the server's sources — and must be core's exported schemas (declared once, shared with the
-// clients), never one written inline in a route file.
+// clients), never one written inline in a route file. Endpoints mounted from their declarations
+// (@ecsign/core/endpoints) are parsed by mount-endpoint.ts with the declaration's own schemas,
+// which are walked the same way.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as captcha from '@ecsign/core/captcha';
+import { endpoints } from '@ecsign/core/endpoints';
 import * as model from '@ecsign/core/model';
 import { findUnruledText } from '@ecsign/core/testing';
 import * as validation from '@ecsign/core/validation';
@@ -15,10 +18,12 @@ import { describe, expect, it } from 'vitest';
 
 const SOURCE_ROOT = join(import.meta.dirname, '..');
 const CORE_EXPORTS: Record<string, unknown> = { ...model, ...captcha, ...validation };
-/** The two helpers that take a schema from their caller. */
-// The parsers themselves, and the fuzzer's recorder, which wraps parseInput to learn each route's schema.
+/** The helpers that take a schema from their caller. */
+// The parsers themselves, the mount of declared endpoints (their schemas are walked below), and the
+// fuzzer's recorder, which wraps parseInput to learn each route's schema.
 const PARSING_HELPERS = new Set([
   'http/parse-input.ts',
+  'http/mount-endpoint.ts',
   'modules/verification/parse-identity-input.ts',
   'security/fuzz/record-parsed-schemas.ts',
 ]);
@@ -61,6 +66,17 @@ describe('request schemas of every route', () => {
       .filter((name) => name in CORE_EXPORTS)
       .flatMap((name) => findUnruledText(CORE_EXPORTS[name] as z.ZodType, name));
     expect(problems).toEqual([]);
+  });
+
+  it("gives every string field of a declared endpoint's input a max length and the character rule", () => {
+    const declared = Object.entries(endpoints).flatMap(([module, operations]) =>
+      Object.entries(operations).flatMap(([operation, declaration]) =>
+        Object.entries(declaration.input as Record<string, z.ZodType | undefined>).flatMap(([part, schema]) =>
+          schema ? findUnruledText(schema, `endpoints.${module}.${operation}.${part}`) : [],
+        ),
+      ),
+    );
+    expect(declared).toEqual([]);
   });
 
   it('the walk reports a string without the rule, an unbounded one and an unknown value', () => {

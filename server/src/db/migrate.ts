@@ -6,9 +6,14 @@ import { MIGRATIONS, type Migration } from './migrations';
 const MIGRATION_LOCK_KEY = 7_152_001;
 
 export async function migrate(database: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
-  await database.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: CREATE TABLE IF NOT EXISTS is not safe against itself, and two processes
+  // starting together on an empty database both try it (one failed with a duplicate pg_type row).
+  await database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await database.transaction(async (tx) => {

@@ -2,7 +2,8 @@
 // host (see saveServerAddress) and remembers the address, which the popup reads when it opens.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, MantineProvider, Stack, Text, TextInput, Title } from '@mantine/core';
-import { extensionTheme, readableText } from '../extension-theme';
+import { readableText } from '@ecsign/ui/theme';
+import { extensionTheme } from '../extension-theme';
 import { DEFAULT_LANGUAGE, translate, type TLanguage, type TMessageKey } from '@ecsign/core/i18n';
 import { createServerConnection } from '../connection/create-server-connection';
 import type { ExtensionPlatform } from '../extension-platform';

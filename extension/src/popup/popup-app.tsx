@@ -2,7 +2,8 @@
 // login (password or SMS, against the server chosen in the options page) or the logged-in account.
 import { useCallback, useMemo } from 'react';
 import { Alert, Anchor, Box, Center, Group, Loader, MantineProvider, Tabs, Text, Title } from '@mantine/core';
-import { extensionTheme, readableText } from '../extension-theme';
+import { readableText } from '@ecsign/ui/theme';
+import { extensionTheme } from '../extension-theme';
 import { translate, type TMessageKey } from '@ecsign/core/i18n';
 import { UiTextsProvider } from '@ecsign/ui/texts';
 import { browser } from 'wxt/browser';

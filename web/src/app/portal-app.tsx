@@ -9,7 +9,8 @@ import { CurrentScreen } from './current-screen';
 import { InterfaceSettingsProvider, useInterfaceSettings } from './interface-settings';
 import { PortalSessionProvider, usePortalSession } from './portal-session';
 import { RouterProvider, navigateOutsideRouter, type Decide } from './router';
-import { portalTheme, readableText } from './theme';
+import { readableText } from '@ecsign/ui/theme';
+import { portalTheme } from './theme';
 
 /** The router with core's navigation guard; the title is the configured system name or the default. */
 function GuardedRouter(props: { language: TLanguage }) {

@@ -1,0 +1,1 @@
+export { readableText } from './readable-text';

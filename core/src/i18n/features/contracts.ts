@@ -439,7 +439,6 @@ export const CONTRACT_MESSAGES = {
       '無需註冊：在下方手寫簽名，簽署這份範例合約並下載結果。範例使用展示憑證簽署，驗簽時顯示「有效但不受信任」。',
   },
   demoDrawHere: { zh: '在此手写签名', en: 'Draw your signature here', 'zh-TW': '在此手寫簽名' },
-  demoClear: { zh: '重写', en: 'Clear', 'zh-TW': '重寫' },
   demoName: { zh: '您的姓名或昵称', en: 'Your name or a nickname', 'zh-TW': '您的姓名或暱稱' },
   demoSign: { zh: '签署示例合同', en: 'Sign the sample', 'zh-TW': '簽署範例合約' },
   demoSignatureHere: { zh: '签名位置', en: 'Your signature goes here', 'zh-TW': '簽名位置' },

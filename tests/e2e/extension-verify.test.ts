@@ -111,11 +111,11 @@ describe('extension: verify the signatures of a PDF', () => {
     expect(await badge(popup)).toBe('✓');
 
     // The open popup follows the results as they are stored.
-    const item = popup.getByTestId('verify-result').filter({ hasText: 'valid.pdf' });
+    const item = popup.getByTestId('verify-report').filter({ hasText: 'valid.pdf' });
     await item.getByTestId('verify-headline').filter({ hasText: '签名有效且可信' }).waitFor();
-    expect(await item.getByTestId('verify-signature').first().textContent()).toMatch(
-      /^✓ .+ — 签名完整，签署内容未被篡改; 证书链可信/,
-    );
+    const signature = item.getByTestId('verify-signature').first();
+    expect(await signature.getByTestId('verify-signature-bottom-line').textContent()).toBe('签名有效');
+    expect(await signature.textContent()).toMatch(/✓ 签名完整，签署内容未被篡改.*✓ 证书链可信/);
     await popup.close();
   });
 
@@ -133,7 +133,7 @@ describe('extension: verify the signatures of a PDF', () => {
     });
 
     await popup.reload();
-    const items = popup.getByTestId('verify-result');
+    const items = popup.getByTestId('verify-report');
     await items.nth(3).waitFor();
     expect(await items.getByTestId('verify-headline').allTextContents()).toEqual([
       '无法下载该文件：HTTP 404',

@@ -35,10 +35,22 @@ describe('badgeFor', () => {
     expect(badgeFor({ ...base, state: 'checking' }).text).toBe('…');
     const verdict = { file: 'n', signatures: [] };
     expect(
-      badgeFor({ ...base, state: 'done', bottomLine: 'valid', verdict: { ...verdict, status: 'valid' } }).text,
+      badgeFor({
+        ...base,
+        state: 'done',
+        bottomLine: 'valid',
+        signatureBottomLines: [],
+        verdict: { ...verdict, status: 'valid' },
+      }).text,
     ).toBe('✓');
     expect(
-      badgeFor({ ...base, state: 'done', bottomLine: 'valid', verdict: { ...verdict, status: 'invalid' } }).text,
+      badgeFor({
+        ...base,
+        state: 'done',
+        bottomLine: 'valid',
+        signatureBottomLines: [],
+        verdict: { ...verdict, status: 'invalid' },
+      }).text,
     ).toBe('✗');
     expect(badgeFor({ ...base, state: 'refused', code: 'PDF_NOT_SIGNED' }).text).toBe('✗');
   });

@@ -22,6 +22,12 @@ import { readHeaderVersion } from './read-header-version';
 export interface OpenPdfOptions {
   /** User or owner password of an encrypted file; the empty user password is always tried. */
   password?: string | Uint8Array;
+  /**
+   * Leave out the revisions the /Prev chain does not reach (found by a search of the whole file
+   * for an earlier %%EOF). A signer appends after the last revision and needs only it; a
+   * validator must see them, since a signature may cover exactly one.
+   */
+  chainedRevisionsOnly?: boolean;
 }
 
 export function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): PdfDocument {
@@ -30,7 +36,7 @@ export function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): PdfDoc
   let scanned: FileScan | undefined;
   const scan = () => (scanned ??= scanFile(bytes));
   const chained = fromXrefChain(bytes);
-  const first = chained && prependUnchainedRevisions(bytes, chained, scan);
+  const first = chained && (options.chainedRevisionsOnly ? chained : prependUnchainedRevisions(bytes, chained, scan));
   if (first) {
     const doc = assemble(bytes, first, scan, headerVersion, false, options);
     if (doc.catalog) return doc;

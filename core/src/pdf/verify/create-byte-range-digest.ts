@@ -11,8 +11,8 @@ import { sparseImageOf } from '../parse/document/sparse-file-image';
 
 export type ByteRangeDigest = (algorithm: DigestAlgorithm) => Promise<Uint8Array>;
 
-/** Large enough that a read costs little beside hashing it, small enough to stay in the cache. */
-const HASH_CHUNK = 1 << 20;
+/** Reads that stay in the CPU cache until hashed: with 1 MiB ones, reading cost half the hashing. */
+const HASH_CHUNK = 64 * 1024;
 
 export function createByteRangeDigest(
   engine: CryptoEngine,

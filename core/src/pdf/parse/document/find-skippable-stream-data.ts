@@ -12,7 +12,8 @@ import { readFully, type PdfByteSource } from './pdf-byte-source';
 export const SKIPPABLE_MIN = 256 * 1024;
 /** Bytes kept at each end of skipped data: whatever looks at a stream's edges finds the file's bytes. */
 const MARGIN = 4096;
-const CHUNK = 1 << 20;
+/** 64 KiB: a read that stays in the CPU cache while it is searched (1 MiB reads cost 3× the CPU). */
+const CHUNK = 64 * 1024;
 /** Chunks overlap by this much, so a marker across two chunks is found (and "end" before "stream"). */
 const OVERLAP = 16;
 

@@ -1,4 +1,4 @@
-// The shared signature check report, fed the verdicts the portal and the extension hand it: the
+// The shared signature check report (spec items R-screen-signature-check, R-file-valid), fed the verdicts the portal and the extension hand it: the
 // headline and its colour follow the bottom line, the ETSI verdict line and every signature's facts
 // and problems are core's texts in the reader's language, a file that could not be checked says
 // why, and the app's own rows and actions appear where it puts them.

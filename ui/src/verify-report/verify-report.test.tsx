@@ -1,7 +1,8 @@
-// The shared signature check report (spec items R-screen-signature-check, R-file-valid), fed the verdicts the portal and the extension hand it: the
-// headline and its colour follow the bottom line, the ETSI verdict line and every signature's facts
-// and problems are core's texts in the reader's language, a file that could not be checked says
-// why, and the app's own rows and actions appear where it puts them.
+// The shared signature check report (spec items R-screen-signature-check, R-file-valid), fed the
+// verdicts the portal and the extension hand it: the headline and its colour follow the bottom
+// line, the ETSI verdict line and every signature's facts and problems are core's texts in the
+// reader's language, a file that could not be checked says why, and the app's own rows and actions
+// appear where it puts them.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TFileVerdict, TSignatureVerdict } from '@ecsign/core/pdf';

@@ -1,5 +1,5 @@
 // Spec items this file exercises (docs/spec-items.md): V-mobile, V-code-required, V-password,
-// V-captcha-code, O-languages.
+// V-captcha-code, V-signature-check-pdf, O-languages.
 // The spec's bad inputs typed into the portal's forms in Chromium, in each of the three languages:
 // the text is shown next to the field it belongs to, in the page's language. The same inputs sent
 // to the API answer their catalogue codes in each language (server/src/http/bad-inputs-three-languages.test.ts).
@@ -8,6 +8,7 @@ import { translate, type TLanguage } from '@ecsign/core/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBuiltPortal } from '../support/built-portal';
+import { dropFiles } from '../support/drop-files';
 
 const LANGUAGES: TLanguage[] = ['zh', 'en', 'zh-TW'];
 
@@ -25,7 +26,7 @@ describe('bad inputs in the portal’s forms, in zh, en and zh-TW', () => {
   const errorNextTo = (page: Page, field: string) => page.locator(`[role="alert"][data-field="${field}"]`);
 
   it.each(LANGUAGES)(
-    '%s: the registration and login forms show each rule’s text next to its field',
+    '%s: the registration, login and signature-check forms show each rule’s text next to its field',
     async (language) => {
       const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
       const page = await openIn(language, '/register');
@@ -46,6 +47,14 @@ describe('bad inputs in the portal’s forms, in zh, en and zh-TW', () => {
       await page.getByRole('button', { name: t('login'), exact: true }).click();
       await expect.poll(() => errorNextTo(page, 'captcha').textContent()).toBe(t('captchaInvalid'));
       expect(new URL(page.url()).pathname).toBe('/login');
+
+      // V-signature-check-pdf: the signature check takes only PDFs carrying e-signatures.
+      await page.goto(`${portal.server.url}/validationFile`);
+      await dropFiles(page, [{ name: 'readme.txt', base64: Buffer.from('not a PDF').toString('base64') }]);
+      const card = page.locator('[data-testid="file-check"][data-file="readme.txt"]');
+      await expect
+        .poll(() => card.getByTestId('file-rejected').textContent())
+        .toBe(ERROR_CATALOGUE.PDF_NOT_SIGNED.text[language]);
       await page.close();
     },
   );

@@ -1,6 +1,7 @@
 // @ecsign/core/endpoints: every /ecapi endpoint, declared once (define-endpoint.ts), one file per
 // server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
 import { account } from './account';
+import { contracts } from './contracts';
 import { menuSettings } from './menu-settings';
 import { notices } from './notices';
 import { platform } from './platform';
@@ -11,6 +12,7 @@ export * from './define-endpoint';
 
 export const endpoints = {
   account,
+  contracts,
   menuSettings,
   notices,
   platform,

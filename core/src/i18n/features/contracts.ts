@@ -456,6 +456,38 @@ export const CONTRACT_MESSAGES = {
   extTodoEmpty: { zh: '没有待签署的合同', en: 'Nothing to sign', 'zh-TW': '沒有待簽署的合約' },
   extTodoDeadline: { zh: '截止 {at}', en: 'due {at}', 'zh-TW': '截止 {at}' },
   extTodoSign: { zh: '去签署', en: 'Sign', 'zh-TW': '去簽署' },
+  extPopupSign: { zh: '签署', en: 'Sign now', 'zh-TW': '簽署' },
+  extPopupSignPortalHint: {
+    zh: '需要在门户中填写或选择，点击“去签署”打开',
+    en: 'Needs the portal (fields to fill or a seal to choose)',
+    'zh-TW': '需要在入口網站中填寫或選擇，點擊「去簽署」開啟',
+  },
+  extSignTitle: { zh: '签署：{name}', en: 'Sign: {name}', 'zh-TW': '簽署：{name}' },
+  extSignPage: { zh: '{name} 第 {page} 页', en: '{name}, page {page}', 'zh-TW': '{name} 第 {page} 頁' },
+  extSignMyField: { zh: '我的签署位置', en: 'My field', 'zh-TW': '我的簽署位置' },
+  extSignSealWillApply: { zh: '将使用：{seal}', en: 'Stamped with: {seal}', 'zh-TW': '將使用：{seal}' },
+  extSignNoSeal: {
+    zh: '无需印章或签名（仅日期、姓名等）',
+    en: 'No seal or signature needed (date, name …)',
+    'zh-TW': '無需印章或簽名（僅日期、姓名等）',
+  },
+  extSignConfirm: { zh: '确认签署', en: 'Confirm and sign', 'zh-TW': '確認簽署' },
+  extSignWorking: {
+    zh: '正在签署，请勿关闭弹窗…（若关闭，合同要么完整签署，要么保持不变）',
+    en: 'Signing… keep the popup open (if it closes, the contract is either signed whole or left as it was)',
+    'zh-TW': '正在簽署，請勿關閉彈窗…（若關閉，合約要麼完整簽署，要麼保持不變）',
+  },
+  extSignDone: { zh: '已签署 ✓ {name}', en: 'Signed ✓ {name}', 'zh-TW': '已簽署 ✓ {name}' },
+  extSignInterruptedSigned: {
+    zh: '签署“{name}”时弹窗被关闭：合同已完整签署。',
+    en: 'The popup closed while signing “{name}”: the contract was signed in full.',
+    'zh-TW': '簽署「{name}」時彈窗被關閉：合約已完整簽署。',
+  },
+  extSignInterruptedUntouched: {
+    zh: '签署“{name}”时弹窗被关闭：合同未签署，没有任何改动，可重新签署。',
+    en: 'The popup closed while signing “{name}”: nothing was signed or changed; you can sign it again.',
+    'zh-TW': '簽署「{name}」時彈窗被關閉：合約未簽署，沒有任何改動，可重新簽署。',
+  },
   extTodoMore: {
     zh: '还有 {count} 份，请在门户中查看',
     en: '{count} more in the portal',

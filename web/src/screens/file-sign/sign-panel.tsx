@@ -30,7 +30,7 @@ import {
   type TPlacedPosition,
   type TSignReply,
 } from '@ecsign/core/model';
-import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';

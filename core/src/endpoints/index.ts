@@ -3,6 +3,7 @@
 import { account } from './account';
 import { menuSettings } from './menu-settings';
 import { notices } from './notices';
+import { operationLogs } from './operation-logs';
 import { platform } from './platform';
 import { qrCodeSettings } from './qr-code-settings';
 
@@ -13,6 +14,7 @@ export const endpoints = {
   account,
   menuSettings,
   notices,
+  operationLogs,
   platform,
   qrCodeSettings,
 } as const;

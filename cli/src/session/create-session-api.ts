@@ -80,7 +80,8 @@ export function createSessionApi(options: SessionApiOptions): ApiClient {
     call: ((...args: Parameters<ApiClient['call']>) =>
       withSession(() => (api.call as (...a: typeof args) => Promise<unknown>)(...args))) as ApiClient['call'],
     request: (request, schema) => withSession(() => api.request(request, schema)),
-    download: (request) => withSession(() => api.download(request)),
+    download: ((...args: Parameters<ApiClient['download']>) =>
+      withSession(() => (api.download as (...a: typeof args) => Promise<unknown>)(...args))) as ApiClient['download'],
     page: (request, record) => withSession(() => api.page(request, record)),
   };
 }

@@ -4,6 +4,7 @@ import { account } from './account';
 import { contracts } from './contracts';
 import { menuSettings } from './menu-settings';
 import { notices } from './notices';
+import { operationLogs } from './operation-logs';
 import { platform } from './platform';
 import { qrCodeSettings } from './qr-code-settings';
 
@@ -15,6 +16,7 @@ export const endpoints = {
   contracts,
   menuSettings,
   notices,
+  operationLogs,
   platform,
   qrCodeSettings,
 } as const;

@@ -18,7 +18,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'members',
   'messages',
   'open-api',
-  'operation-logs',
   'pki',
   'platform-config',
   'processes',

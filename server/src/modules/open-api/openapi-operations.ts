@@ -2,6 +2,7 @@
 // schemas the handlers parse with, from core/model), the catalogue errors it answers, and how
 // callers authenticate. One entry per route Fastify registers under /ecapi/openapi; a test checks
 // that none is missing, so a new route cannot ship undocumented.
+import type { FileReply } from '@ecsign/core/endpoints';
 import type { TErrorCode } from '@ecsign/core/errors';
 import {
   ZHrAttachmentQuery,
@@ -44,8 +45,10 @@ export interface OpenApiOperation {
   body?: z.ZodType;
   /** A file upload (raw bytes or multipart/form-data) instead of JSON. */
   upload?: boolean;
-  /** The envelope's `data` on success; `pdf` / `csv`: the reply is that file itself. */
-  reply: z.ZodType | 'pdf' | 'csv';
+  /** A declared multipart endpoint's form: its file fields and the raw types also taken. */
+  form?: { files: readonly string[]; rawTypes: readonly string[] };
+  /** The envelope's `data` on success; `pdf` / `csv` / a FileReply: the reply is that file itself. */
+  reply: z.ZodType | 'pdf' | 'csv' | FileReply;
   errors: readonly TErrorCode[];
 }
 

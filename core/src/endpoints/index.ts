@@ -11,6 +11,7 @@ import { platform } from './platform';
 import { qrCodeSettings } from './qr-code-settings';
 import { sso } from './sso';
 import { ukey } from './ukey';
+import { verification } from './verification';
 
 export * from './endpoint-access';
 export * from './define-endpoint';
@@ -27,4 +28,5 @@ export const endpoints = {
   qrCodeSettings,
   sso,
   ukey,
+  verification,
 } as const;

@@ -23,5 +23,4 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'scenes',
   'seals',
   'templates',
-  'verification',
 ];

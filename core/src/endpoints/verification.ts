@@ -156,7 +156,6 @@ export const verification = {
     reply: ZEnterpriseAuthState,
     errors: [
       ...ATTEMPT_ERRORS,
-      'DUPLICATE_SUBMISSION',
       'PAYMENT_ATTEMPTS_EXHAUSTED',
       'PAYMENT_VERIFICATION_FAILED',
       'ENTERPRISE_ALREADY_REGISTERED',

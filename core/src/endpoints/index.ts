@@ -2,6 +2,7 @@
 // server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
 import { account } from './account';
 import { menuSettings } from './menu-settings';
+import { messages } from './messages';
 import { notices } from './notices';
 import { platform } from './platform';
 import { qrCodeSettings } from './qr-code-settings';
@@ -12,6 +13,7 @@ export * from './define-endpoint';
 export const endpoints = {
   account,
   menuSettings,
+  messages,
   notices,
   platform,
   qrCodeSettings,

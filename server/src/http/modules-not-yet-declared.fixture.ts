@@ -16,7 +16,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'hr-batches',
   'identity-reviews',
   'members',
-  'messages',
   'open-api',
   'operation-logs',
   'pki',

@@ -1,6 +1,7 @@
 // @ecsign/core/endpoints: every /ecapi endpoint, declared once (define-endpoint.ts), one file per
 // server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
 import { account } from './account';
+import { contractInvites } from './contract-invites';
 import { menuSettings } from './menu-settings';
 import { messages } from './messages';
 import { notices } from './notices';
@@ -12,6 +13,7 @@ export * from './define-endpoint';
 
 export const endpoints = {
   account,
+  contractInvites,
   menuSettings,
   messages,
   notices,

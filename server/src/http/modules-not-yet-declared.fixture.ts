@@ -7,7 +7,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'auth',
   'captcha',
   'contacts',
-  'contract-invites',
   'contracts',
   'enterprises',
   'file-verify',

@@ -6,6 +6,7 @@ import { menuSettings } from './menu-settings';
 import { messages } from './messages';
 import { notices } from './notices';
 import { platform } from './platform';
+import { platformConfig } from './platform-config';
 import { qrCodeSettings } from './qr-code-settings';
 
 export * from './endpoint-access';
@@ -18,5 +19,6 @@ export const endpoints = {
   messages,
   notices,
   platform,
+  platformConfig,
   qrCodeSettings,
 } as const;

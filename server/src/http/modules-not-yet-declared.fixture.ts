@@ -18,7 +18,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'open-api',
   'operation-logs',
   'pki',
-  'platform-config',
   'processes',
   'roles',
   'scenes',

@@ -8,6 +8,7 @@ import { notices } from './notices';
 import { platform } from './platform';
 import { platformConfig } from './platform-config';
 import { qrCodeSettings } from './qr-code-settings';
+import { roles } from './roles';
 
 export * from './endpoint-access';
 export * from './define-endpoint';
@@ -21,4 +22,5 @@ export const endpoints = {
   platform,
   platformConfig,
   qrCodeSettings,
+  roles,
 } as const;

@@ -3,6 +3,7 @@
 // (shown here; the server refuses the rest) and never to oneself.
 import { useCallback, useMemo, useState } from 'react';
 import { MultiSelect, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import {
   zPage,
   ZMemberRow,
@@ -70,11 +71,7 @@ export function GrantDialog(props: {
   async function submit() {
     if (!subjectId || resourceIds.length === 0) return setError(t('grantIncomplete'));
     await run(async () => {
-      await api.call({
-        method: 'POST',
-        path: 'cb/assemble/enterprise/grant/create',
-        json: { subjectType, subjectId, resourceType, resourceIds },
-      });
+      await api.call(endpoints.roles.grant, { body: { subjectType, subjectId, resourceType, resourceIds } });
       onGranted();
     });
   }

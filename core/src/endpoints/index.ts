@@ -9,6 +9,7 @@ import { platform } from './platform';
 import { platformConfig } from './platform-config';
 import { qrCodeSettings } from './qr-code-settings';
 import { roles } from './roles';
+import { scenes } from './scenes';
 
 export * from './endpoint-access';
 export * from './define-endpoint';
@@ -23,4 +24,5 @@ export const endpoints = {
   platformConfig,
   qrCodeSettings,
   roles,
+  scenes,
 } as const;

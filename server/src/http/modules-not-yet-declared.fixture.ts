@@ -19,7 +19,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'operation-logs',
   'pki',
   'processes',
-  'scenes',
   'seals',
   'sso',
   'templates',

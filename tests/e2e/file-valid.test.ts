@@ -6,26 +6,12 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBuiltPortal } from '../support/built-portal';
+import { dropFiles as drop } from '../support/drop-files';
 
 const CORPUS = fileURLToPath(new URL('../../tests/fixtures/pdf-signatures', import.meta.url));
 const file = (name: string, path: string) => ({ name, base64: readFileSync(path).toString('base64') });
-
-/** Drops files on the page's drop zone the way a drag from the desktop does. */
-async function drop(page: Page, files: { name: string; base64: string }[]) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer();
-    for (const { name, base64 } of list) {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      transfer.items.add(new File([bytes], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'text/plain' }));
-    }
-    return transfer;
-  }, files);
-  await page.dispatchEvent('[data-testid="drop-zone"]', 'dragover', { dataTransfer });
-  await page.dispatchEvent('[data-testid="drop-zone"]', 'drop', { dataTransfer });
-}
 
 describe('/validationFile in Chromium', () => {
   const portal = useBuiltPortal();

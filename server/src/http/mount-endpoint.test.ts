@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseConfig } from '../config';
-import type { AppContext } from '../context';
+import { createAppContext, type AppContext } from '../context';
 import { installErrorHandler } from './error-handler';
 import { brokenReplies, mountEndpoint } from './mount-endpoint';
 
@@ -28,7 +28,9 @@ afterEach(async () => {
 });
 
 async function appWith(strict: boolean, answer: (input: { thingId: string; name: string }) => unknown) {
-  const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: strict ? '1' : '0' }) } as AppContext;
+  const context = createAppContext({
+    config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: strict ? '1' : '0' }),
+  } as Pick<AppContext, 'config' | 'database' | 'now'>);
   app = Fastify({ logger: false });
   installErrorHandler(app, context);
   mountEndpoint(app, context, echo, async ({ input, caller }) => {

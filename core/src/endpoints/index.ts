@@ -2,6 +2,7 @@
 // server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
 import { account } from './account';
 import { contractInvites } from './contract-invites';
+import { enterprises } from './enterprises';
 import { menuSettings } from './menu-settings';
 import { messages } from './messages';
 import { notices } from './notices';
@@ -17,6 +18,7 @@ export * from './define-endpoint';
 export const endpoints = {
   account,
   contractInvites,
+  enterprises,
   menuSettings,
   messages,
   notices,

@@ -8,7 +8,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'captcha',
   'contacts',
   'contracts',
-  'enterprises',
   'file-verify',
   'health',
   'help',

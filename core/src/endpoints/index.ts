@@ -4,6 +4,7 @@ import { account } from './account';
 import { contractInvites } from './contract-invites';
 import { enterprises } from './enterprises';
 import { menuSettings } from './menu-settings';
+import { members } from './members';
 import { messages } from './messages';
 import { notices } from './notices';
 import { platform } from './platform';
@@ -20,6 +21,7 @@ export const endpoints = {
   contractInvites,
   enterprises,
   menuSettings,
+  members,
   messages,
   notices,
   platform,

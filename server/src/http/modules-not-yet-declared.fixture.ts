@@ -13,7 +13,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'help',
   'hr-batches',
   'identity-reviews',
-  'members',
   'open-api',
   'operation-logs',
   'pki',

@@ -1,11 +1,8 @@
 // The active enterprise's roles and departments, loaded once for the member forms.
 import { useCallback } from 'react';
 import { endpoints } from '@ecsign/core/endpoints';
-import { ZDepartmentNode } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
-
-const ZDepartments = ZDepartmentNode.array();
 
 export function useEnterpriseRoles() {
   const { api } = usePortalSession();
@@ -15,9 +12,6 @@ export function useEnterpriseRoles() {
 
 export function useDepartmentTree() {
   const { api } = usePortalSession();
-  const load = useCallback(
-    () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/dept/tree' }, ZDepartments),
-    [api],
-  );
+  const load = useCallback(() => api.call(endpoints.members.departments, { query: {} }), [api]);
   return useRemoteData(load);
 }

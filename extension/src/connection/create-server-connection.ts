@@ -2,11 +2,11 @@
 // password and SMS login, the logged-in user and logout, keeping the token pair and the user in
 // core's session store.
 import { createApiClient } from '@ecsign/core/api';
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
 import { type TPictureCaptcha, sendWithSecurityCheck } from '@ecsign/core/captcha';
-import { endpoints } from '@ecsign/core/endpoints';
-import { ZSendAuthCodeReply, type TLoggedUserInfo, type TSendAuthCodeReply, type TTokenPair } from '@ecsign/core/model';
+import type { TLoggedUserInfo, TSendAuthCodeReply, TTokenPair } from '@ecsign/core/model';
 import { clearExpiredSession, type SessionStore } from '@ecsign/core/session';
 import { createCaptchaService, type CaptchaService } from '@ecsign/ui/captcha';
 
@@ -40,7 +40,7 @@ export interface ServerConnection {
   /** Logs in, stores the token pair, then fetches and stores who the user is. */
   logIn(credentials: TPasswordCredentials): Promise<TLoggedUserInfo>;
   /**
-   * Sends the LOGIN code to the mobile number (message/sendEcAuthCode). When the server wants the
+   * Sends the LOGIN code to the mobile number (endpoints.messages.sendSmsCode). When the server wants the
    * behaviour captcha first (SMS_CAPTCHA_REQUIRED), `askSecurityCheck` shows the slider and answers
    * its proof (undefined when closed), and the code is asked for once more with it.
    */
@@ -113,14 +113,10 @@ export function createServerConnection(options: ServerConnectionOptions): Server
     sendSmsCode: (mobile, askSecurityCheck) =>
       sendWithSecurityCheck(
         (captchaVerification) =>
-          api.request(
-            {
-              method: 'POST',
-              path: 'message/sendEcAuthCode',
-              json: { mobile, scene: 'LOGIN', ...(captchaVerification ? { captchaVerification } : {}) },
-              noToken: true,
-            },
-            ZSendAuthCodeReply,
+          api.call(
+            endpoints.messages.sendSmsCode,
+            { body: { mobile, scene: 'LOGIN', ...(captchaVerification ? { captchaVerification } : {}) } },
+            { noToken: true },
           ),
         askSecurityCheck,
       ),

@@ -37,47 +37,55 @@ export async function readPlanDetail(
   language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<TContractDetail> {
   const { plan, isInitiator, isSigner } = await planAccess(context, viewer, planId);
-  const db = context.database;
-  const parties = await planParties(db, planId);
-  const documents = await db.query<{
-    id: string;
-    idx: number;
-    name: string;
-    pages: TPageSize[];
-    sha256: string;
-    revision: number;
-  }>('SELECT id, idx, name, pages, sha256, revision FROM contract_documents WHERE plan_id = $1 ORDER BY idx', [planId]);
-  const attachments = await db.query<{ id: string; file_name: string; file_size: string }>(
-    'SELECT id, file_name, file_size::text FROM contract_attachments WHERE plan_id = $1 ORDER BY idx',
-    [planId],
-  );
-  const positions = await db.query<{
-    id: string;
-    party_id: string;
-    document_id: string;
-    page: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-    keyword: string | null;
-    kind: TContractFieldType;
-    required: boolean;
-    label: string | null;
-  }>(
-    'SELECT id, party_id, document_id, page, x, y, width, height, keyword, kind, required, label FROM contract_positions WHERE plan_id = $1 ORDER BY seq',
-    [planId],
-  );
-  const events = await db.query<{
-    at: Date;
-    kind: TContractEventKind;
-    actor_name: string;
-    enterprise_name: string | null;
-    ip: string | null;
-    detail: { reason?: string; confirmation?: TSignConfirmationMethod } | null;
-  }>('SELECT at, kind, actor_name, enterprise_name, ip, detail FROM contract_events WHERE plan_id = $1 ORDER BY seq', [
-    planId,
-  ]);
+  // One snapshot for the parts: a signature committing meanwhile is seen in all of them or in
+  // none (never a new event beside the document's old revision).
+  const { parties, documents, attachments, positions, events } = await context.database.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const parties = await planParties(tx, planId);
+    const documents = await tx.query<{
+      id: string;
+      idx: number;
+      name: string;
+      pages: TPageSize[];
+      sha256: string;
+      revision: number;
+    }>('SELECT id, idx, name, pages, sha256, revision FROM contract_documents WHERE plan_id = $1 ORDER BY idx', [
+      planId,
+    ]);
+    const attachments = await tx.query<{ id: string; file_name: string; file_size: string }>(
+      'SELECT id, file_name, file_size::text FROM contract_attachments WHERE plan_id = $1 ORDER BY idx',
+      [planId],
+    );
+    const positions = await tx.query<{
+      id: string;
+      party_id: string;
+      document_id: string;
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      keyword: string | null;
+      kind: TContractFieldType;
+      required: boolean;
+      label: string | null;
+    }>(
+      'SELECT id, party_id, document_id, page, x, y, width, height, keyword, kind, required, label FROM contract_positions WHERE plan_id = $1 ORDER BY seq',
+      [planId],
+    );
+    const events = await tx.query<{
+      at: Date;
+      kind: TContractEventKind;
+      actor_name: string;
+      enterprise_name: string | null;
+      ip: string | null;
+      detail: { reason?: string; confirmation?: TSignConfirmationMethod } | null;
+    }>(
+      'SELECT at, kind, actor_name, enterprise_name, ip, detail FROM contract_events WHERE plan_id = $1 ORDER BY seq',
+      [planId],
+    );
+    return { parties, documents, attachments, positions, events };
+  });
   const signatories = parties.filter((p) => p.role === 'SIGNATORY');
   const mine = signatories.find(
     (p) => p.party_key === viewer.partyKey && p.signing_state === STORED_SIGNING_STATE.TO_SIGN,

@@ -3,6 +3,7 @@
 // are not the caller's turn or were revoked come back with their reason and stay unsigned; the
 // code is spent once; a retry with the same request id answers alike and signs nothing twice.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -113,6 +114,49 @@ describe('batch signing', () => {
       kit.lisi,
     );
     expect(right.json().data.results).toEqual([{ planId: mine, status: 200, completed: true }]);
+  });
+
+  it('leaves each contract signed whole or untouched when the signer goes away mid-batch', async () => {
+    // The page closed (or the network dropped) while the batch was being signed: the request's
+    // connection is cut as soon as the first contract is signed. No contract may ever be seen
+    // half-signed, and the same request sent again when the page is reopened answers for each.
+    const planIds = [await send(), await send(), await send(), await send()];
+    const code = await signCode(kit, kit.lisi);
+    const body = JSON.stringify({ planIds, requestId: randomUUID(), confirmation: { code } });
+    const address = await kit.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/ecapi/contract/sign/batch',
+      headers: { authorization: `Bearer ${kit.lisi.token}`, 'content-type': 'application/json' },
+    });
+    request.on('error', () => undefined);
+    request.end(body);
+    const signedNow = async () => (await Promise.all(planIds.map(revisionOf))).filter((r) => r === 1).length;
+    while ((await signedNow()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    request.destroy();
+
+    // One read of the plan: its document's revision and its events, seen at the same moment.
+    const wholeOrUntouched = async () => {
+      for (const planId of planIds) {
+        const { documents, events } = (await call.get(`plan/${planId}`, kit.lisi)).json().data as {
+          documents: { revision: number }[];
+          events: { kind: string }[];
+        };
+        const signed = events.filter((e) => e.kind === 'SIGNED').length;
+        expect([documents[0]!.revision, signed]).toEqual(documents[0]!.revision === 1 ? [1, 1] : [0, 0]);
+      }
+    };
+    // The server's work goes on without the page: at every moment each contract is whole or
+    // untouched, until the batch has signed them all.
+    do await wholeOrUntouched();
+    while ((await signedNow()) < planIds.length);
+    // Reopened: the same request answers for every contract from what was stored, signing none twice.
+    const again = await call.post('sign/batch', JSON.parse(body), kit.lisi);
+    expect(again.json().data.results).toEqual(planIds.map((planId) => ({ planId, status: 200, completed: true })));
+    await wholeOrUntouched();
   });
 
   it('refuses an empty or oversized selection before anything', async () => {

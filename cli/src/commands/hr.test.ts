@@ -3,12 +3,9 @@
 // before anything is created; a good list is sent in chunks, followed to its end, summarised and
 // written to a results CSV; --resume after an interruption sends into the same batch and never
 // creates a second one; --json output parses; tasks ls sends the file manager's query for a tab.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CliIo } from '../cli-io';
-import { runCli } from '../run-cli';
 import {
   HR_LIST_HEADER as HEADER,
   batchView as batch,
@@ -17,20 +14,12 @@ import {
   encodeLegacy,
   idNumber,
 } from '../test-support/hr-list-fixture';
-import { fakeServer, tokenPair, userInfoFor, type SeenRequest, type TRoute } from '../test-support/fake-server';
+import type { SeenRequest, TRoute } from '../test-support/fake-server';
+import { hrCli, hrTemplateColumns, removeHrCliDirs } from '../test-support/hr-cli-harness';
 
-const SERVER = 'http://ec.test';
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(removeHrCliDirs);
 
-const COLUMNS = {
-  templateId: 't1',
-  templateName: '劳动合同',
-  columns: [
-    { key: 'salary', label: '月薪', type: 'AMOUNT_CN', required: true },
-    { key: 'position', label: '岗位', type: 'TEXT', required: true },
-  ],
-};
+const COLUMNS = hrTemplateColumns(true);
 
 const rowView = (n: number, status: string) => ({
   rowId: `r${n}`,
@@ -47,36 +36,9 @@ const rowView = (n: number, status: string) => ({
 });
 const rowsOf = (request: SeenRequest) => (JSON.parse(request.body!) as { rows: unknown[] }).rows.length;
 
-async function setUp(routes: Record<string, TRoute>, env: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'ecsign-hr-'));
-  dirs.push(dir);
-  const server = fakeServer({ 'GET getLoggedUserInfo': userInfoFor(tokenPair(1).access_token), ...routes });
-  const out: string[] = [];
-  const err: string[] = [];
-  const io = (extra: Partial<CliIo> = {}): CliIo => ({
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    env: { ECSIGN_CONFIG_DIR: dir, ECSIGN_LANG: 'en', ...env },
-    fetch: server.fetch,
-    now: () => 1_700_000_000_000,
-    readStdin: async () => JSON.stringify({ status: 200, message: 'success', data: tokenPair(1) }),
-    interactive: false,
-    prompts: () => {
-      throw new Error('no questions expected');
-    },
-    captchaDisplay: { tmpDir: dir, drawInTerminal: false, columns: 80 },
-    ...extra,
-  });
-  const run = (args: string[]) => runCli(['node', 'ecsign', '--server', SERVER, ...args], io());
-  if (!env.ECSIGN_APP_ID) expect(await run(['login', '--token-stdin'])).toBe(0);
-  out.length = 0;
-  server.seen.length = 0;
-  return { dir, run, out, err, seen: server.seen };
-}
-
 describe('ecsign hr send: the list is checked before anything is created', () => {
   it('reads a GBK list saved by Excel like a UTF-8 one', async () => {
-    const { dir, run, out, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const { dir, run, out, seen } = await hrCli({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
     const file = join(dir, 'staff.csv');
     writeFileSync(file, encodeLegacy(`${list(2)}\r\n`, 'gbk'));
     expect(await run(['hr', 'send', file, '--template', 't1', '--dry-run'])).toBe(0);
@@ -85,7 +47,7 @@ describe('ecsign hr send: the list is checked before anything is created', () =>
   });
 
   it('refuses a 100,001-row list whole, and an empty one, sending nothing', async () => {
-    const { dir, run, err, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const { dir, run, err, seen } = await hrCli({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
     const big = join(dir, 'big.csv');
     writeFileSync(big, list(100_001));
     expect(await run(['hr', 'send', big, '--template', 't1'])).toBe(2);
@@ -98,7 +60,7 @@ describe('ecsign hr send: the list is checked before anything is created', () =>
   }, 60_000);
 
   it('prints every bad row and duplicate employee with its reason, exit 2, no batch', async () => {
-    const { dir, run, err, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const { dir, run, err, seen } = await hrCli({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
     const file = join(dir, 'bad.csv');
     writeFileSync(
       file,
@@ -120,7 +82,7 @@ describe('ecsign hr send: the list is checked before anything is created', () =>
 describe('ecsign hr send: sending, results and --resume', () => {
   it('sends in chunks, follows the batch, prints the summary and writes the results CSV', async () => {
     let polls = 0;
-    const { dir, run, out, err, seen } = await setUp({
+    const { dir, run, out, err, seen } = await hrCli({
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
       'POST hr/batch': (request) => ({ status: 200, data: batch({ rowCount: rowsOf(request) }) }),
       'POST hr/batch/b1/rows': (request) => ({ status: 200, data: batch({ rowCount: 1000 + rowsOf(request) }) }),
@@ -169,7 +131,7 @@ describe('ecsign hr send: sending, results and --resume', () => {
         data: batch({ rowCount: 1200, started: true, sendTimeState: 'ENABLE', startTime: '2027-01-04 09:00' }),
       },
     };
-    const { dir, run, out, err, seen } = await setUp(routes);
+    const { dir, run, out, err, seen } = await hrCli(routes);
     const file = join(dir, 'staff.csv');
     writeFileSync(file, list(1200));
     expect(await run(['hr', 'send', file, '--template', 't1', '--at', '2027-01-04 09:00'])).not.toBe(0);
@@ -188,7 +150,7 @@ describe('ecsign hr send: sending, results and --resume', () => {
   });
 
   it('resumes a batch that already started by following it, without sending rows', async () => {
-    const { dir, run, seen } = await setUp({
+    const { dir, run, seen } = await hrCli({
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
       'GET hr/batch/b1': {
         status: 200,
@@ -210,7 +172,7 @@ describe('ecsign hr send: sending, results and --resume', () => {
   });
 
   it('runs as an Open API app from the environment, with no login', async () => {
-    const { dir, run, seen } = await setUp(
+    const { dir, run, seen } = await hrCli(
       {
         'POST openapi/v1/token': { status: 200, data: { accessToken: 'oa_x', tokenType: 'bearer', expiresIn: 7200 } },
         'GET openapi/v1/hr/batch/b1': {
@@ -218,7 +180,7 @@ describe('ecsign hr send: sending, results and --resume', () => {
           data: batch({ rowCount: 2, started: true, state: 'FINISH', sentCount: 2 }),
         },
       },
-      { ECSIGN_APP_ID: 'app', ECSIGN_APP_SECRET: 'secret' },
+      { env: { ECSIGN_APP_ID: 'app', ECSIGN_APP_SECRET: 'secret' } },
     );
     expect(await run(['hr', 'status', 'b1', '--json'])).toBe(0);
     expect(seen.map((r) => r.path)).toEqual(['openapi/v1/token', 'openapi/v1/hr/batch/b1']);
@@ -265,7 +227,7 @@ function listRecord() {
 describe('ecsign tasks ls', () => {
   it("lists a tab's page as the file manager asks for it", async () => {
     const record = listRecord();
-    const { run, out, seen } = await setUp({
+    const { run, out, seen } = await hrCli({
       'POST contract/list': { status: 200, data: { total: 1, current: 1, records: [record] } },
     });
     expect(await run(['tasks', 'ls', '--tab', 'to-sign', '--search', '劳动 合同'])).toBe(0);
@@ -278,7 +240,7 @@ describe('ecsign tasks ls', () => {
 
   it('prints a hostile contract name without its escape sequences or bidi override', async () => {
     const hostile = '\u001b[2J\u001b]0;owned\u0007合同\u202Eexe.pdf\u009b31m\u0000';
-    const { run, out } = await setUp({
+    const { run, out } = await hrCli({
       'POST contract/list': {
         status: 200,
         data: {

@@ -5,13 +5,10 @@
 // separators go out as 11 digits; a list sent before is answered with its batch (exit 0); the
 // server's refusals of rows are list errors (exit 2) naming the rows; --json errors are one JSON
 // object on standard error; `hr templates` and `hr sample`.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsvText, tableToEmployeeRows } from '@ecsign/core/model';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CliIo } from '../cli-io';
-import { runCli } from '../run-cli';
 import {
   HR_LIST_HEADER as HEADER,
   batchView as batch,
@@ -20,53 +17,14 @@ import {
   encodeLegacy,
   idNumber,
 } from '../test-support/hr-list-fixture';
-import { fakeServer, tokenPair, userInfoFor, type TRoute } from '../test-support/fake-server';
+import { hrCli, hrTemplateColumns, removeHrCliDirs } from '../test-support/hr-cli-harness';
 import { listDigest } from './list-digest';
 
-const SERVER = 'http://ec.test';
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(removeHrCliDirs);
 
-const COLUMNS = {
-  templateId: 't1',
-  templateName: '劳动合同',
-  columns: [
-    { key: 'salary', label: '月薪', type: 'AMOUNT_CN', required: true },
-    { key: 'position', label: '岗位', type: 'TEXT', required: false },
-  ],
-};
+const COLUMNS = hrTemplateColumns(false);
 /** The rows of a list as the CLI reads them (what a batch made from it received). */
 const rowsOf = (text: string) => tableToEmployeeRows(parseCsvText(text), COLUMNS.columns).rows;
-
-async function setUp(
-  routes: Record<string, TRoute>,
-  options: { env?: Record<string, string>; language?: string; intercept?: (url: string) => Response | undefined } = {},
-) {
-  const dir = mkdtempSync(join(tmpdir(), 'ecsign-hr-list-'));
-  dirs.push(dir);
-  const server = fakeServer({ 'GET getLoggedUserInfo': userInfoFor(tokenPair(1).access_token), ...routes });
-  const out: string[] = [];
-  const err: string[] = [];
-  const env: Record<string, string> = { ECSIGN_CONFIG_DIR: dir, ECSIGN_LANG: options.language ?? 'en', ...options.env };
-  const io: CliIo = {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    env,
-    fetch: async (input, init) => options.intercept?.(String(input)) ?? server.fetch(input, init),
-    now: () => 1_700_000_000_000,
-    readStdin: async () => JSON.stringify({ status: 200, message: 'success', data: tokenPair(1) }),
-    interactive: false,
-    prompts: () => {
-      throw new Error('no questions expected');
-    },
-    captchaDisplay: { tmpDir: dir, drawInTerminal: false, columns: 80 },
-  };
-  const run = (args: string[]) => runCli(['node', 'ecsign', '--server', SERVER, ...args], io);
-  if (!env.ECSIGN_APP_ID) expect(await run(['login', '--token-stdin'])).toBe(0);
-  out.length = 0;
-  server.seen.length = 0;
-  return { dir, run, out, err, seen: server.seen };
-}
 
 const posts = (seen: { method: string; path: string }[]) => seen.filter((r) => r.method === 'POST').map((r) => r.path);
 
@@ -80,7 +38,7 @@ describe('hr send --resume compares the list with the batch', () => {
       rowsReceived: 200,
       rowsDigest: listDigest('t1', rowsOf(list(200))),
     });
-    const { dir, run, err, seen } = await setUp({
+    const { dir, run, err, seen } = await hrCli({
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
       'GET hr/batch/b1': { status: 200, data: finished },
       'GET hr/batch/b1/rows': { status: 200, data: { total: 0, current: 1, records: [] } },
@@ -108,7 +66,7 @@ describe('hr send --resume compares the list with the batch', () => {
   });
 
   it('says so in Chinese for a Chinese reader', async () => {
-    const { dir, run, err } = await setUp(
+    const { dir, run, err } = await hrCli(
       {
         'GET hr/batch/columns': { status: 200, data: COLUMNS },
         'GET hr/batch/b1': {
@@ -126,7 +84,7 @@ describe('hr send --resume compares the list with the batch', () => {
 
   it('sends only the rows a matching batch lacks, then starts it', async () => {
     const text = list(5);
-    const { dir, run, seen } = await setUp({
+    const { dir, run, seen } = await hrCli({
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
       'GET hr/batch/b1': {
         status: 200,
@@ -155,14 +113,14 @@ describe('hr send reads the list once, as the person wrote it', () => {
       ['en', 'the list has no "mobile" column (row 1 is the header)'],
       ['zh-TW', '名單缺少「手機號」欄（第 1 列是表頭）'],
     ] as const) {
-      const { dir, run, err, seen } = await setUp(routes, { language });
+      const { dir, run, err, seen } = await hrCli(routes, { language });
       const file = join(dir, 'no-mobile.csv');
       writeFileSync(file, `业务ID,姓名,身份证号,月薪\n${rows}\n`);
       expect(await run(['hr', 'send', file, '--template', 't1'])).toBe(2);
       expect(err.slice(0, -1)).toEqual([expected]);
       expect(posts(seen)).toEqual([]);
     }
-    const { dir, run, err } = await setUp(routes, { language: 'zh' });
+    const { dir, run, err } = await hrCli(routes, { language: 'zh' });
     const file = join(dir, 'no-salary.csv');
     writeFileSync(file, `姓名,手机号,身份证号\n张三,13700000001,${idNumber(1)}\n`);
     expect(await run(['hr', 'send', file, '--template', 't1'])).toBe(2);
@@ -170,7 +128,7 @@ describe('hr send reads the list once, as the person wrote it', () => {
   });
 
   it('refuses UTF-16, Big5 and a stray byte once each, with the hint to save as UTF-8 or GBK', async () => {
-    const { dir, run, err, seen } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const { dir, run, err, seen } = await hrCli({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
     const text = `${list(3)}\r\n`;
     const utf16 = join(dir, 'unicode.csv');
     writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
@@ -201,7 +159,7 @@ describe('hr send reads the list once, as the person wrote it', () => {
   });
 
   it('sends mobiles written with +86, spaces or dashes as 11 digits', async () => {
-    const { dir, run, seen } = await setUp({
+    const { dir, run, seen } = await hrCli({
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
       'POST hr/batch': { status: 200, data: batch({ rowCount: 3 }) },
       'POST hr/batch/b1/start': { status: 200, data: batch({ rowCount: 3, started: true }) },
@@ -224,7 +182,7 @@ describe('hr send reads the list once, as the person wrote it', () => {
 
 describe('hr send: what the server says about the rows', () => {
   it('answers a list sent before with its batch and counts, exit 0', async () => {
-    const { dir, run, out, seen } = await setUp({
+    const { dir, run, out, seen } = await hrCli({
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
       'POST hr/batch': { status: 6400004, message: '企业业务ID已存在', data: { batchIds: ['b7'] } },
       'GET hr/batch/b7': {
@@ -244,7 +202,7 @@ describe('hr send: what the server says about the rows', () => {
   });
 
   it('makes a business ID registered with other data a list error naming the ID and its row (exit 2)', async () => {
-    const { dir, run, err } = await setUp({
+    const { dir, run, err } = await hrCli({
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
       'POST hr/batch': {
         status: 6400005,
@@ -262,7 +220,7 @@ describe('hr send: what the server says about the rows', () => {
   });
 
   it('as an Open API app, names the rows without a business ID before sending (exit 2)', async () => {
-    const { dir, run, err, seen } = await setUp(
+    const { dir, run, err, seen } = await hrCli(
       {
         'POST openapi/v1/token': { status: 200, data: { accessToken: 'oa_x', tokenType: 'bearer', expiresIn: 7200 } },
         'GET openapi/v1/hr/batch/columns': { status: 200, data: COLUMNS },
@@ -281,7 +239,7 @@ describe('hr send: what the server says about the rows', () => {
   });
 
   it("makes the Open API's 75100003 a list error with its rows (exit 2)", async () => {
-    const { dir, run, err } = await setUp(
+    const { dir, run, err } = await hrCli(
       {
         'POST openapi/v1/token': { status: 200, data: { accessToken: 'oa_x', tokenType: 'bearer', expiresIn: 7200 } },
         'GET openapi/v1/hr/batch/columns': { status: 200, data: COLUMNS },
@@ -300,7 +258,7 @@ describe('hr send: what the server says about the rows', () => {
 
 describe('hr --json errors', () => {
   it('puts one JSON error object on standard error and nothing else there', async () => {
-    const { dir, run, out, err } = await setUp({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
+    const { dir, run, out, err } = await hrCli({ 'GET hr/batch/columns': { status: 200, data: COLUMNS } });
     const file = join(dir, 'bad.csv');
     writeFileSync(file, `${HEADER}\n${line(1)}\nE-2,李四,1380000,${idNumber(2)},8000,\n`);
     expect(await run(['hr', 'send', file, '--template', 't1', '--json'])).toBe(2);
@@ -344,7 +302,7 @@ describe('hr --json errors', () => {
       errorStatus: 70000008,
       errorMessage: 'The user does not exist',
     };
-    const { run, out, err } = await setUp({
+    const { run, out, err } = await hrCli({
       'GET hr/batch/b1': { status: 200, data: batch({ started: true, state: 'FINISH', rowCount: 1, failedCount: 1 }) },
       'GET hr/batch/b1/rows': { status: 200, data: { total: 1, current: 1, records: [failedRow] } },
     });
@@ -360,7 +318,7 @@ describe('hr --json errors', () => {
 
 describe('hr templates and hr sample', () => {
   it('lists the usable templates with their fields', async () => {
-    const { run, out } = await setUp({
+    const { run, out } = await hrCli({
       'GET hr/batch/templates': { status: 200, data: [{ templateId: 't1', name: '劳动合同' }] },
       'GET hr/batch/columns': { status: 200, data: COLUMNS },
     });
@@ -377,7 +335,7 @@ describe('hr templates and hr sample', () => {
   it('writes a ready-to-fill list: the header only, UTF-8 with a BOM', async () => {
     const sampleCsv =
       '\uFEFF业务ID,姓名,手机号,身份证号,月薪,岗位\r\nHR-0001,张三,13800000001,11010519491231002X,8000.00,示例\r\n';
-    const { dir, run, out } = await setUp(
+    const { dir, run, out } = await hrCli(
       { 'GET hr/batch/columns': { status: 200, data: COLUMNS } },
       {
         intercept: (url) =>

@@ -6,6 +6,7 @@ import { menusFor } from './menus-for';
 import { ROLES, type TRole } from './permissions';
 import { permissionsForRole } from './permissions-for-role';
 import { routePowerFor } from './route-power-for';
+import { ROLE_MENU_LEAVES } from '../test-support/role-menu-leaves.fixture';
 import { ROUTES } from './routes';
 
 function flatNodes(nodes: readonly MenuNode[]): MenuNode[] {
@@ -42,112 +43,8 @@ describe('MENU_TREE', () => {
 describe('menusFor', () => {
   const forRole = (role: TRole) => menusFor(permissionsForRole(role));
 
-  it.each([
-    [
-      'SUPER_ADMIN',
-      [
-        'home',
-        'startEntContract',
-        'startHRContract',
-        'fileManage',
-        'contact',
-        'companyControl',
-        'authCompany',
-        'accountEnt',
-        'accountIndex',
-        'mySignature',
-        'templateList',
-        'sceneList',
-        'processList',
-        'operationLogs',
-        'notice',
-        'fileValid',
-        'help',
-      ],
-    ],
-    [
-      'ADMIN',
-      [
-        'home',
-        'startEntContract',
-        'startHRContract',
-        'fileManage',
-        'contact',
-        'companyControl',
-        'authCompany',
-        'accountEnt',
-        'accountIndex',
-        'mySignature',
-        'templateList',
-        'sceneList',
-        'processList',
-        'operationLogs',
-        'notice',
-        'fileValid',
-        'help',
-      ],
-    ],
-    [
-      'HR',
-      [
-        'home',
-        'startEntContract',
-        'startHRContract',
-        'fileManage',
-        'contact',
-        'accountIndex',
-        'mySignature',
-        'notice',
-        'fileValid',
-        'help',
-      ],
-    ],
-    [
-      'MEMBER',
-      [
-        'home',
-        'startEntContract',
-        'fileManage',
-        'contact',
-        'accountIndex',
-        'mySignature',
-        'notice',
-        'fileValid',
-        'help',
-      ],
-    ],
-    [
-      'PERSONAL',
-      [
-        'home',
-        'fileManage',
-        'contact',
-        'authCompany',
-        'accountEnt',
-        'accountIndex',
-        'mySignature',
-        'notice',
-        'fileValid',
-        'help',
-      ],
-    ],
-    [
-      'INSIDE_STAFF',
-      [
-        'home',
-        'fileManage',
-        'accountIndex',
-        'platformConfig',
-        'operationLogs',
-        'menuSettings',
-        'identityReviews',
-        'notice',
-        'fileValid',
-        'help',
-      ],
-    ],
-  ] as [TRole, string[]][])('opens for %s exactly the leaves %j', (role, leaves) => {
-    expect(leafIds(forRole(role))).toEqual(leaves);
+  it.each(ROLES)('opens for %s exactly the leaves of its role', (role) => {
+    expect(leafIds(forRole(role))).toEqual(ROLE_MENU_LEAVES[role]);
   });
 
   it.each(ROLES)('never shows %s an item its permissions lack, and is a valid menu list', (role) => {

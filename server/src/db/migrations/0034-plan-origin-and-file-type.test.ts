@@ -4,8 +4,8 @@
 // Open API application's batch OPEN_API, every other one WEB; a plan with a converted Word upload
 // among its documents is WORD, every other one PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from '../../test-support/contract-test-kit';
-import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from '../../test-support/hr-test-kit';
+import { addEmployees, hrKit, type HrKit } from '../../test-support/hr-test-kit';
+import { portalDraft, sentBatch } from '../../test-support/plan-origin-kit';
 import { migrate } from '../migrate';
 import { name as migrationName } from './0034-plan-origin-and-file-type';
 
@@ -16,55 +16,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => kit?.t.close());
 
-async function portalDraft(taskName: string, converted: boolean): Promise<void> {
-  const upload = await kit.t.app.inject({
-    method: 'POST',
-    url: '/ecapi/contract/file/upload?kind=DOCUMENT&fileName=contract.pdf',
-    payload: Buffer.from(samplePdf()),
-    headers: { 'content-type': 'application/pdf', authorization: `Bearer ${kit.tokens.admin}` },
-  });
-  const fileId = upload.json().data.fileId as string;
-  // The sandbox has no LibreOffice: the upload is marked as a converted Word file, as a conversion leaves it.
-  if (converted) {
-    await kit.t.context.database.query('UPDATE contract_uploads SET converted = true WHERE id = $1', [fileId]);
-  }
-  const saved = await kit.t.app.inject({
-    method: 'POST',
-    url: '/ecapi/contract/plan/draft',
-    payload: {
-      kind: 'SINGLE',
-      plan: {
-        taskName,
-        businessType: 'PURCHASE',
-        planSendDocumentVOList: [{ documentName: `${taskName}.pdf`, fileId }],
-      },
-      signatories: [],
-    },
-    headers: { authorization: `Bearer ${kit.tokens.admin}` },
-  });
-  expect(saved.json().status).toBe(200);
-}
-
-async function sentBatch(taskName: string, employee: number, openAppId: string | null): Promise<void> {
-  const created = await call(kit, 'POST', '', kit.tokens.hr, {
-    templateId: kit.templateId,
-    taskName,
-    rows: [employeeRow(employee)],
-  });
-  const batchId = created.data.batchId as string;
-  if (openAppId) {
-    await kit.t.context.database.query('UPDATE hr_batches SET open_app_id = $2 WHERE id = $1', [batchId, openAppId]);
-  }
-  expect((await call(kit, 'POST', `/${batchId}/start`, kit.tokens.hr, {})).status).toBe(200);
-  expect((await waitForBatch(kit, batchId, kit.tokens.hr)).state).toBe('FINISH');
-}
-
 describe('migration 0034: plan origin and file type', () => {
   it('backfills HR batch, Open API batch and portal plans, and converted Word uploads', async () => {
-    await portalDraft('迁移前门户PDF', false);
-    await portalDraft('迁移前门户Word', true);
-    await sentBatch('迁移前人事批量', 1, null);
-    await sentBatch('迁移前开放接口', 2, 'open-app-1');
+    await portalDraft(kit, '迁移前门户PDF', false);
+    await portalDraft(kit, '迁移前门户Word', true);
+    await sentBatch(kit, '迁移前人事批量', 1, null);
+    await sentBatch(kit, '迁移前开放接口', 2, 'open-app-1');
     const database = kit.t.context.database;
 
     // What the earlier version left: the plans without the two columns, the migration not yet run.

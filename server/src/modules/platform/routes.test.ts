@@ -1,6 +1,7 @@
 // Spec items this file exercises (docs/spec-items.md): C-user-menus, C-watermark, C-interface-settings,
 // C-business-types.
 import { MENU_TREE, type MenuNode } from '@ecsign/core/guard';
+import { ROLE_MENU_LEAVES } from '@ecsign/core/test-support/role-menu-leaves';
 import type { TMenuItem } from '@ecsign/core/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
@@ -50,61 +51,10 @@ describe('menus, interface settings, watermark and base-service configuration', 
       .map((item) => item.id);
 
   it('gives each role its own menus: administrator, HR, person, internal staff', async () => {
-    expect(leaves(await menus(tokens.admin!))).toEqual([
-      'home',
-      'startEntContract',
-      'startHRContract',
-      'fileManage',
-      'contact',
-      'companyControl',
-      'authCompany',
-      'accountEnt',
-      'accountIndex',
-      'mySignature',
-      'templateList',
-      'sceneList',
-      'processList',
-      'operationLogs',
-      'notice',
-      'fileValid',
-      'help',
-    ]);
-    expect(leaves(await menus(tokens.hr!))).toEqual([
-      'home',
-      'startEntContract',
-      'startHRContract',
-      'fileManage',
-      'contact',
-      'accountIndex',
-      'mySignature',
-      'notice',
-      'fileValid',
-      'help',
-    ]);
-    expect(leaves(await menus(tokens.zhangsan!))).toEqual([
-      'home',
-      'fileManage',
-      'contact',
-      'authCompany',
-      'accountEnt',
-      'accountIndex',
-      'mySignature',
-      'notice',
-      'fileValid',
-      'help',
-    ]);
-    expect(leaves(await menus(tokens.ops!))).toEqual([
-      'home',
-      'fileManage',
-      'accountIndex',
-      'platformConfig',
-      'operationLogs',
-      'menuSettings',
-      'identityReviews',
-      'notice',
-      'fileValid',
-      'help',
-    ]);
+    expect(leaves(await menus(tokens.admin!))).toEqual(ROLE_MENU_LEAVES.ADMIN);
+    expect(leaves(await menus(tokens.hr!))).toEqual(ROLE_MENU_LEAVES.HR);
+    expect(leaves(await menus(tokens.zhangsan!))).toEqual(ROLE_MENU_LEAVES.PERSONAL);
+    expect(leaves(await menus(tokens.ops!))).toEqual(ROLE_MENU_LEAVES.INSIDE_STAFF);
   });
 
   it.each(['admin', 'hr', 'zhangsan', 'ops'])(
@@ -138,18 +88,7 @@ describe('menus, interface settings, watermark and base-service configuration', 
     await t.context.database.query(
       `UPDATE accounts SET role = 'ADMIN' WHERE user_id = (SELECT id FROM users WHERE username = 'ops')`,
     );
-    expect(leaves(await menus(tokens.ops!))).toEqual([
-      'home',
-      'fileManage',
-      'accountIndex',
-      'platformConfig',
-      'operationLogs',
-      'menuSettings',
-      'identityReviews',
-      'notice',
-      'fileValid',
-      'help',
-    ]);
+    expect(leaves(await menus(tokens.ops!))).toEqual(ROLE_MENU_LEAVES.INSIDE_STAFF);
     await t.context.database.query(
       `UPDATE accounts SET role = 'INSIDE_STAFF' WHERE user_id = (SELECT id FROM users WHERE username = 'ops')`,
     );

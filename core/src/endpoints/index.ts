@@ -3,6 +3,7 @@
 import { account } from './account';
 import { menuSettings } from './menu-settings';
 import { notices } from './notices';
+import { pki } from './pki';
 import { platform } from './platform';
 import { qrCodeSettings } from './qr-code-settings';
 
@@ -13,6 +14,7 @@ export const endpoints = {
   account,
   menuSettings,
   notices,
+  pki,
   platform,
   qrCodeSettings,
 } as const;

@@ -3,6 +3,7 @@
 import { account } from './account';
 import { menuSettings } from './menu-settings';
 import { notices } from './notices';
+import { openApi } from './open-api';
 import { pki } from './pki';
 import { platform } from './platform';
 import { qrCodeSettings } from './qr-code-settings';
@@ -14,6 +15,7 @@ export const endpoints = {
   account,
   menuSettings,
   notices,
+  openApi,
   pki,
   platform,
   qrCodeSettings,

@@ -28,10 +28,6 @@ export default defineBackground(() => {
     }),
     results: verifyResultsStore(browser.storage.session ?? browser.storage.local),
     serverAddress: () => rememberedServerAddress(browser.storage.local).load(),
-    setBadge: async ({ text, color }) => {
-      await browser.action.setBadgeBackgroundColor({ color });
-      await browser.action.setBadgeText({ text });
-    },
     hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     now: () => Date.now(),
     // The session's token opens the configured server's own contract PDFs (they answer 401 without).

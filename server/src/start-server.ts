@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
-import type { AppContext } from './context';
+import { createAppContext } from './context';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { refusePgliteFolder } from './db/embedded/refuse-pglite-folder';
@@ -17,7 +17,7 @@ import { installJobQueue } from './jobs/job-queue-of';
 import { registerJobHandlers } from './jobs/register-job-handlers';
 import { closeRowPdfPool } from './modules/hr-batches/row-pdf-pool';
 import { installNativeDeflate } from './native-deflate';
-import { pkiOf } from './modules/pki/install-pki';
+import { pkiOf } from './modules/pki/pki-of';
 import { resolveMasterKey } from './modules/pki/resolve-master-key';
 import { seedDemoHrTemplate } from './modules/hr-batches/seed-demo-hr-template';
 import { testOnlySwitchWarning } from './test-only-switches';
@@ -62,7 +62,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (config.database === 'postgres') resolveMasterKey(config);
     await migrate(database);
     const seeded = config.SEED_DEMO ? await seedDemo(database) : false;
-    const context: AppContext = { config, database, now: () => new Date() };
+    const context = createAppContext({ config, database, now: () => new Date() });
     // Needs the blob store, which the context gives: seeded after the rows of seedDemo.
     if (seeded) await seedDemoHrTemplate(context);
     jobQueue = createJobQueue(context);

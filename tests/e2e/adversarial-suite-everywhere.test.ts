@@ -141,19 +141,17 @@ describe('the adversarial suite in the CLI, the portal and the extension', () =>
     );
     await page.waitForFunction(
       (count) =>
-        document.querySelectorAll(
-          '[data-testid="file-check"]:has([data-testid="file-verdict"], [data-testid="file-rejected"])',
-        ).length === count,
+        document.querySelectorAll('[data-testid="verify-report"]:not([data-state="checking"])').length === count,
       names.length,
     );
-    const cards = await page.$$eval('[data-testid="file-check"]', (elements) =>
+    const cards = await page.$$eval('[data-testid="verify-report"]', (elements) =>
       elements.map((card) => {
-        const verdict = card.querySelector<HTMLElement>('[data-testid="file-verdict"]');
+        const verdict = card.querySelector<HTMLElement>('[data-testid="verify-verdict"]');
         return {
           file: card.getAttribute('data-file')!,
           verdict: verdict?.dataset.verdict,
           reason: verdict?.dataset.reason ?? '',
-          text: (verdict ?? card.querySelector('[data-testid="file-rejected"]'))!.textContent!,
+          text: (verdict ?? card.querySelector('[data-testid="verify-headline"]'))!.textContent!,
         };
       }),
     );
@@ -199,10 +197,10 @@ describe('the adversarial suite in the CLI, the portal and the extension', () =>
       // The open popup follows the stored results: read what it shows for this batch.
       await popup.waitForFunction(
         (count) =>
-          document.querySelectorAll('[data-testid="verify-result"]:not([data-state="checking"])').length === count,
+          document.querySelectorAll('[data-testid="verify-report"]:not([data-state="checking"])').length === count,
         Math.min(at + batch.length, POPUP_KEEPS),
       );
-      const items = await popup.$$eval('[data-testid="verify-result"]', (elements) =>
+      const items = await popup.$$eval('[data-testid="verify-report"]', (elements) =>
         elements.map((item) => {
           const verdict = item.querySelector<HTMLElement>('[data-testid="verify-verdict"]');
           return {

@@ -292,13 +292,18 @@ describe('the extension popup to-do list', () => {
     const token = await accessToken(server.url, ADMIN);
     const fileId = await uploadDocument(server.url, token, 'todo.pdf', contractPdf());
     const position = { page: 2, x: 100, y: 220, width: 120, height: 50, kind: 'SIGNATURE' };
+    // A field the signer fills in (optional) makes it a to-do for the portal: the popup signs by
+    // itself only plans without one (extension-popup-sign.test.ts).
+    const remark = { page: 2, x: 100, y: 300, width: 160, height: 30, kind: 'TEXT', required: false, label: '备注' };
     await call(
       'POST',
       'contract/plan/send',
       {
         requestId: `todo-plan-${Date.now()}`,
         plan: { taskName, businessType: 'PURCHASE', planSendDocumentVOList: [{ documentName: 'todo.pdf', fileId }] },
-        signatories: [{ subjectType: 'PERSONAL', name: ZHANGSAN.name, mobile: ZHANGSAN.mobile, positions: [position] }],
+        signatories: [
+          { subjectType: 'PERSONAL', name: ZHANGSAN.name, mobile: ZHANGSAN.mobile, positions: [position, remark] },
+        ],
       },
       token,
     );

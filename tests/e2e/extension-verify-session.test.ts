@@ -176,7 +176,7 @@ describe('extension: verify the platform’s own contracts and downloaded files'
       name: 'signed contract.pdf',
       verdict: { status: 'valid' },
     });
-    const item = popup.getByTestId('verify-result').filter({ hasText: 'signed contract.pdf' });
+    const item = popup.getByTestId('verify-report').filter({ hasText: 'signed contract.pdf' });
     await item.getByTestId('verify-headline').filter({ hasText: '签名有效且可信' }).waitFor();
     await popup.close();
   });
@@ -219,7 +219,7 @@ describe('extension: verify the platform’s own contracts and downloaded files'
       name: 'signed contract.pdf',
       fileAccess: 'switched-off',
     });
-    const item = popup.getByTestId('verify-result').filter({ hasText: 'signed contract.pdf' }).first();
+    const item = popup.getByTestId('verify-report').filter({ hasText: 'signed contract.pdf' }).first();
     await item
       .getByTestId('verify-headline')
       .filter({

@@ -6,26 +6,12 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBuiltPortal } from '../support/built-portal';
+import { dropFiles as drop } from '../support/drop-files';
 
 const CORPUS = fileURLToPath(new URL('../../tests/fixtures/pdf-signatures', import.meta.url));
 const file = (name: string, path: string) => ({ name, base64: readFileSync(path).toString('base64') });
-
-/** Drops files on the page's drop zone the way a drag from the desktop does. */
-async function drop(page: Page, files: { name: string; base64: string }[]) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer();
-    for (const { name, base64 } of list) {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      transfer.items.add(new File([bytes], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'text/plain' }));
-    }
-    return transfer;
-  }, files);
-  await page.dispatchEvent('[data-testid="drop-zone"]', 'dragover', { dataTransfer });
-  await page.dispatchEvent('[data-testid="drop-zone"]', 'drop', { dataTransfer });
-}
 
 describe('/validationFile in Chromium', () => {
   const portal = useBuiltPortal();
@@ -49,20 +35,20 @@ describe('/validationFile in Chromium', () => {
     ]);
 
     // The valid one: intact, its signer from outside the platform not trusted.
-    const valid = page.locator('[data-testid="file-check"][data-file="hello_hsm.pdf"]');
-    await valid.getByTestId('file-status').filter({ hasText: '签名有效 · 证书链不可信' }).waitFor();
+    const valid = page.locator('[data-testid="verify-report"][data-file="hello_hsm.pdf"]');
+    await valid.getByTestId('verify-headline').filter({ hasText: '签名有效 · 证书链不可信' }).waitFor();
     await valid.getByText('✓ 签名完整，签署内容未被篡改').waitFor();
     await valid.getByText('签署人证书未链接到受信任的根证书').waitFor();
     await valid.getByText('第 1 页').waitFor();
 
     // The tampered one.
-    const tampered = page.locator('[data-testid="file-check"][data-file="sigmodified.pdf"]');
-    await tampered.getByTestId('file-status').filter({ hasText: '签名后文件被篡改' }).waitFor();
+    const tampered = page.locator('[data-testid="verify-report"][data-file="sigmodified.pdf"]');
+    await tampered.getByTestId('verify-headline').filter({ hasText: '签名后文件被篡改' }).waitFor();
     await tampered.getByText('✗ 签名不完整或已被篡改').waitFor();
     await tampered.getByText('签名后文件内容被修改，摘要不一致').waitFor();
 
     // Not a PDF: the spec's message.
-    const text = page.locator('[data-testid="file-check"][data-file="readme.txt"]');
+    const text = page.locator('[data-testid="verify-report"][data-file="readme.txt"]');
     await text.getByText('仅支持检查带有电子签名的PDF文件').waitFor();
 
     // The page drawn by pdf.js (its worker from /assets) with the box over the signature widget,

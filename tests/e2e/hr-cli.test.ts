@@ -214,8 +214,14 @@ describe('ecsign hr', () => {
     const taskNos = [...csv.matchAll(/,(HT\d+),/g)].map((match) => match[1]);
     const tasks = await ecsign(['tasks', 'ls', '--tab', 'all', '--size', '100', '--json']);
     expect(tasks.code, tasks.err).toBe(0);
-    const listed = (JSON.parse(tasks.out) as { records: { taskNo: string }[] }).records.map((r) => r.taskNo);
+    const records = (JSON.parse(tasks.out) as { records: { taskNo: string; systemSource: string }[] }).records;
+    const listed = records.map((r) => r.taskNo);
     expect(listed).toEqual(expect.arrayContaining(taskNos));
+    // Sent from the CLI with a session, through the HR batch endpoint the portal uses: the plans are
+    // HR_BATCH, not WEB (spec item F-column-system-source); with app credentials they would be OPEN_API.
+    for (const taskNo of taskNos) {
+      expect(records.find((r) => r.taskNo === taskNo)?.systemSource).toBe('HR_BATCH');
+    }
     const table = await ecsign(['tasks', 'ls', '--tab', 'initiated']);
     expect(table.code, table.err).toBe(0);
     expect(table.out).toMatch(/^Initiated by me: page 1, \d+ tasks in all\nTask number/);

@@ -4,6 +4,8 @@
 // signs with an SMS code, and the outcome shows without scrolling; the audit trail has his first view
 // and the confirmation method. On a 1366×768 desktop the QR code is offered, and the to-sign tab
 // signs a selection in one go with one code, a contract revoked meanwhile reported with its reason.
+// At both sizes, one inbox: a person with a personal and an enterprise account sees both accounts'
+// to-dos and signs the enterprise's from his personal account, the portal switching for him.
 // Screenshots go to .test-results/signing-screen/ (not committed); home and the signing screen at
 // both sizes are also compared with the committed references (tests/support/screenshot-reference.ts).
 import { mkdirSync } from 'node:fs';
@@ -21,6 +23,9 @@ import { expectScreenshotMatches } from '../support/screenshot-reference';
 
 const ZHANGSAN = { username: 'zhangsan', password: 'Zhang@2026', mobile: '13800000003', name: '张三' };
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
+// 李人事 holds a personal account and is a member (HR) of the demo enterprise: one person, two inboxes.
+const HR = { username: 'hr', password: 'Hr@2026ec', mobile: '13800000002', name: '李人事' };
+const ENTERPRISE = '演示科技有限公司';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const SHOTS = join(ROOT, '.test-results', 'signing-screen');
@@ -62,6 +67,33 @@ describe('the signing screen in Chromium', () => {
             name: ZHANGSAN.name,
             mobile: ZHANGSAN.mobile,
             positions: [{ page: 1, x: 100, y: 120, width: 120, height: 50, kind: 'SIGNATURE' }],
+          },
+        ],
+      },
+    });
+    return sent.planIds[0]!;
+  }
+
+  async function sendToHr(taskName: string, as: 'PERSONAL' | 'ENTERPRISE'): Promise<string> {
+    const fileId = await uploadDocument(server.url, adminToken, `${taskName}.pdf`, contractPdf());
+    const sent = await ecapi<{ planIds: string[] }>(server.url, 'POST', 'contract/plan/send', {
+      token: adminToken,
+      body: {
+        requestId: `one-inbox-${Date.now()}-${Math.random()}`.replace(/[^A-Za-z0-9_-]/g, 'x'),
+        plan: {
+          taskName,
+          businessType: 'PURCHASE',
+          planSendDocumentVOList: [{ documentName: `${taskName}.pdf`, fileId }],
+        },
+        signatories: [
+          {
+            subjectType: as,
+            name: HR.name,
+            mobile: HR.mobile,
+            ...(as === 'ENTERPRISE' ? { enterpriseName: ENTERPRISE } : {}),
+            positions: [
+              { page: 1, x: 100, y: 120, width: 120, height: 120, kind: as === 'ENTERPRISE' ? 'SEAL' : 'SIGNATURE' },
+            ],
           },
         ],
       },
@@ -156,6 +188,79 @@ describe('the signing screen in Chromium', () => {
     );
     expect(detail.events.find((event) => event.kind === 'SIGNED')?.confirmation).toBe('SMS');
   });
+
+  // One inbox (the issue's must-show): 李人事, in his personal account, sees the to-dos of both his
+  // accounts on home and, in the to-sign tab, his other account's; signing the enterprise's from
+  // there switches to the enterprise for him, and he ends on the signed contract as the enterprise.
+  for (const [label, viewport] of [
+    ['390×844', PHONE],
+    ['1366×768', DESKTOP],
+  ] as const) {
+    it(`one inbox at ${label}: every account's to-dos, and signing another account's without switching by hand`, async () => {
+      const personalTask = `个人待办${label}`;
+      const enterpriseTask = `企业待办${label}`;
+      await sendToHr(personalTask, 'PERSONAL');
+      const enterprisePlan = await sendToHr(enterpriseTask, 'ENTERPRISE');
+      await ecapi(server.url, 'POST', 'contract/signPassword', {
+        token: await accessToken(server.url, HR),
+        body: { loginPassword: HR.password, signPassword: '135792' },
+      });
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      await logInPortal(page, server.url, HR);
+      const activeAccount = page.getByTestId('header-account');
+      if ((await activeAccount.textContent()) !== HR.name) {
+        await page.getByTestId('user-menu').click();
+        await page.getByRole('menuitem', { name: new RegExp(HR.name) }).click();
+        await page.waitForURL('**/home');
+      }
+      await expect.poll(() => activeAccount.textContent()).toBe(HR.name);
+
+      // Home: both accounts' to-dos, each labelled with its account.
+      const all = page.getByTestId('inbox-ALL');
+      await all.getByText('我所有账号的待办').waitFor();
+      const row = (inbox: Locator, taskName: string) => inbox.getByTestId('inbox-row').filter({ hasText: taskName });
+      await row(all, personalTask).waitFor();
+      await row(all, enterpriseTask).waitFor();
+      expect(await row(all, personalTask).getByTestId('inbox-row-account').textContent()).toBe(HR.name);
+      expect(await row(all, enterpriseTask).getByTestId('inbox-row-account').textContent()).toBe(ENTERPRISE);
+      await inViewport(page, row(all, enterpriseTask).getByRole('button', { name: `签署 ${enterpriseTask}` }));
+
+      // The to-sign tab: the enterprise's to-do under "other accounts", the personal one in the table.
+      await page.goto(`${server.url}/contract/fileManage?tab=TO_SIGN`);
+      const others = page.getByTestId('inbox-OTHERS');
+      await others.getByText('其他账号的待办').waitFor();
+      await row(others, enterpriseTask).waitFor();
+      expect(await row(others, personalTask).count()).toBe(0);
+      await page.screenshot({ path: join(SHOTS, `one-inbox-${viewport.width}.png`) });
+
+      // Sign it from here: the portal switches to the enterprise and opens the signing screen.
+      await row(others, enterpriseTask)
+        .getByRole('button', { name: `签署 ${enterpriseTask}` })
+        .click();
+      await page.waitForURL(`**/fileSign/fileSign?planId=${encodeURIComponent(enterprisePlan)}`);
+      // On a phone the sticky bar opens the sign drawer; a desktop shows the panel beside the pages.
+      if (viewport === PHONE) await page.getByTestId('sign-bar-sign').click();
+      const panel = page.getByTestId('sign-panel');
+      await panel.getByRole('radio').first().check();
+      await panel.getByText('密码', { exact: true }).click();
+      await panel.getByLabel('签署密码').fill('135792');
+      await page.getByTestId('sign-submit').click();
+      const outcome = page.locator('[data-testid="sign-done"], [data-testid="sign-failure"]').first();
+      await outcome.waitFor({ timeout: 90_000 });
+      expect(await outcome.textContent()).toContain('签署成功');
+      await inViewport(page, page.getByTestId('sign-done'));
+      // The signing screen has no header: home shows which account is active now.
+      await page.goto(`${server.url}/home`);
+      await expect.poll(() => activeAccount.textContent()).toBe(ENTERPRISE);
+      const detail = await ecapi<{ status: number }>(server.url, 'GET', `contract/plan/${enterprisePlan}`, {
+        token: adminToken,
+      });
+      expect(detail.status).toBe(5);
+      await context.close();
+    });
+  }
 
   it('on a desktop: the QR code, the bar, and batch signing with a result per contract', async () => {
     const single = await sendToZhangsan('桌面签署合同');

@@ -2,7 +2,8 @@
 // `--token-stdin` for scripts. Either way the token is checked with getLoggedUserInfo before it
 // is kept, and the server becomes the stored default.
 import { isAppError } from '@ecsign/core/errors';
-import { ZLoggedUserInfo, type TLoggedUserInfo } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TLoggedUserInfo } from '@ecsign/core/model';
 import type { TLoginUser } from '@ecsign/core/session';
 import type { CliIo } from '../cli-io';
 import { CliError, EXIT } from '../cli-error';
@@ -54,9 +55,7 @@ export async function finishLogin(context: CommandContext, tokens: TLoginUser): 
 /** Who the token belongs to; a token the server refuses is reported as such, not as an expiry. */
 async function userOf(context: CommandContext, accessToken: string): Promise<TLoggedUserInfo> {
   try {
-    return await context
-      .connect({ accessToken })
-      .request({ method: 'GET', path: 'getLoggedUserInfo' }, ZLoggedUserInfo);
+    return await context.connect({ accessToken }).call(endpoints.auth.loggedUserInfo);
   } catch (error) {
     if (isAppError(error) && error.code === 'SESSION_EXPIRED') {
       throw new CliError(context.t('cliTokenRefused'), EXIT.unauthenticated);

@@ -1,6 +1,7 @@
 // `ecsign ukey bind|status|unbind` and `ecsign login --p12`: key-device (ukey) binding and login
 // (spec items C-ukey-login, V-ukey-bind). The server hands out a one-time nonce; the key of the certificate signs it.
-import { ZTokenPair, ZUkeyBindingReply, ZUkeyChallenge, type TUkeyBinding } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TUkeyBinding } from '@ecsign/core/model';
 import { proveKeyPossession } from '@ecsign/core/pdf';
 import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
@@ -14,37 +15,37 @@ export interface UkeyFileOptions {
 
 type KeyIo = Pick<CliIo, 'env' | 'readStdin' | 'interactive' | 'prompts'>;
 
-async function proofFor(context: CommandContext, options: UkeyFileOptions, io: KeyIo, challengePath: string) {
+/** The nonce of a login (no session) or of a binding (the stored session), signed by the file's key. */
+async function proofFor(context: CommandContext, options: UkeyFileOptions, io: KeyIo, purpose: 'LOGIN' | 'BIND') {
   const { identity, engine } = await openKeyFile(context, options, io);
-  const api = challengePath === 'uk/challenge' ? context.api : context.sessionApi;
-  const { nonce } = await api.request({ method: 'GET', path: challengePath }, ZUkeyChallenge);
+  const { nonce } =
+    purpose === 'LOGIN'
+      ? await context.api.call(endpoints.ukey.loginChallenge)
+      : await context.sessionApi.call(endpoints.ukey.bindChallenge);
   return proveKeyPossession({ engine, signer: identity.privateKey, certificate: identity.certificate, nonce });
 }
 
 /** `ecsign login --p12 FILE`: logs in with the key device (no password, no captcha). */
 export async function loginWithUkey(context: CommandContext, options: UkeyFileOptions, io: KeyIo): Promise<string> {
-  const proof = await proofFor(context, options, io, 'uk/challenge');
-  const tokens = await context.api.request(
-    { method: 'POST', path: 'uk/token', json: proof, noToken: true },
-    ZTokenPair,
-  );
+  const proof = await proofFor(context, options, io, 'LOGIN');
+  const tokens = await context.api.call(endpoints.ukey.login, { body: proof }, { noToken: true });
   return finishLogin(context, tokens);
 }
 
 /** `ecsign ukey bind --p12 FILE`: binds the file's certificate to the logged-in user. */
 export async function bindUkey(context: CommandContext, options: UkeyFileOptions, io: KeyIo): Promise<string> {
-  const proof = await proofFor(context, options, io, 'uk/bind/challenge');
-  const binding = await context.sessionApi.request({ method: 'POST', path: 'uk/bind', json: proof }, ZUkeyBindingReply);
+  const proof = await proofFor(context, options, io, 'BIND');
+  const binding = await context.sessionApi.call(endpoints.ukey.bind, { body: proof });
   return describeBinding(context, binding);
 }
 
 export async function ukeyStatus(context: CommandContext): Promise<string> {
-  const binding = await context.sessionApi.request({ method: 'GET', path: 'uk/bind' }, ZUkeyBindingReply);
+  const binding = await context.sessionApi.call(endpoints.ukey.binding);
   return describeBinding(context, binding);
 }
 
 export async function unbindUkey(context: CommandContext): Promise<string> {
-  await context.sessionApi.call({ method: 'DELETE', path: 'uk/bind' });
+  await context.sessionApi.call(endpoints.ukey.unbind);
   return context.t('cliUkeyUnbound');
 }
 

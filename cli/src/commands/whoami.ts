@@ -1,13 +1,13 @@
 // `ecsign whoami`: who the stored session belongs to, asked of the server (exit 4 when no one is
 // logged in to it). `--json` prints the server's answer for scripts.
-import { ZLoggedUserInfo } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { CommandContext } from '../command-context';
 import { notLoggedIn } from '../session/not-logged-in';
 
 export async function whoami(context: CommandContext, options: { json?: boolean } = {}): Promise<string> {
   const { t } = context;
   if (!(await context.session.tokens())) throw notLoggedIn(context);
-  const user = await context.sessionApi.request({ method: 'GET', path: 'getLoggedUserInfo' }, ZLoggedUserInfo);
+  const user = await context.sessionApi.call(endpoints.auth.loggedUserInfo);
   await context.session.saveUser(user);
   if (options.json) return JSON.stringify(user, null, 2);
   const account = user.activeAccount;

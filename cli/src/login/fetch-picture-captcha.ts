@@ -1,7 +1,8 @@
 // GET cb/assemble/captcha: a new 4-character picture captcha for the password login.
 import type { ApiClient } from '@ecsign/core/api';
-import { ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/captcha';
+import type { TPictureCaptcha } from '@ecsign/core/captcha';
+import { endpoints } from '@ecsign/core/endpoints';
 
-export function fetchPictureCaptcha(api: Pick<ApiClient, 'request'>): Promise<TPictureCaptcha> {
-  return api.request({ method: 'GET', path: 'cb/assemble/captcha', noToken: true }, ZPictureCaptcha);
+export function fetchPictureCaptcha(api: Pick<ApiClient, 'call'>): Promise<TPictureCaptcha> {
+  return api.call(endpoints.captcha.picture, {}, { noToken: true });
 }

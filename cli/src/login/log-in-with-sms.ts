@@ -2,24 +2,26 @@
 // authentication and a form-encoded body carrying the number and the code (never the query string, which
 // proxies and access logs keep).
 import type { ApiClient } from '@ecsign/core/api';
-import { ZTokenPair, type TTokenPair } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TTokenPair } from '@ecsign/core/model';
 
 /** The CLI's client id and secret for mobile/token (the server's CLIENT_CREDENTIALS). */
 export const CLI_CLIENT_CREDENTIALS = 'cli:cli';
 
 export function logInWithSms(
-  api: Pick<ApiClient, 'request'>,
+  api: Pick<ApiClient, 'call'>,
   options: { mobile: string; code: string },
 ): Promise<TTokenPair> {
-  return api.request(
+  return api.call(
+    endpoints.auth.smsLogin,
     {
-      method: 'POST',
-      path: 'mobile/token',
-      form: { mobile: options.mobile, code: options.code, grant_type: 'sms', userOwnerType: 'OUTSIDE' },
+      query: {},
+      body: { mobile: options.mobile, code: options.code, grant_type: 'sms', userOwnerType: 'OUTSIDE' },
+    },
+    {
       headers: { Authorization: `Basic ${Buffer.from(CLI_CLIENT_CREDENTIALS).toString('base64')}` },
       noToken: true,
       ecType: 'login',
     },
-    ZTokenPair,
   );
 }

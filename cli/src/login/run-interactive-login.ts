@@ -28,7 +28,7 @@ const RETRY_CAPTCHA: ReadonlySet<TErrorCode> = new Set(['CAPTCHA_FAILED', 'CAPTC
 const RETRY_SMS_CODE: ReadonlySet<TErrorCode> = new Set(['REGISTRATION_CODE_FAILED']);
 
 export interface InteractiveLoginOptions {
-  api: Pick<ApiClient, 'request'>;
+  api: Pick<ApiClient, 'call' | 'request'>;
   prompts: LoginPrompts;
   language: TLanguage;
   out(text: string): void;

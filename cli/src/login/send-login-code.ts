@@ -1,10 +1,8 @@
-// POST message/sendEcAuthCode with scene LOGIN: the SMS code for an SMS login.
+// endpoints.messages.sendSmsCode with scene LOGIN: the SMS code for an SMS login.
 import type { ApiClient } from '@ecsign/core/api';
-import { ZSendAuthCodeReply, type TSendAuthCodeReply } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TSendAuthCodeReply } from '@ecsign/core/model';
 
-export function sendLoginCode(api: Pick<ApiClient, 'request'>, mobile: string): Promise<TSendAuthCodeReply> {
-  return api.request(
-    { method: 'POST', path: 'message/sendEcAuthCode', json: { mobile, scene: 'LOGIN' }, noToken: true },
-    ZSendAuthCodeReply,
-  );
+export function sendLoginCode(api: Pick<ApiClient, 'call'>, mobile: string): Promise<TSendAuthCodeReply> {
+  return api.call(endpoints.messages.sendSmsCode, { body: { mobile, scene: 'LOGIN' } }, { noToken: true });
 }

@@ -6,7 +6,7 @@
 import type { ApiClient } from '@ecsign/core/api';
 import { AppError, isAppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZTokenPair } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { createCliApi } from '../create-cli-api';
 import type { CliSession } from './cli-session';
 
@@ -48,9 +48,10 @@ export function createSessionApi(options: SessionApiOptions): ApiClient {
     if (refreshed || !refreshToken) return false;
     refreshed = true;
     try {
-      const pair = await api.request(
-        { method: 'GET', path: 'token/refreshToken', query: { refresh_token: refreshToken }, noToken: true },
-        ZTokenPair,
+      const pair = await api.call(
+        endpoints.auth.refreshToken,
+        { query: { refresh_token: refreshToken } },
+        { noToken: true },
       );
       await session.renew({ ...pair, receivedAt: now() });
       accessToken = pair.access_token;
@@ -80,7 +81,8 @@ export function createSessionApi(options: SessionApiOptions): ApiClient {
     call: ((...args: Parameters<ApiClient['call']>) =>
       withSession(() => (api.call as (...a: typeof args) => Promise<unknown>)(...args))) as ApiClient['call'],
     request: (request, schema) => withSession(() => api.request(request, schema)),
-    download: (request) => withSession(() => api.download(request)),
+    download: ((...args: Parameters<ApiClient['download']>) =>
+      withSession(() => (api.download as (...a: typeof args) => Promise<unknown>)(...args))) as ApiClient['download'],
     page: (request, record) => withSession(() => api.page(request, record)),
   };
 }

@@ -1,4 +1,4 @@
-// Checks one file for `ecsign verify`: reads it, runs core's validator, and turns the report into
+// Checks one file for `ecsign verify`: opens it (open-file-source.ts), runs core's validator, and turns the report into
 // the file's verdict. Never rejects: an unreadable file, one core cannot evaluate (not a PDF,
 // empty, damaged, encrypted) or even a validator bug becomes that file's `error` result, so the
 // run goes on with the others.
@@ -16,7 +16,7 @@ import {
   type TFileVerdict,
 } from '@ecsign/core/pdf';
 import { fileErrorReason } from '../sign/file-error-reason';
-import { readWholeFile } from './read-whole-file';
+import { openFileSource, type OpenedFile } from './open-file-source';
 
 export interface CheckedFile {
   readonly verdict: TFileVerdict;
@@ -39,16 +39,16 @@ export async function verifyFile(file: string, options: VerifyFileOptions): Prom
     statuses,
     seconds: (performance.now() - started) / 1000,
   });
-  let bytes: Uint8Array;
+  let opened: OpenedFile;
   try {
-    bytes = readWholeFile(file);
+    opened = openFileSource(file);
   } catch (error) {
     return done(
       errorVerdict(file, translate(options.language, 'cliVerifyCannotRead', { reason: fileErrorReason(error) })),
     );
   }
   try {
-    const report = await verifyPdf(bytes, {
+    const report = await verifyPdf(opened.input, {
       engine: options.engine,
       trustAnchors: options.trustAnchors,
       now: options.now,
@@ -59,5 +59,7 @@ export async function verifyFile(file: string, options: VerifyFileOptions): Prom
       return done(errorVerdict(file, ERROR_CATALOGUE[error.catalogueCode].text[options.language]));
     }
     return done(errorVerdict(file, `unexpected error: ${(error as Error)?.message ?? String(error)}`));
+  } finally {
+    opened.close();
   }
 }

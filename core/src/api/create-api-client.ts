@@ -2,9 +2,12 @@
 import type { z } from 'zod';
 import {
   fillEndpointPath,
+  isFileReply,
   type AnyEndpoint,
   type EndpointInput,
   type EndpointReply,
+  type FileReply,
+  type TDownloadedFile,
 } from '../endpoints/define-endpoint';
 import { AppError } from '../errors/app-error';
 import { SUCCESS_STATUS, type TEnvelope, type TPage, type TPageQuery } from '../model/envelope';
@@ -37,8 +40,16 @@ export interface ApiClient {
   call(options: RequestOptions): Promise<TEnvelope>;
   /** The data of a successful call, checked against `schema`. */
   request<T extends z.ZodType>(options: RequestOptions, schema: T): Promise<z.infer<T>>;
+  /**
+   * The file of a declared file endpoint (`reply: fileReply([...])`): its bytes, content type (one
+   * the declaration lists, else DATA_REQUEST_ERROR) and file name; rejects with AppError for errors.
+   */
+  download<E extends AnyEndpoint & { reply: FileReply }>(
+    endpoint: E,
+    ...args: EndpointArguments<E>
+  ): Promise<TDownloadedFile>;
   /** The bytes of a download call (ec-type download, fileDownload or pdfDownload). */
-  download(options: RequestOptions): Promise<{ bytes: Uint8Array; contentType: string; fileName?: string }>;
+  download(options: RequestOptions): Promise<TDownloadedFile>;
   /** A paged list: GET sends current/size as query, POST sends the filter in the body. */
   page<T extends z.ZodType>(
     options: { method: 'GET' | 'POST'; path: string; filter?: Record<string, TQueryValue> } & TPageQuery,
@@ -71,6 +82,7 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
   }
 
   async function callEndpoint(endpoint: AnyEndpoint, input: Record<string, unknown> = {}, options: CallOptions = {}) {
+    if (isFileReply(endpoint.reply)) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: download it`);
     return request(requestFor(endpoint, input, options), endpoint.reply);
   }
 
@@ -91,7 +103,27 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  async function download(options: RequestOptions) {
+  async function downloadEndpoint(
+    endpoint: AnyEndpoint,
+    input: Record<string, unknown> = {},
+    options: CallOptions = {},
+  ) {
+    if (!isFileReply(endpoint.reply)) throw new Error(`${endpoint.method} ${endpoint.path} does not answer a file`);
+    const file = await downloadPath(requestFor(endpoint, input, options));
+    const base = file.contentType.split(';')[0]!.trim().toLowerCase();
+    if (!endpoint.reply.contentTypes.includes(base)) {
+      throw new AppError('DATA_REQUEST_ERROR', { internal: `${endpoint.path} answered ${base}` });
+    }
+    return file;
+  }
+
+  function download(first: AnyEndpoint | RequestOptions, ...args: unknown[]) {
+    return isEndpoint(first)
+      ? downloadEndpoint(first, args[0] as Record<string, unknown> | undefined, args[1] as CallOptions | undefined)
+      : downloadPath(first);
+  }
+
+  async function downloadPath(options: RequestOptions): Promise<TDownloadedFile> {
     const ecType = options.ecType && DOWNLOAD_EC_TYPES.has(options.ecType) ? options.ecType : 'download';
     const response = await send({ ...options, ecType });
     const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
@@ -104,13 +136,8 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
         ? reply.error
         : new AppError('DATA_REQUEST_ERROR', { status: reply.envelope.status });
     }
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-    return {
-      bytes: new Uint8Array(await response.arrayBuffer()),
-      contentType,
-      fileName: fileName ? decodeURIComponent(fileName) : undefined,
-    };
+    const fileName = fileNameOf(response.headers.get('content-disposition') ?? '');
+    return { bytes: new Uint8Array(await response.arrayBuffer()), contentType, fileName };
   }
 
   async function page<T extends z.ZodType>(
@@ -135,7 +162,20 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     return { total: Number(data.total ?? records.length), records, current: Number(data.current ?? options.current) };
   }
 
-  return { call: call as ApiClient['call'], request, download, page };
+  return { call: call as ApiClient['call'], request, download: download as ApiClient['download'], page };
+}
+
+/** The file name of a Content-Disposition: the RFC 5987 `filename*` (UTF-8) before the plain fallback. */
+function fileNameOf(disposition: string): string | undefined {
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // a malformed encoding: the plain name below
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
 }
 
 function isEndpoint(value: AnyEndpoint | RequestOptions): value is AnyEndpoint {
@@ -146,13 +186,25 @@ function isEndpoint(value: AnyEndpoint | RequestOptions): value is AnyEndpoint {
 function requestFor(endpoint: AnyEndpoint, input: Record<string, unknown>, options: CallOptions): RequestOptions {
   const body = input.body;
   const encoding = endpoint.bodyEncoding ?? 'json';
-  return {
+  const request: RequestOptions = {
     ...options,
     method: endpoint.method,
     path: fillEndpointPath(endpoint.path, input.params as Record<string, unknown> | undefined),
     query: input.query as Record<string, TQueryValue> | undefined,
-    ...(body === undefined ? {} : encoding === 'form' ? { form: body as Record<string, TQueryValue> } : { json: body }),
   };
+  if (encoding === 'multipart') return { ...request, multipart: multipartBody(input) };
+  if (body === undefined) return request;
+  return encoding === 'form' ? { ...request, form: body as Record<string, TQueryValue> } : { ...request, json: body };
+}
+
+/** A multipart endpoint's form: each body field as text, each file under its declared field name. */
+function multipartBody(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((input.body as Record<string, TQueryValue> | undefined) ?? {}))
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  for (const [name, file] of Object.entries((input.files as Record<string, Blob | undefined> | undefined) ?? {}))
+    if (file) form.append(name, file, 'name' in file && typeof file.name === 'string' ? file.name : name);
+  return form;
 }
 
 /** AbortSignal.any is missing in some runtimes the extension targets; this is its small twin. */

@@ -3,6 +3,7 @@
 // picture captcha and the send-code button (spec items R-part-security-check, S-captcha-check, C-get-captcha, K-captcha-image).
 export * from './constants';
 export * from './schemas';
+export * from './captcha-wire-input';
 export * from './encrypt-point';
 export * from './decrypt-point';
 export * from './scale-slider-point';

@@ -9,16 +9,69 @@ import type { TEndpointAccess } from './endpoint-access';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A reply that is a file (a PDF, an image, a CSV, a ZIP), not a JSON envelope: its content types
+ * (without parameters such as charset). Its errors stay JSON catalogue envelopes.
+ */
+export interface FileReply {
+  kind: 'FILE';
+  contentTypes: readonly string[];
+}
+
+/** `reply: fileReply(['application/pdf'])`: the endpoint answers the file itself. */
+export const fileReply = (contentTypes: readonly string[]): FileReply => ({ kind: 'FILE', contentTypes });
+
+export const isFileReply = (reply: z.ZodType | FileReply): reply is FileReply =>
+  (reply as Partial<FileReply>).kind === 'FILE';
+
+/** What a client gets from a file endpoint: the bytes, their content type and the file name sent. */
+export interface TDownloadedFile {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName?: string;
+}
+
+/** A multipart endpoint's uploads: how large the request may be, and which raw bodies also count as the file. */
+export interface EndpointUpload {
+  /** The largest file accepted; a larger request is refused with PAYLOAD_TOO_LARGE. */
+  maxBytes: number;
+  /** Content types sent as the file's raw bytes instead of a form (the CSV itself, a PDF). */
+  rawTypes?: readonly string[];
+}
+
 /** The request parts an endpoint reads, each checked by its schema before the handler runs. */
 export interface EndpointInputSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
+  /** A multipart endpoint's body: the schema of its text fields. */
   body?: z.ZodType;
+  /** A multipart endpoint's file fields, by form field name. */
+  files?: readonly string[];
 }
+
+/** A file of a multipart request, as the handler gets it (the name passed the text rule). */
+export interface TUploadedFile {
+  readonly name?: string;
+  readonly bytes: Uint8Array;
+}
+
+/** What a client sends for one input part: the schema's input, or a Blob per declared file field. */
+type ClientPart<P> = P extends z.ZodType
+  ? z.input<P>
+  : P extends readonly (infer N extends string)[]
+    ? { [F in N]?: Blob }
+    : never;
+
+/** What a handler receives for one input part: the schema's output, or the uploaded files. */
+type ParsedPart<P> = P extends z.ZodType
+  ? z.output<P>
+  : P extends readonly (infer N extends string)[]
+    ? { [F in N]?: TUploadedFile }
+    : never;
 
 export interface EndpointDeclaration<
   I extends EndpointInputSchemas = EndpointInputSchemas,
-  R extends z.ZodType = z.ZodType,
+  R extends z.ZodType | FileReply = z.ZodType | FileReply,
   A extends TEndpointAccess = TEndpointAccess,
 > {
   method: THttpMethod;
@@ -28,10 +81,15 @@ export interface EndpointDeclaration<
   summary: string;
   access: A;
   input: I;
-  /** The `data` of the success envelope. */
+  /** The `data` of the success envelope, or `fileReply([...])` when the reply is a file. */
   reply: R;
-  /** How a client sends the body: JSON (the default) or a form (spec item C-form-bodies). */
-  bodyEncoding?: 'json' | 'form';
+  /**
+   * How a client sends the body: JSON (the default), a form (spec item C-form-bodies), or a
+   * multipart form whose fields the body schema checks and whose files the handler gets.
+   */
+  bodyEncoding?: 'json' | 'form' | 'multipart';
+  /** The limits of a multipart endpoint's files (`input.files` names its fields). */
+  upload?: EndpointUpload;
   /** Catalogue errors of the operation itself; the ones its access and input imply are added by `errorsOf`. */
   errors: readonly TErrorCode[];
 }
@@ -43,24 +101,28 @@ type Parts<E extends AnyEndpoint> = E['input'];
 
 /** What a client sends: each declared part as its schema accepts it. */
 export type EndpointInput<E extends AnyEndpoint> = {
-  [K in keyof Parts<E>]: Parts<E>[K] extends z.ZodType ? z.input<Parts<E>[K]> : never;
+  [K in keyof Parts<E>]: ClientPart<Parts<E>[K]>;
 };
 
 /** What a handler receives: each declared part as its schema parsed it. */
 export type EndpointParsedInput<E extends AnyEndpoint> = {
-  [K in keyof Parts<E>]: Parts<E>[K] extends z.ZodType ? z.output<Parts<E>[K]> : never;
+  [K in keyof Parts<E>]: ParsedPart<Parts<E>[K]>;
 };
 
-/** The `data` of the reply, as the client gets it after checking. */
-export type EndpointReply<E extends AnyEndpoint> = z.output<E['reply']>;
+/** The `data` of the reply, as the client gets it after checking (a file endpoint's: the file). */
+export type EndpointReply<E extends AnyEndpoint> = E['reply'] extends z.ZodType
+  ? z.output<E['reply']>
+  : TDownloadedFile;
 
-/** What a handler returns: the reply's data before serialisation. */
-export type EndpointReplyData<E extends AnyEndpoint> = z.input<E['reply']>;
+/** What a handler returns: the reply's data before serialisation (a file endpoint's: see the server). */
+export type EndpointReplyData<E extends AnyEndpoint> = E['reply'] extends z.ZodType ? z.input<E['reply']> : never;
 
 /** Declares an endpoint; the function only keeps the literal types. */
-export function endpoint<const I extends EndpointInputSchemas, R extends z.ZodType, const A extends TEndpointAccess>(
-  declaration: EndpointDeclaration<I, R, A>,
-): EndpointDeclaration<I, R, A> {
+export function endpoint<
+  const I extends EndpointInputSchemas,
+  R extends z.ZodType | FileReply,
+  const A extends TEndpointAccess,
+>(declaration: EndpointDeclaration<I, R, A>): EndpointDeclaration<I, R, A> {
   return declaration;
 }
 
@@ -68,7 +130,8 @@ export function endpoint<const I extends EndpointInputSchemas, R extends z.ZodTy
 export function errorsOf(declaration: AnyEndpoint): TErrorCode[] {
   const implied: TErrorCode[] = [];
   const { access } = declaration;
-  if (Object.keys(declaration.input).length > 0) implied.push('BAD_REQUEST');
+  if (Object.keys(declaration.input).length > 0 || declaration.upload) implied.push('BAD_REQUEST');
+  if (declaration.upload) implied.push('PAYLOAD_TOO_LARGE');
   if (access.kind !== 'OPEN') implied.push('SESSION_EXPIRED');
   if (access.kind === 'ACTIVE_ACCOUNT') implied.push(access.denial, access.personalDenial);
   if (access.kind === 'ENTERPRISE_MEMBER') implied.push(access.denial);

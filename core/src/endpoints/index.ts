@@ -1,22 +1,54 @@
 // @ecsign/core/endpoints: every /ecapi endpoint, declared once (define-endpoint.ts), one file per
 // server module. `endpoints.<module>.<operation>` is what the server mounts and the clients call.
 import { account } from './account';
+import { auth } from './auth';
+import { captcha } from './captcha';
+import { contractInvites } from './contract-invites';
+import { contracts } from './contracts';
+import { enterprises } from './enterprises';
+import { health } from './health';
+import { help } from './help';
+import { members } from './members';
 import { menuSettings } from './menu-settings';
+import { messages } from './messages';
 import { notices } from './notices';
 import { openApi } from './open-api';
+import { operationLogs } from './operation-logs';
 import { pki } from './pki';
 import { platform } from './platform';
+import { platformConfig } from './platform-config';
 import { qrCodeSettings } from './qr-code-settings';
+import { roles } from './roles';
+import { scenes } from './scenes';
+import { sso } from './sso';
+import { ukey } from './ukey';
+import { verification } from './verification';
 
 export * from './endpoint-access';
 export * from './define-endpoint';
 
 export const endpoints = {
   account,
+  auth,
+  captcha,
+  contractInvites,
+  contracts,
+  enterprises,
+  health,
+  help,
+  members,
   menuSettings,
+  messages,
   notices,
   openApi,
+  operationLogs,
   pki,
   platform,
+  platformConfig,
   qrCodeSettings,
+  roles,
+  scenes,
+  sso,
+  ukey,
+  verification,
 } as const;

@@ -567,7 +567,6 @@ const BASE_MESSAGES = {
     en: 'Right-click a PDF link or an open PDF and choose “Verify signatures”. Files are checked on this computer.',
     'zh-TW': '在 PDF 連結或開啟的 PDF 上按右鍵，選擇「驗證簽章」。檔案在本機檢查。',
   },
-  extVerifyChecking: { zh: '正在验证…', en: 'Checking…', 'zh-TW': '正在驗證…' },
   extVerifyFetchFailed: {
     zh: '无法下载该文件：{reason}',
     en: 'The file could not be downloaded: {reason}',

@@ -53,3 +53,15 @@ export const ZSmsLoginQuery = z.object({
   userOwnerType: ZUserOwnerType.default('OUTSIDE'),
 });
 export type TSmsLoginQuery = z.input<typeof ZSmsLoginQuery>;
+
+/**
+ * mobile/token's fields as they arrive, in the query or the form body. Only named here: the server
+ * checks them with ZSmsLoginQuery after the client's HTTP Basic credentials, so a refused client
+ * never learns how they are checked.
+ */
+export const ZSmsLoginWireFields = z.looseObject({
+  mobile: z.unknown().optional(),
+  code: z.unknown().optional(),
+  grant_type: z.unknown().optional(),
+  userOwnerType: z.unknown().optional(),
+});

@@ -34,6 +34,8 @@ export const ZRoleUpdateRequest = z.object({
   permissions: z.array(ZPermission).min(1).max(50).optional(),
 });
 export const ZRoleIdRequest = z.object({ enterpriseId: ZId.optional(), roleId: ZId });
+/** What a role change answers: the role it made or changed. */
+export const ZRoleChangeReply = z.object({ roleId: z.string() });
 
 // ── organisation tree ───────────────────────────────────────────────────────────────────────
 
@@ -99,6 +101,8 @@ export const ZGrantListQuery = ZPageQuery.extend({
   resourceType: ZGrantResourceType.optional(),
 });
 export const ZGrantIdRequest = z.object({ grantId: ZId });
+/** POST cb/assemble/enterprise/grant/create: how many grants are new (one already held is kept). */
+export const ZGrantCreateReply = z.object({ created: z.number().int().nonnegative() });
 
 export const ZGrantRow = z.object({
   grantId: z.string(),

@@ -1,8 +1,8 @@
 // Keeps the toolbar badge on the logged-in user's to-do and unread-notice counts (see
 // toolbar-badge-face.ts). The service worker is its only writer: it refreshes on a periodic alarm,
-// when the session changes, and when the popup asks (after it loaded the to-do list). The badge is
-// shared with the signature check's ✓/✗, so refresh() writes only when the face changed since it
-// last wrote: a check result stays until there is news. Logging out clears what it had shown.
+// when the session changes, and when the popup asks (after it loaded the to-do list, and after it
+// signed one). refresh() writes only when the face changed since it last wrote. The signature
+// check never writes here: its results show in the popup. Logging out clears what it had shown.
 import { createApiClient } from '@ecsign/core/api';
 import type { TLanguage } from '@ecsign/core/i18n';
 import { endpoints } from '@ecsign/core/endpoints';

@@ -1,17 +1,12 @@
 // The extension's conversation with one ecsign server: the picture and behaviour captchas,
 // password and SMS login, the logged-in user and logout, keeping the token pair and the user in
 // core's session store.
-import { createApiClient, type RequestOptions } from '@ecsign/core/api';
+import { createApiClient } from '@ecsign/core/api';
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZPictureCaptcha, type TPictureCaptcha, sendWithSecurityCheck } from '@ecsign/core/captcha';
-import {
-  ZLoggedUserInfo,
-  ZSendAuthCodeReply,
-  ZTokenPair,
-  type TLoggedUserInfo,
-  type TSendAuthCodeReply,
-} from '@ecsign/core/model';
+import { type TPictureCaptcha, sendWithSecurityCheck } from '@ecsign/core/captcha';
+import type { TLoggedUserInfo, TSendAuthCodeReply, TTokenPair } from '@ecsign/core/model';
 import { clearExpiredSession, type SessionStore } from '@ecsign/core/session';
 import { createCaptchaService, type CaptchaService } from '@ecsign/ui/captcha';
 
@@ -45,7 +40,7 @@ export interface ServerConnection {
   /** Logs in, stores the token pair, then fetches and stores who the user is. */
   logIn(credentials: TPasswordCredentials): Promise<TLoggedUserInfo>;
   /**
-   * Sends the LOGIN code to the mobile number (message/sendEcAuthCode). When the server wants the
+   * Sends the LOGIN code to the mobile number (endpoints.messages.sendSmsCode). When the server wants the
    * behaviour captcha first (SMS_CAPTCHA_REQUIRED), `askSecurityCheck` shows the slider and answers
    * its proof (undefined when closed), and the code is asked for once more with it.
    */
@@ -81,7 +76,7 @@ export function createServerConnection(options: ServerConnectionOptions): Server
     accessToken ??= (await store.get('loginUser'))?.access_token;
     if (!accessToken) throw new AppError('SESSION_EXPIRED', { internal: 'no stored session' });
     try {
-      const user = await api.request({ method: 'GET', path: 'getLoggedUserInfo' }, ZLoggedUserInfo);
+      const user = await api.call(endpoints.auth.loggedUserInfo);
       await store.set('activeUser', user);
       await store.set('userOwnerType', user.userOwnerType);
       await store.set('permissions', user.permissions);
@@ -95,9 +90,9 @@ export function createServerConnection(options: ServerConnectionOptions): Server
     }
   }
 
-  /** Trades a login request for a token pair, keeps it, and asks who the user is. */
-  async function logInWith(request: RequestOptions): Promise<TLoggedUserInfo> {
-    const tokens = await api.request({ ...request, noToken: true, ecType: 'login' }, ZTokenPair);
+  /** Keeps the token pair a login answered, and asks who the user is. */
+  async function logInWith(login: Promise<TTokenPair>): Promise<TLoggedUserInfo> {
+    const tokens = await login;
     await store.set('loginUser', { ...tokens, receivedAt: now() });
     accessToken = tokens.access_token;
     return loadUser();
@@ -105,38 +100,41 @@ export function createServerConnection(options: ServerConnectionOptions): Server
 
   return {
     address,
-    fetchCaptcha: () => api.request({ method: 'GET', path: 'cb/assemble/captcha', noToken: true }, ZPictureCaptcha),
+    fetchCaptcha: () => api.call(endpoints.captcha.picture, {}, { noToken: true }),
     behaviourCaptcha: createCaptchaService(api, { clientUid, now }),
     logIn: (credentials) =>
-      logInWith({ method: 'POST', path: 'token/accessToken', json: { ...credentials, userOwnerType: 'OUTSIDE' } }),
+      logInWith(
+        api.call(
+          endpoints.auth.passwordLogin,
+          { body: { ...credentials, userOwnerType: 'OUTSIDE' } },
+          { noToken: true, ecType: 'login' },
+        ),
+      ),
     sendSmsCode: (mobile, askSecurityCheck) =>
       sendWithSecurityCheck(
         (captchaVerification) =>
-          api.request(
-            {
-              method: 'POST',
-              path: 'message/sendEcAuthCode',
-              json: { mobile, scene: 'LOGIN', ...(captchaVerification ? { captchaVerification } : {}) },
-              noToken: true,
-            },
-            ZSendAuthCodeReply,
+          api.call(
+            endpoints.messages.sendSmsCode,
+            { body: { mobile, scene: 'LOGIN', ...(captchaVerification ? { captchaVerification } : {}) } },
+            { noToken: true },
           ),
         askSecurityCheck,
       ),
     logInWithSms: ({ mobile, code }) =>
-      logInWith({
-        method: 'POST',
-        path: 'mobile/token',
-        // In the form body, never the query string (spec item C-sms-login allows both; URLs are logged).
-        form: { mobile, code, grant_type: 'sms', userOwnerType: 'OUTSIDE' },
-        headers: { Authorization: `Basic ${btoa(EXT_CLIENT_CREDENTIALS)}` },
-      }),
+      logInWith(
+        api.call(
+          endpoints.auth.smsLogin,
+          // In the form body, never the query string (spec item C-sms-login allows both; URLs are logged).
+          { query: {}, body: { mobile, code, grant_type: 'sms', userOwnerType: 'OUTSIDE' } },
+          { headers: { Authorization: `Basic ${btoa(EXT_CLIENT_CREDENTIALS)}` }, noToken: true, ecType: 'login' },
+        ),
+      ),
     loadUser,
     async logOut() {
       accessToken ??= (await store.get('loginUser'))?.access_token;
       if (accessToken) {
         // An unreachable server or an already expired token must not keep the user logged in here.
-        await api.call({ method: 'DELETE', path: 'token/logout' }).catch(() => undefined);
+        await api.call(endpoints.auth.logout).catch(() => undefined);
       }
       accessToken = undefined;
       await clearExpiredSession(store);

@@ -14,6 +14,8 @@ import { LoginForm } from './login-form';
 import { noticeText } from './popup-notice';
 import { SmsLoginForm } from './sms-login-form';
 import { REFRESH_BADGE_MESSAGE } from '../badge/refresh-badge-message';
+import { interruptedSigningMemory } from './interrupted-signing';
+import { createPopupSigningClient } from './popup-signing-client';
 import { createTodoClient } from './todo-client';
 import { TodoPanel } from './todo-panel';
 import { usePopupSession } from './use-popup-session';
@@ -42,6 +44,19 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
       }),
     [platform, session.address, language],
   );
+  const signingClient = useMemo(
+    () =>
+      createPopupSigningClient({
+        address: session.address,
+        fetch: platform.fetch,
+        store: platform.store,
+        getLanguage: () => language,
+        now: platform.now,
+      }),
+    [platform, session.address, language],
+  );
+  // In the browser session's storage: a signing interrupted by closing the popup is told once.
+  const interrupted = useMemo(() => interruptedSigningMemory(browser.storage.session ?? browser.storage.local), []);
   const refreshBadge = useCallback(
     () => void browser.runtime.sendMessage(REFRESH_BADGE_MESSAGE).catch(() => undefined),
     [],
@@ -107,7 +122,15 @@ export function PopupApp(props: { platform: ExtensionPlatform }) {
           {view.kind === 'signed-in' && (
             <>
               <AccountPanel user={view.user} address={session.address} onLogOut={session.logOut} t={t} />
-              <TodoPanel client={todoClient} language={language} t={t} openTab={openTab} onLoaded={refreshBadge} />
+              <TodoPanel
+                client={todoClient}
+                signing={signingClient}
+                interrupted={interrupted}
+                language={language}
+                t={t}
+                openTab={openTab}
+                onLoaded={refreshBadge}
+              />
             </>
           )}
           <VerifyResultsPanel platform={platform} t={t} language={language} />

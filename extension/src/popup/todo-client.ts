@@ -8,7 +8,7 @@ import { createApiClient } from '@ecsign/core/api';
 import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZEveryAccountInbox, ZSessionHandoverTicket, type TEveryAccountInbox } from '@ecsign/core/model';
+import { ZEveryAccountInbox, type TEveryAccountInbox } from '@ecsign/core/model';
 import type { SessionStore } from '@ecsign/core/session';
 
 /** The first page is enough for a popup; the total still counts them all (the badge). */
@@ -57,10 +57,7 @@ export function createTodoClient(options: {
       if (accountId) {
         await api.call(endpoints.account.switchAccount, { body: { accountId } });
       }
-      const { ticket } = await api.request(
-        { method: 'POST', path: 'token/loginTransfer/ticket' },
-        ZSessionHandoverTicket,
-      );
+      const { ticket } = await api.call(endpoints.sso.loginTransferTicket);
       const redirect = `/fileSign/fileSign?planId=${encodeURIComponent(planId)}`;
       const query = new URLSearchParams({ ticket, redirect });
       return `${address.replace(/\/+$/, '')}/loginTransfer?${query.toString()}`;

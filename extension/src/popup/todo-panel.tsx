@@ -1,39 +1,68 @@
 // The popup's to-do list: the contracts waiting for the user's signature on every account they
 // hold (the one inbox; first page, total on the toolbar badge), each labelled with its account,
-// refreshed on opening and every minute while the popup stays open; "Sign" opens the contract's
-// signing page in a portal tab, already logged in as the row's account.
+// refreshed on opening and every minute while the popup stays open. A to-do of the active account
+// that the popup may sign by itself (contract/popupSignable: fields placed, none to fill in, the
+// default seal or signature at hand) offers "Sign", which opens the signing view here
+// (popup-sign-view.tsx); every other one "Go and sign", which opens the contract's signing page in
+// a portal tab, already logged in as the row's account. A signing the popup was closed in the
+// middle of is reported on the next opening with what became of it (interrupted-signing.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TLanguage, TMessageKey } from '@ecsign/core/i18n';
 import type { TEveryAccountInbox, TEveryAccountTodo } from '@ecsign/core/model';
 import { noticeOf, noticeText, type TPopupNotice } from './popup-notice';
+import type { InterruptedSigningMemory } from './interrupted-signing';
+import { PopupSignView } from './popup-sign-view';
+import type { PopupSigningClient } from './popup-signing-client';
 import type { TodoClient } from './todo-client';
 
 export const TODO_REFRESH_MS = 60_000;
 
 export function TodoPanel(props: {
   client: TodoClient;
+  signing: PopupSigningClient;
+  interrupted: InterruptedSigningMemory;
   language: TLanguage;
   t: (key: TMessageKey, values?: Record<string, string | number>) => string;
   openTab(url: string): void;
   /** Called after each load: the service worker then refreshes the toolbar badge (its only writer). */
   onLoaded(): void;
 }) {
-  const { client, language, t, openTab, onLoaded } = props;
+  const { client, signing, interrupted, language, t, openTab, onLoaded } = props;
   const [page, setPage] = useState<TEveryAccountInbox | null>(null);
+  const [signable, setSignable] = useState<ReadonlySet<string>>(new Set());
+  const [signingPlan, setSigningPlan] = useState<string | null>(null);
+  const [lastSigning, setLastSigning] = useState<{ taskName: string; outcome: 'SIGNED' | 'UNTOUCHED' } | null>(null);
   const [problem, setProblem] = useState<TPopupNotice | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     try {
       const next = await client.list();
+      // Only the active account's to-dos: signing acts as the session's account.
+      const mine = next.records.filter((row) => row.account.active).map((row) => row.planId);
+      const popupSignable = await signing.signable(mine).catch(() => new Set<string>());
       setPage(next);
+      setSignable(popupSignable);
       setProblem(null);
       onLoaded();
     } catch (error) {
       setProblem(noticeOf(error));
     }
-  }, [client, onLoaded]);
+  }, [client, signing, onLoaded]);
+
+  useEffect(() => {
+    void (async () => {
+      const left = await interrupted.recall();
+      if (!left) return;
+      try {
+        setLastSigning({ taskName: left.taskName, outcome: await signing.outcome(left.planId) });
+        await interrupted.forget();
+      } catch {
+        // Another account is active now, or the server is away: ask again on the next opening.
+      }
+    })();
+  }, [interrupted, signing]);
 
   useEffect(() => {
     void refresh();
@@ -52,8 +81,31 @@ export function TodoPanel(props: {
     }
   }
 
+  if (signingPlan) {
+    return (
+      <PopupSignView
+        client={signing}
+        planId={signingPlan}
+        memory={interrupted}
+        language={language}
+        t={t}
+        onClose={() => {
+          setSigningPlan(null);
+          void refresh();
+        }}
+      />
+    );
+  }
+
   return (
     <Stack gap="xs" data-testid="todo-panel">
+      {lastSigning && (
+        <Text size="sm" role="status" data-testid="interrupted-signing">
+          {t(lastSigning.outcome === 'SIGNED' ? 'extSignInterruptedSigned' : 'extSignInterruptedUntouched', {
+            name: lastSigning.taskName,
+          })}
+        </Text>
+      )}
       <Group justify="space-between">
         <Text fw={600}>{t('extTodoTitle')}</Text>
         {page && <Badge color="orange">{page.total}</Badge>}
@@ -85,9 +137,22 @@ export function TodoPanel(props: {
                   {row.signDeadline ? ` · ${t('extTodoDeadline', { at: row.signDeadline })}` : ''}
                 </Text>
               </div>
-              <Button size="compact-xs" loading={opening === row.planId} onClick={() => void sign(row)}>
-                {t('extTodoSign')}
-              </Button>
+              {row.account.active && signable.has(row.planId) ? (
+                <Button size="compact-xs" onClick={() => setSigningPlan(row.planId)} data-testid="todo-sign-here">
+                  {t('extPopupSign')}
+                </Button>
+              ) : (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  loading={opening === row.planId}
+                  onClick={() => void sign(row)}
+                  title={t('extPopupSignPortalHint')}
+                  data-testid="todo-sign-portal"
+                >
+                  {t('extTodoSign')}
+                </Button>
+              )}
             </Group>
           </Paper>
         ))}

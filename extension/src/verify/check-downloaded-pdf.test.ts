@@ -33,6 +33,7 @@ describe('checkDownloadedPdf', () => {
       name: 'a.pdf',
       state: 'done',
       bottomLine: 'valid',
+      signatureBottomLines: ['valid'],
       verdict: { file: 'a.pdf', status: 'valid', signatures: [{ intact: true, trusted: true }] },
     });
   });
@@ -47,6 +48,7 @@ describe('checkDownloadedPdf', () => {
     expect(result).toMatchObject({
       state: 'done',
       bottomLine: 'tampered',
+      signatureBottomLines: ['tampered'],
       verdict: { signatures: [{ intact: false }] },
     });
   });

@@ -45,13 +45,15 @@ export async function checkDownloadedPdf(url: string, options: CheckDownloadOpti
       trustAnchors: options.trustAnchors,
       now: new Date(options.now()),
     });
-    if (filledSignatures(report).length === 0) return { ...base, name, state: 'refused', code: 'PDF_NOT_SIGNED' };
+    const signatures = filledSignatures(report);
+    if (signatures.length === 0) return { ...base, name, state: 'refused', code: 'PDF_NOT_SIGNED' };
     return {
       ...base,
       name,
       state: 'done',
       verdict: toFileVerdict(name, report),
       bottomLine: report.document.bottomLine,
+      signatureBottomLines: signatures.map((signature) => signature.bottomLine),
     };
   } catch (error) {
     if (!isPdfVerificationError(error)) throw error;

@@ -36,7 +36,6 @@ function setUp(options: { token?: string; fileAccessAllowed?: boolean } = {}) {
     engine: createWebCryptoEngine(globalThis.crypto.subtle),
     results: verifyResultsStore(fakeStorageArea()),
     serverAddress: async () => SERVER,
-    setBadge: async () => undefined,
     hasAccess: async () => true,
     now: () => Date.now(),
     accessToken: async () => options.token,

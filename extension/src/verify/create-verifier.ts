@@ -1,11 +1,11 @@
-// "Verify signatures" from start to end, for the service worker: note the file as being checked
-// (badge …), fetch the platform roots of the configured server, download and check the PDF, keep
-// the result for the popup and set the badge ✓ or ✗. A download the browser blocks for want of
+// "Verify signatures" from start to end, for the service worker: note the file as being checked,
+// fetch the platform roots of the configured server, download and check the PDF, and keep the
+// result for the popup, which shows it. The toolbar badge is left alone: it is the to-do count
+// (badge/create-toolbar-badge.ts), and a ✓ or ✗ there hid the contracts waiting for a signature. A download the browser blocks for want of
 // access to the site is reported with its origin, so the popup can ask for access and try again.
 // The session token goes along only to the configured server (its contract PDFs need it), and a
 // local file the browser will not let the extension read is reported with what to do about it.
 import type { CryptoEngine } from '@ecsign/core/pdf';
-import { badgeFor, type TBadge } from './badge-for';
 import { checkDownloadedPdf } from './check-downloaded-pdf';
 import { isFileUrl, type TFileAccess } from './file-access';
 import { fileNameOf } from './file-name-of';
@@ -19,7 +19,6 @@ export interface VerifierDeps {
   readonly engine: CryptoEngine;
   readonly results: VerifyResultsStore;
   readonly serverAddress: () => Promise<string>;
-  readonly setBadge: (badge: TBadge) => Promise<void>;
   /** Whether the extension may read `origin` ("https://example.com"). */
   readonly hasAccess: (origin: string) => Promise<boolean>;
   readonly now: () => number;
@@ -40,7 +39,6 @@ export function createVerifier(deps: VerifierDeps): Verifier {
       const id = `${deps.now()}-${++sequence}`;
       const checking: TVerifyResult = { id, url, name: url, checkedAt: deps.now(), state: 'checking' };
       await deps.results.put(checking);
-      await deps.setBadge(badgeFor(checking));
       const fileAccess = isFileUrl(url) && deps.fileAccess ? await deps.fileAccess() : 'allowed';
       let result: TVerifyResult;
       if (fileAccess !== 'allowed') {
@@ -58,7 +56,6 @@ export function createVerifier(deps: VerifierDeps): Verifier {
         if (!(await deps.hasAccess(origin))) result = { ...result, origin };
       }
       await deps.results.put(result);
-      await deps.setBadge(badgeFor(result));
       return result;
     },
   };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuTargetUrl } from './menu-target-url';
 import { isVerifyRequest } from './verify-message';
-import { badgeFor } from './badge-for';
 
 describe('menuTargetUrl', () => {
   it.each([
@@ -26,20 +25,5 @@ describe('isVerifyRequest', () => {
     [null, false],
   ])('%j → %s', (message, expected) => {
     expect(isVerifyRequest(message)).toBe(expected);
-  });
-});
-
-describe('badgeFor', () => {
-  const base = { id: '1', url: 'u', name: 'n', checkedAt: 0 };
-  it('shows … while checking, ✓ only for a file that passes, ✗ otherwise', () => {
-    expect(badgeFor({ ...base, state: 'checking' }).text).toBe('…');
-    const verdict = { file: 'n', signatures: [] };
-    expect(
-      badgeFor({ ...base, state: 'done', bottomLine: 'valid', verdict: { ...verdict, status: 'valid' } }).text,
-    ).toBe('✓');
-    expect(
-      badgeFor({ ...base, state: 'done', bottomLine: 'valid', verdict: { ...verdict, status: 'invalid' } }).text,
-    ).toBe('✗');
-    expect(badgeFor({ ...base, state: 'refused', code: 'PDF_NOT_SIGNED' }).text).toBe('✗');
   });
 });

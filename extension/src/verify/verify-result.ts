@@ -14,7 +14,13 @@ export type TVerifyResult = {
   readonly checkedAt: number;
 } & (
   | { readonly state: 'checking' }
-  | { readonly state: 'done'; readonly verdict: TFileVerdict; readonly bottomLine: BottomLine }
+  | {
+      readonly state: 'done';
+      readonly verdict: TFileVerdict;
+      readonly bottomLine: BottomLine;
+      /** Each signature's bottom line, in the order of `verdict.signatures`. */
+      readonly signatureBottomLines: readonly BottomLine[];
+    }
   /** Not a PDF with e-signatures, damaged, encrypted: the catalogue's code. */
   | { readonly state: 'refused'; readonly code: TErrorCode }
   /**

@@ -11,19 +11,12 @@ import { createS3BlobStore } from './s3-blob-store';
 import { asStorageFull, isStorageFull } from './storage-full';
 import { noteStorageFull, noteStorageWritten } from './storage-health';
 
-const installed = new WeakMap<AppContext, BlobStore>();
-
 export function installBlobStore(context: AppContext, store: BlobStore): void {
-  installed.set(context, watchWrites(context, store));
+  context.services.blobStore = watchWrites(context, store);
 }
 
 export function blobStoreOf(context: AppContext): BlobStore {
-  let store = installed.get(context);
-  if (!store) {
-    store = watchWrites(context, createConfiguredBlobStore(context.config));
-    installed.set(context, store);
-  }
-  return store;
+  return (context.services.blobStore ??= watchWrites(context, createConfiguredBlobStore(context.config)));
 }
 
 function watchWrites(context: AppContext, store: BlobStore): BlobStore {

@@ -15,29 +15,28 @@ export interface StorageFullProblem {
   where: string;
 }
 
-const fullSince = new WeakMap<AppContext, StorageFullProblem>();
 /** Bytes of the probe write: a page or so, like the smallest real blob. */
 const PROBE_BYTES = 4096;
 
 export function noteStorageFull(context: AppContext, where: string): void {
-  const known = fullSince.get(context);
-  fullSince.set(context, { code: 'STORAGE_FULL', since: known?.since ?? context.now().toISOString(), where });
+  const known = context.memory.storageFull;
+  context.memory.storageFull = { code: 'STORAGE_FULL', since: known?.since ?? context.now().toISOString(), where };
 }
 
 export function noteStorageWritten(context: AppContext): void {
-  fullSince.delete(context);
+  context.memory.storageFull = undefined;
 }
 
 /** The storage problem health reports, after a probe write when one was noted; undefined when writes work. */
 export async function storageProblem(context: AppContext, store: BlobStore): Promise<StorageFullProblem | undefined> {
-  if (!fullSince.has(context)) return undefined;
+  if (!context.memory.storageFull) return undefined;
   const key = `health/probe-${randomUUID()}`;
   try {
     await store.put(key, randomBytes(PROBE_BYTES), 'application/octet-stream');
   } catch (error) {
     if (!isStorageFull(error)) throw error;
     await store.delete(key).catch(() => undefined);
-    return fullSince.get(context);
+    return context.memory.storageFull;
   }
   await store.delete(key);
   noteStorageWritten(context);

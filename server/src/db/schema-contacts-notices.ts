@@ -3,7 +3,7 @@
 // migration too.
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { NOTICE_TYPES } from '@ecsign/core/model';
-import { accounts, users } from './schema';
+import { accounts, users } from './schema-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const CHANNELS = ['SMS', 'EMAIL'] as const;

@@ -1,7 +1,7 @@
 // Drizzle's view of the tables of migration 0013 (HR batches, their rows, Open API apps and
 // tokens). schema.ts re-exports this file, so schema.test.ts compares these tables with the migration.
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, enterprises } from './schema';
+import { accounts, enterprises } from './schema-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();

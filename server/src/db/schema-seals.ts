@@ -3,7 +3,7 @@
 // tables with the migration too.
 import { boolean, doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { SEAL_KINDS, SEAL_SOURCES, SIGNATURE_STYLES } from '@ecsign/core/model';
-import { enterprises, users } from './schema';
+import { enterprises, users } from './schema-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const OWNER_TYPES = ['PERSON', 'ENTERPRISE'] as const;

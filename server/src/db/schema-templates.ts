@@ -3,7 +3,7 @@
 // these tables with the migration too.
 import type { TProcessSettings, TSigningRole, TTemplateField } from '@ecsign/core/model';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, enterprises } from './schema';
+import { accounts, enterprises } from './schema-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();

@@ -2,7 +2,7 @@
 // for verified subjects, enterprise members, roles, departments and data grants). schema.ts
 // re-exports this file, so schema.test.ts compares these tables with the migration too.
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, enterprises, users } from './schema';
+import { accounts, enterprises, users } from './schema-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();

@@ -1,15 +1,16 @@
 // mountEndpoint is the one place a declared endpoint's input and reply are checked: bad input is
 // the catalogue's BAD_REQUEST before the handler runs, and a reply that breaks its schema is never
-// sent (REPLY_CONTRACT_BROKEN), recorded for the test suite under ECSIGN_TEST_STRICT_REPLIES.
-import { access, endpoint } from '@ecsign/core/endpoints';
-import { ERROR_CATALOGUE } from '@ecsign/core/errors';
+// sent (REPLY_CONTRACT_BROKEN), recorded for the test suite under ECSIGN_TEST_STRICT_REPLIES. A file
+// endpoint sends its bytes with its headers; a multipart endpoint checks its fields the same way.
+import { access, endpoint, fileReply } from '@ecsign/core/endpoints';
+import { AppError, ERROR_CATALOGUE } from '@ecsign/core/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseConfig } from '../config';
-import type { AppContext } from '../context';
+import { createAppContext, type AppContext } from '../context';
 import { installErrorHandler } from './error-handler';
-import { brokenReplies, mountEndpoint } from './mount-endpoint';
+import { brokenReplies, mountEndpoint, type EndpointFile } from './mount-endpoint';
 
 const echo = endpoint({
   method: 'POST',
@@ -28,7 +29,9 @@ afterEach(async () => {
 });
 
 async function appWith(strict: boolean, answer: (input: { thingId: string; name: string }) => unknown) {
-  const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: strict ? '1' : '0' }) } as AppContext;
+  const context = createAppContext({
+    config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: strict ? '1' : '0' }),
+  } as Pick<AppContext, 'config' | 'database' | 'now'>);
   app = Fastify({ logger: false });
   installErrorHandler(app, context);
   mountEndpoint(app, context, echo, async ({ input, caller }) => {
@@ -76,5 +79,130 @@ describe('mountEndpoint', () => {
     expect(reply.json()).toMatchObject({ status: ERROR_CATALOGUE.REPLY_CONTRACT_BROKEN.status, data: null });
     expect(reply.body).not.toContain('secret-value');
     expect(brokenReplies).toEqual([]);
+  });
+});
+
+const report = endpoint({
+  method: 'GET',
+  path: '/reports/:reportId',
+  summary: 'test file endpoint',
+  access: access.open(),
+  input: { params: z.object({ reportId: z.string().regex(/^\d+$/) }) },
+  reply: fileReply(['text/csv']),
+  errors: ['NOT_FOUND'],
+});
+
+describe('mountEndpoint, file replies', () => {
+  async function reportApp(file: Partial<EndpointFile> | 'missing') {
+    const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
+    app = Fastify({ logger: false });
+    installErrorHandler(app, context);
+    mountEndpoint(app, context, report, async ({ input }) => {
+      if (file === 'missing') throw new AppError('NOT_FOUND');
+      return { body: `id\r\n${input.params.reportId}\r\n`, contentType: 'text/csv; charset=utf-8', ...file };
+    });
+    return app;
+  }
+
+  it('sends the bytes with the content type and an RFC 5987 UTF-8 file name', async () => {
+    const server = await reportApp({ fileName: '操作日志 7.csv', body: new Uint8Array([0xef, 0xbb, 0xbf, 0x41]) });
+    const reply = await server.inject({ method: 'GET', url: '/reports/7' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['content-disposition']).toBe(
+      `attachment; filename="____ 7.csv"; filename*=UTF-8''${encodeURIComponent('操作日志 7.csv')}`,
+    );
+    expect([...reply.rawPayload]).toEqual([0xef, 0xbb, 0xbf, 0x41]);
+  });
+
+  it('answers errors as JSON catalogue envelopes, bad input before the handler', async () => {
+    const server = await reportApp('missing');
+    const missing = await server.inject({ method: 'GET', url: '/reports/7' });
+    expect(missing.headers['content-type']).toContain('application/json');
+    expect(missing.json().status).toBe(ERROR_CATALOGUE.NOT_FOUND.status);
+    const bad = await server.inject({ method: 'GET', url: '/reports/seven' });
+    expect(bad.json().status).toBe(ERROR_CATALOGUE.BAD_REQUEST.status);
+  });
+
+  it('never sends a file of a type the declaration does not list', async () => {
+    const server = await reportApp({ contentType: 'text/html' });
+    const reply = await server.inject({ method: 'GET', url: '/reports/7' });
+    expect(reply.statusCode).toBe(500);
+    expect(reply.json().status).toBe(ERROR_CATALOGUE.REPLY_CONTRACT_BROKEN.status);
+    expect(brokenReplies[0]).toContain('text/html');
+  });
+});
+
+const importRows = endpoint({
+  method: 'POST',
+  path: '/rows/import',
+  summary: 'test multipart endpoint',
+  access: access.open(),
+  input: { body: z.object({ sheet: z.string().regex(/^\d+$/) }), files: ['file'] },
+  bodyEncoding: 'multipart',
+  upload: { maxBytes: 1024, rawTypes: ['text/csv'] },
+  reply: z.object({ sheet: z.string(), fileName: z.string().nullable(), size: z.number() }),
+  errors: [],
+});
+
+describe('mountEndpoint, multipart uploads', () => {
+  let called = 0;
+  async function importApp() {
+    called = 0;
+    const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
+    app = Fastify({ logger: false });
+    installErrorHandler(app, context);
+    mountEndpoint(app, context, importRows, async ({ input }) => {
+      called += 1;
+      const file = input.files.file;
+      return { sheet: input.body.sheet, fileName: file?.name ?? null, size: file?.bytes.length ?? 0 };
+    });
+    await app.ready();
+    return app;
+  }
+
+  const form = (sheet: string, bytes: string | Uint8Array<ArrayBuffer>) => {
+    const body = new FormData();
+    body.append('sheet', sheet);
+    body.append('file', new Blob([bytes]), '通讯录.csv');
+    return new Request('http://x', { method: 'POST', body });
+  };
+  const send = async (server: FastifyInstance, request: Request) =>
+    server.inject({
+      method: 'POST',
+      url: '/rows/import',
+      headers: { 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+
+  it('checks the fields with the body schema and hands the handler the named file', async () => {
+    const reply = await send(await importApp(), form('3', 'a,b\r\n'));
+    expect(reply.json()).toEqual({
+      status: 200,
+      message: 'success',
+      data: { sheet: '3', fileName: '通讯录.csv', size: 5 },
+    });
+  });
+
+  it('refuses a field that breaks the schema with BAD_REQUEST before the handler runs', async () => {
+    const reply = await send(await importApp(), form('three', 'a,b\r\n'));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ status: ERROR_CATALOGUE.BAD_REQUEST.status, data: [{ path: 'sheet' }] });
+    expect(called).toBe(0);
+  });
+
+  it('refuses a file over the limit with PAYLOAD_TOO_LARGE before the handler runs', async () => {
+    const reply = await send(await importApp(), form('3', new Uint8Array(2048 + 64 * 1024)));
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().status).toBe(ERROR_CATALOGUE.PAYLOAD_TOO_LARGE.status);
+    expect(called).toBe(0);
+  });
+
+  it('refuses a JSON body: the endpoint takes forms and its raw types only', async () => {
+    const server = await importApp();
+    const reply = await server.inject({ method: 'POST', url: '/rows/import', payload: { sheet: '3' } });
+    expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reply.json().status).toBe(ERROR_CATALOGUE.BAD_REQUEST.status);
+    expect(called).toBe(0);
   });
 });

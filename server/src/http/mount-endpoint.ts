@@ -9,14 +9,30 @@
 //    not match is never sent: the server logs the issues (paths and codes, no values) and answers
 //    REPLY_CONTRACT_BROKEN (500); under ECSIGN_TEST_STRICT_REPLIES the issues are the error's data
 //    and are recorded, so the test that provoked it fails (build-test-app.ts close()).
-import { type AnyEndpoint, type EndpointParsedInput, type EndpointReplyData } from '@ecsign/core/endpoints';
+//  - a file endpoint (`reply: fileReply([...])`) sends the handler's bytes or stream with its
+//    content type, which must be one the declaration lists, and a Content-Disposition with the
+//    RFC 5987 file name (content-disposition.ts); its errors stay JSON envelopes;
+//  - a multipart endpoint (`bodyEncoding: 'multipart'`) takes forms (and the raw types it lists)
+//    up to its `upload.maxBytes`: the text fields are checked by the body schema like any body,
+//    and the files of `input.files` are handed to the handler (upload-form.ts).
+import {
+  isFileReply,
+  type AnyEndpoint,
+  type EndpointParsedInput,
+  type EndpointReplyData,
+  type FileReply,
+} from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { authenticate, type AuthContext } from '../modules/auth/authenticate';
+import type { TOperationLogFlag } from '../modules/operation-logs/describe-operation';
+import { contentDisposition } from './content-disposition';
 import { parseInput } from './parse-input';
 import { ok } from './reply';
+import { acceptUploadForm, uploadForm } from './upload-form';
 
 /** The caller a handler gets: none on an open endpoint, the session on a guarded one. */
 export type EndpointCaller<E extends AnyEndpoint> = E['access'] extends { kind: 'OPEN' | 'OPEN_API_APP' }
@@ -30,7 +46,22 @@ export interface EndpointCall<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
-export type EndpointHandler<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<EndpointReplyData<E>>;
+/** What the handler of a file endpoint returns: the file and how to name it. */
+export interface EndpointFile {
+  body: Uint8Array | string | Readable;
+  /** One of the declared content types, with parameters if any (`text/csv; charset=utf-8`). */
+  contentType: string;
+  /** Sent as the Content-Disposition file name (RFC 5987 for non-ASCII names). */
+  fileName?: string;
+  /** `attachment` (the default) saves the file, `inline` shows it. */
+  disposition?: 'attachment' | 'inline';
+  /** Further headers (cache-control of a private image). */
+  headers?: Record<string, string>;
+}
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  call: EndpointCall<E>,
+) => Promise<E['reply'] extends FileReply ? EndpointFile : EndpointReplyData<E>>;
 
 /** A reply that broke its declaration under ECSIGN_TEST_STRICT_REPLIES: `METHOD /path: issues`. */
 export const brokenReplies: string[] = [];
@@ -39,10 +70,12 @@ const PARTS = ['params', 'query', 'body'] as const;
 
 function parsedInput(declaration: AnyEndpoint, request: FastifyRequest): Record<string, unknown> {
   const input: Record<string, unknown> = {};
+  const form = declaration.bodyEncoding === 'multipart' ? uploadForm(declaration, request) : undefined;
   for (const part of PARTS) {
     const schema = declaration.input[part];
-    if (schema) input[part] = parseInput(schema, request[part]);
+    if (schema) input[part] = parseInput(schema, part === 'body' && form ? form.fields : request[part]);
   }
+  if (form) input.files = form.files;
   return input;
 }
 
@@ -66,22 +99,81 @@ function checkedReply(context: AppContext, declaration: AnyEndpoint, request: Fa
   throw new AppError('REPLY_CONTRACT_BROKEN', { internal });
 }
 
+/** Sends a file endpoint's file, after checking its content type against the declaration. */
+function sendFile(
+  context: AppContext,
+  declaration: AnyEndpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: EndpointFile,
+) {
+  const declared = (declaration.reply as FileReply).contentTypes;
+  const base = file.contentType.split(';')[0]!.trim().toLowerCase();
+  if (!declared.includes(base)) {
+    const internal = `reply of ${declaration.method} ${declaration.path} is ${base}, not one of ${declared.join(', ')}`;
+    if (context.config.ECSIGN_TEST_STRICT_REPLIES) brokenReplies.push(internal);
+    request.log.error({ endpoint: `${declaration.method} ${declaration.path}` }, 'file reply of an undeclared type');
+    throw new AppError('REPLY_CONTRACT_BROKEN', { internal });
+  }
+  const disposition = file.disposition ?? 'attachment';
+  reply
+    .headers(file.headers ?? {})
+    .type(file.contentType)
+    .header('content-disposition', file.fileName ? contentDisposition(disposition, file.fileName) : disposition);
+  const { body } = file;
+  // Fastify sends a Buffer as bytes but would serialise a bare Uint8Array as JSON.
+  return reply.send(
+    body instanceof Uint8Array && !Buffer.isBuffer(body)
+      ? Buffer.from(body.buffer, body.byteOffset, body.length)
+      : body,
+  );
+}
+
 /** Registers `declaration` on `app` (the /ecapi plugin) with `handler` answering it. */
 export function mountEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   context: AppContext,
   declaration: E,
   handler: EndpointHandler<E>,
+  options: MountOptions = {},
+): void {
+  if (declaration.bodyEncoding === 'multipart') {
+    // The form parser and its size limit belong to this route alone, so a scope of its own.
+    void app.register(async (scope) => {
+      acceptUploadForm(scope, declaration);
+      route(scope, context, declaration, handler, options);
+    });
+    return;
+  }
+  route(app, context, declaration, handler, options);
+}
+
+/** What the server alone knows about a route: how the operation log records it. */
+export interface MountOptions {
+  operationLog?: TOperationLogFlag;
+}
+
+function route<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  context: AppContext,
+  declaration: E,
+  handler: EndpointHandler<E>,
+  options: MountOptions,
 ): void {
   const guard = declaration.access.kind === 'OPEN' ? undefined : declaration.access;
   app.route({
     method: declaration.method,
     url: declaration.path,
-    config: { endpoint: declaration, ...(guard ? { guard } : {}) },
+    config: {
+      endpoint: declaration,
+      ...(guard ? { guard } : {}),
+      ...(options.operationLog ? { operationLog: options.operationLog } : {}),
+    },
     handler: async (request, reply) => {
       const caller = (await callerFor(context, declaration, request)) as EndpointCaller<E>;
       const input = parsedInput(declaration, request) as EndpointParsedInput<E>;
       const data = await handler({ input, caller, request, reply });
+      if (isFileReply(declaration.reply)) return sendFile(context, declaration, request, reply, data as EndpointFile);
       return ok(checkedReply(context, declaration, request, data));
     },
   });

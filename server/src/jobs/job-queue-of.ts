@@ -5,18 +5,11 @@ import type { AppContext } from '../context';
 import { createPgBossJobQueue } from './create-pg-boss-job-queue';
 import type { JobQueue } from './job-queue';
 
-const installed = new WeakMap<AppContext, JobQueue>();
-
 export function installJobQueue(context: AppContext, queue: JobQueue): void {
-  installed.set(context, queue);
+  context.services.jobQueue = queue;
 }
 
 export function jobQueueOf(context: AppContext): JobQueue {
-  let queue = installed.get(context);
-  if (!queue) {
-    const { database } = context;
-    queue = createPgBossJobQueue({ database, databaseUrl: database.url, role: 'web' });
-    installed.set(context, queue);
-  }
-  return queue;
+  const { database } = context;
+  return (context.services.jobQueue ??= createPgBossJobQueue({ database, databaseUrl: database.url, role: 'web' }));
 }

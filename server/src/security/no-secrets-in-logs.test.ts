@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
-import type { AppContext } from '../context';
+import { createAppContext } from '../context';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed-demo';
 import type { TestApp } from '../test-support/build-test-app';
@@ -40,7 +40,7 @@ describe('no secrets in logs', () => {
     const database = await openTestDatabase();
     await migrate(database);
     await seedDemo(database);
-    const context: AppContext = { config, database, now: () => new Date() };
+    const context = createAppContext({ config, database, now: () => new Date() });
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { brokenReplies } from '../http/mount-endpoint';
 import { parseConfig, type ServerConfig } from '../config';
-import type { AppContext } from '../context';
+import { createAppContext, type AppContext } from '../context';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from './open-test-database';
 import { seedDemo } from '../db/seed-demo';
@@ -47,7 +47,7 @@ export async function buildTestApp(
   await migrate(database);
   await seedDemo(database);
   let now: Date | undefined;
-  const context: AppContext = { config, database, now: () => now ?? new Date() };
+  const context = createAppContext({ config, database, now: () => now ?? new Date() });
   // Installed either way, so that close() stops it: a send-only queue still holds connections.
   const queue = createPgBossJobQueue({ database, databaseUrl: database.url, role: options.jobs ? 'all' : 'web' });
   installJobQueue(context, queue);

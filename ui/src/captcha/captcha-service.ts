@@ -4,14 +4,8 @@
 // extension's connection to its server). The replies carry
 // their own repCode inside the usual envelope.
 import type { ApiClient } from '@ecsign/core/api';
-import {
-  ZCheckCaptchaReply,
-  ZGetCaptchaReply,
-  type TCaptchaType,
-  type TCheckCaptchaReply,
-  type TCheckCaptchaRequest,
-  type TGetCaptchaReply,
-} from '@ecsign/core/captcha';
+import type { TCaptchaType, TCheckCaptchaReply, TCheckCaptchaRequest, TGetCaptchaReply } from '@ecsign/core/captcha';
+import { endpoints } from '@ecsign/core/endpoints';
 
 export interface CaptchaService {
   get(captchaType: TCaptchaType): Promise<TGetCaptchaReply>;
@@ -25,30 +19,14 @@ export interface CaptchaServiceOptions {
 }
 
 export function createCaptchaService(
-  api: Pick<ApiClient, 'request'>,
+  api: Pick<ApiClient, 'call'>,
   { clientUid = randomClientUid(), now = Date.now }: CaptchaServiceOptions = {},
 ): CaptchaService {
   return {
     get: (captchaType) =>
-      api.request(
-        {
-          method: 'GET',
-          path: 'cb/assemble/captcha/getCaptcha',
-          query: { captchaType, clientUid, ts: now() },
-          noToken: true,
-        },
-        ZGetCaptchaReply,
-      ),
+      api.call(endpoints.captcha.getCaptcha, { query: { captchaType, clientUid, ts: now() } }, { noToken: true }),
     check: (request) =>
-      api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/captcha/checkCaptcha',
-          json: { ...request, clientUid, ts: now() },
-          noToken: true,
-        },
-        ZCheckCaptchaReply,
-      ),
+      api.call(endpoints.captcha.checkCaptcha, { body: { ...request, clientUid, ts: now() } }, { noToken: true }),
   };
 }
 

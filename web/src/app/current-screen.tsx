@@ -1,6 +1,8 @@
 // Renders the screen of the current location inside the shell or alone, as the route table says.
 // While the logged-in user's password is marked unsafe, the set-new-password screen comes first,
-// whatever the page (except the login pages themselves).
+// whatever the page (except the login pages themselves). Each route's screen is mounted afresh
+// for its path, so a route change — even to the same screen with other parameters — closes any
+// loading overlay or dialog the previous page had open (spec item R-guard-scroll-top).
 import { LOGIN_PATHS, matchRoute, normalizePath } from '@ecsign/core/guard';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { SetPasswordScreen } from '../screens/set-password/set-password-screen';
@@ -23,7 +25,7 @@ export function CurrentScreen() {
       </ShellLayout>
     );
   }
-  const screen = <Screen params={match.params} />;
+  const screen = <Screen key={normalizePath(path)} params={match.params} />;
   if (match.route.layout === 'standalone') return screen;
   const hidden = match.route.hiddenHeaders;
   return (

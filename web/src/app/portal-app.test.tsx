@@ -1,8 +1,11 @@
-// Spec items this file exercises (docs/spec-items.md): R-guard-title, O-page-title, F-session-user-extension.
+// Spec items this file exercises (docs/spec-items.md): R-guard-title, O-page-title, F-session-user-extension,
+// R-guard-scroll-top.
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createSessionStore, memorySessionStorage, type TMenuItem } from '@ecsign/core/session';
-import { TOKENS, USER, ok, scriptFetch } from '../test-support/render-screen';
+import { ENTERPRISE, TOKENS, USER, ok, scriptFetch } from '../test-support/render-screen';
+import { contractDetail } from '../screens/file-sign/contract-detail.fixture';
+import { navigateOutsideRouter } from './router';
 import { PortalApp } from './portal-app';
 import { setupUser } from '../test-support/setup-user';
 
@@ -87,4 +90,33 @@ describe('PortalApp', () => {
     await waitFor(() => expect(within(screen.getByTestId('main-menu')).getByText('Contacts')).toBeTruthy());
     expect(within(screen.getByTestId('main-menu')).queryByText('联系人')).toBeNull();
   });
+  it('closes the loading overlay of a page when the route changes, even to the same screen', async () => {
+    const revocable = ok(
+      contractDetail({
+        actions: { sign: false, refuse: false, revoke: true, urge: true, edit: false, download: false },
+      }),
+    );
+    await start(
+      '/contract/summary/plan-1/0/INITIATED/',
+      {
+        'GET contract/plan/plan-1': revocable,
+        'GET contract/plan/plan-2': revocable,
+        // The revocation never answers: its dialog stays busy (the loading overlay) until the page changes.
+        'POST contract/revoke': () => new Promise(() => undefined),
+      },
+      { ...USER, activeAccount: ENTERPRISE, permissions: ['contract:initiate', 'contract:view'] },
+    );
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: '撤销' }, { timeout: 5000 }));
+    const dialog = await screen.findByTestId('reason-dialog');
+    await user.type(within(dialog).getByLabelText('撤销原因'), '重新谈');
+    await user.click(within(dialog).getByRole('button', { name: '撤销' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '撤销' }).hasAttribute('data-loading')).toBe(true),
+    );
+
+    navigateOutsideRouter('/contract/summary/plan-2/0/INITIATED/');
+    await waitFor(() => expect(screen.queryByTestId('reason-dialog')).toBeNull());
+    expect(window.location.pathname).toBe('/contract/summary/plan-2/0/INITIATED/');
+  }, 20_000);
 });

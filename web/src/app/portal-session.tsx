@@ -6,7 +6,7 @@ import { createApiClient, type ApiClient } from '@ecsign/core/api';
 import { redirectAfterSessionExpired, routePowerFor } from '@ecsign/core/guard';
 import type { TLanguage } from '@ecsign/core/i18n';
 import { endpoints } from '@ecsign/core/endpoints';
-import { ZLoggedUserInfo, type TUserMenusReply } from '@ecsign/core/model';
+import type { TUserMenusReply } from '@ecsign/core/model';
 import {
   clearExpiredSession,
   type SessionStore,
@@ -86,7 +86,7 @@ export function PortalSessionProvider(props: {
   );
 
   const refreshUser = useCallback(async () => {
-    const user = await api.request({ method: 'GET', path: 'getLoggedUserInfo' }, ZLoggedUserInfo);
+    const user = await api.call(endpoints.auth.loggedUserInfo);
     await store.set('activeUser', user);
     await store.set('userOwnerType', user.userOwnerType);
     await store.set('permissions', user.permissions);
@@ -123,7 +123,7 @@ export function PortalSessionProvider(props: {
 
   const signOut = useCallback(
     async (options: { localOnly?: boolean } = {}) => {
-      if (!options.localOnly) await api.call({ method: 'DELETE', path: 'token/logout' }).catch(() => undefined);
+      if (!options.localOnly) await api.call(endpoints.auth.logout).catch(() => undefined);
       await clearExpiredSession(store);
       for (const part of ['permissions', 'routePower', 'menuList'] as const) await store.remove(part);
       await reload();

@@ -52,10 +52,9 @@ export function RouterProvider(props: {
   decide: Decide;
   /** Changes whenever the guard's inputs change; the current location is then decided again. */
   revalidateKey?: unknown;
-  onNavigated?: () => void;
   children: ReactNode;
 }) {
-  const { decide, revalidateKey, onNavigated, children } = props;
+  const { decide, revalidateKey, children } = props;
   const [location, setLocation] = useState<Location>(() => ({
     path: window.location.pathname,
     search: window.location.search,
@@ -71,9 +70,8 @@ export function RouterProvider(props: {
       document.title = decision.title;
       setLocation(next);
       window.setTimeout(() => window.scrollTo(0, 0), decision.scrollToTopAfterMs);
-      onNavigated?.();
     },
-    [decide, onNavigated],
+    [decide],
   );
 
   // The first screen, and again whenever the guard's inputs (the session) change.

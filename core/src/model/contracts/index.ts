@@ -14,3 +14,4 @@ export * from './coarse-states';
 export * from './list-status-filter';
 export * from './contract-download-name';
 export * from './every-account-inbox';
+export * from './popup-signing';

@@ -106,6 +106,14 @@ export function createNativeCryptoEngine(native: NativeCrypto, fallback: CryptoE
       for (const part of data instanceof Uint8Array ? [data] : data) hash.update(part);
       return new Uint8Array(hash.digest());
     },
+    digestChunks(algorithm, chunks) {
+      const name = NATIVE_HASHES[algorithm];
+      if (!name) return undefined;
+      const hash = native.createHash(name);
+      // update() takes the bytes in before the next chunk overwrites them.
+      for (const chunk of chunks) hash.update(chunk);
+      return Promise.resolve(new Uint8Array(hash.digest()));
+    },
     importPrivateKey,
     async sign(key, algorithm, data) {
       const signature = signNatively(key, algorithm, data);

@@ -66,6 +66,11 @@ export type ExternalSigner = (request: SignRequest) => Promise<Uint8Array>;
 export interface CryptoEngine {
   /** Hash of the concatenation of `data` (one array or several, e.g. a PDF's byte ranges). */
   digest(algorithm: DigestAlgorithm, data: Uint8Array | readonly Uint8Array[]): Promise<Uint8Array>;
+  /**
+   * Hash of data read in chunks, each valid only until the next is taken (a file hashed from disk
+   * through one buffer); undefined when this engine cannot hash `algorithm` incrementally.
+   */
+  digestChunks?(algorithm: DigestAlgorithm, chunks: Iterable<Uint8Array>): Promise<Uint8Array> | undefined;
   /** Imports PKCS#8 PrivateKeyInfo DER; `algorithm` is a hint, the key can sign with any that fits. */
   importPrivateKey(pkcs8: Uint8Array, algorithm?: SignatureAlgorithm): Promise<PrivateKeyHandle>;
   /** Signs `data`; the result is encoded as in SignRequest's note (DER r,s for ECDSA and SM2). */

@@ -1,6 +1,7 @@
 // The PDF reader's public surface (see ../README.md): open a file, walk its revisions and objects,
 // and find pages, form fields and signatures. Lexer, xref and filter internals stay private.
 export { openPdf, type OpenPdfOptions } from './document/open-pdf';
+export type { PdfByteSource } from './document/pdf-byte-source';
 export { PdfDocument } from './document/pdf-document';
 export { PdfView } from './document/pdf-view';
 export type { PdfIndirectObject } from './document/pdf-indirect-object';

@@ -17,7 +17,9 @@ export interface OpenForSigningOptions {
 export function openForSigning(bytes: Uint8Array, options: OpenForSigningOptions = {}): PdfDocument {
   let doc: PdfDocument;
   try {
-    doc = openPdf(bytes);
+    // The update goes after the last revision: the search of the whole file for revisions outside
+    // the /Prev chain (a pass over every byte of a large contract) is the validator's, not ours.
+    doc = openPdf(bytes, { chainedRevisionsOnly: true });
   } catch (error) {
     if (isPdfParseError(error))
       throw new AppError(catalogueCodeFor(error.code), { internal: error.message, cause: error });

@@ -3,6 +3,7 @@
 // ends. Anything else leaves bytes unsigned that a viewer would show (pyHanko's "coverage"
 // anomalies, DSS's ByteRange checks). The shape is judged on the file's bytes, not on the parsed
 // dictionary, so a /ByteRange copied from another signature is still recognised as well formed.
+import { ensureRangeLoaded } from '../parse/document/sparse-file-image';
 import type { ByteSpan } from '../parse/model/byte-span';
 import { HEX_VALUES, isWhitespace } from '../parse/syntax/char-class';
 import type { PdfRevision } from '../parse/xref/pdf-revision';
@@ -45,6 +46,7 @@ export function checkByteRange(
   if (!wellFormed) return { status: 'malformed' };
   const end = c! + d!;
   if (end > bytes.length) return { status: 'outside-file' };
+  ensureRangeLoaded(bytes, b!, c!);
   if (!isHexString(bytes, b!, c!)) return { status: 'gap-not-contents' };
   const ranges: [ByteSpan, ByteSpan] = [
     { start: 0, end: b! },

@@ -4,6 +4,7 @@
 // repairs the file reads the object and shows it (the incremental saving attack), so it is an
 // invalidating finding; other trailing data is reported as uncovered, as pyHanko and EU DSS do.
 import type { PdfDocument } from '../parse/document/pdf-document';
+import { ensureRangeLoaded } from '../parse/document/sparse-file-image';
 import type { SignatureProblem } from './problem-codes';
 
 export interface BytesAfterLastEof {
@@ -24,6 +25,7 @@ export function readBytesAfterLastEof(doc: PdfDocument): BytesAfterLastEof {
   const { bytes } = doc;
   let start = last.end;
   let end = bytes.length;
+  ensureRangeLoaded(bytes, start, end);
   while (start < end && isWhiteSpace(bytes[start]!)) start++;
   while (end > start && isWhiteSpace(bytes[end - 1]!)) end--;
   if (start === end) return { length: 0 };

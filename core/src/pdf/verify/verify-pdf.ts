@@ -1,10 +1,13 @@
 // verifyPdf: every signature of a PDF checked where the file is (browser, extension, CLI, server)
-// with an injected crypto engine, into a frozen report. Throws only when the file cannot be
+// with an injected crypto engine, into a frozen report. The file is bytes in memory, or a
+// PdfByteSource the reader takes by positioned reads (the CLI's file handle: a file of any size
+// is checked without being held). Throws only when the file cannot be
 // evaluated at all (PdfVerificationError with the error catalogue's code) — including a file whose
 // streams decode to more than its inflate budget, at whatever step that shows; every other
 // finding is a problem in the report.
 import type { CryptoEngine } from '../crypto/types';
 import { openPdf } from '../parse/document/open-pdf';
+import type { PdfByteSource } from '../parse/document/pdf-byte-source';
 import type { PdfDocument } from '../parse/document/pdf-document';
 import { PdfParseError, isPdfParseError } from '../parse/pdf-parse-error';
 import { findSignatures } from '../parse/structure/find-signatures';
@@ -33,7 +36,10 @@ export interface VerifyPdfOptions {
   readonly password?: string;
 }
 
-export async function verifyPdf(bytes: Uint8Array, options: VerifyPdfOptions): Promise<PdfVerificationReport> {
+export async function verifyPdf(
+  bytes: Uint8Array | PdfByteSource,
+  options: VerifyPdfOptions,
+): Promise<PdfVerificationReport> {
   try {
     return await verifyDocument(bytes, options);
   } catch (error) {
@@ -48,7 +54,10 @@ function assertWithinInflateBudget(doc: PdfDocument): void {
   if (spent) throw new PdfParseError('TOO_COMPLEX', spent.message);
 }
 
-async function verifyDocument(bytes: Uint8Array, options: VerifyPdfOptions): Promise<PdfVerificationReport> {
+async function verifyDocument(
+  bytes: Uint8Array | PdfByteSource,
+  options: VerifyPdfOptions,
+): Promise<PdfVerificationReport> {
   const anchors = toCertificates(options.trustAnchors);
   const extra = toCertificates(options.extraCertificates);
   const doc = openPdf(bytes, { password: options.password });

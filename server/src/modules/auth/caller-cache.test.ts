@@ -8,9 +8,9 @@ import { buildApp } from '../../app';
 import { parseConfig } from '../../config';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
 import { CallerCache } from './caller-cache';
-import { callerCacheOf } from './caller-notifications';
 import type { CallerRow } from './resolve-caller';
 import { hashToken } from './session-tokens';
+import { createAppContext } from '../../context';
 
 const caller = (over: Partial<CallerRow>): CallerRow =>
   ({
@@ -88,7 +88,7 @@ describe('caller cache across two server processes', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     t = await buildTestApp({ CALLER_CACHE_ENTRIES: '1000' });
-    other = await buildApp({ ...t.context });
+    other = await buildApp(createAppContext(t.context));
   }, 120_000);
   afterAll(async () => {
     await other?.close();
@@ -111,7 +111,7 @@ describe('caller cache across two server processes', () => {
   it('serves a caller from memory: a change made behind the triggers is not seen', async () => {
     const token = await loginAs(t.app, 'zhangsan', 'Zhang@2026');
     await bothKnow(token);
-    expect(callerCacheOf(t.context)!.cache.size).toBeGreaterThan(0);
+    expect(t.context.services.callerCache!.cache.size).toBeGreaterThan(0);
     // session_replication_role = replica: this transaction's writes fire no trigger.
     await t.context.database.transaction(async (tx) => {
       await tx.exec('SET LOCAL session_replication_role = replica');
@@ -157,7 +157,7 @@ describe('caller cache across two server processes', () => {
   it('reads the database while its listener is down, and keeps serving', async () => {
     const token = await loginAs(t.app, 'zhangsan', 'Zhang@2026');
     await bothKnow(token);
-    const callers = callerCacheOf(t.context)!;
+    const callers = t.context.services.callerCache!;
     await callers.stop();
     expect(callers.live).toBe(false);
     expect(await whoAmI(t.app, token)).toBe(200);

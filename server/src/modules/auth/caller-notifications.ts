@@ -161,18 +161,12 @@ export class CallerNotifications {
   }
 }
 
-const installed = new WeakMap<AppContext, CallerNotifications>();
-
 /** Starts the process's caller cache when configured (CALLER_CACHE_ENTRIES > 0). */
 export async function installCallerCache(context: AppContext): Promise<CallerNotifications | undefined> {
   const capacity = context.config.CALLER_CACHE_ENTRIES;
   if (capacity <= 0) return undefined;
   const notifications = new CallerNotifications(context, capacity);
   await notifications.start();
-  installed.set(context, notifications);
+  context.services.callerCache = notifications;
   return notifications;
-}
-
-export function callerCacheOf(context: AppContext): CallerNotifications | undefined {
-  return installed.get(context);
 }

@@ -15,7 +15,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AccountForPermissions } from '../roles/account-permissions';
 import { bearerToken } from './bearer-token';
-import { callerCacheOf } from './caller-notifications';
 import { hashToken } from './session-tokens';
 
 /** Account columns are NULL when the session's active account no longer belongs to its user. */
@@ -77,7 +76,7 @@ async function readCaller(context: AppContext, request: FastifyRequest): Promise
   const token = bearerToken(request);
   if (!token) throw new AppError('SESSION_EXPIRED', { internal: 'no bearer token' });
   const tokenHash = hashToken(token);
-  const callers = callerCacheOf(context);
+  const callers = context.services.callerCache;
   if (callers?.live) {
     // Every change committed before this request, in any process, is applied once sync resolves.
     const synced = await callers.sync().then(

@@ -1,17 +1,12 @@
-// Login, logout, refresh and the logged-in user (spec items C-password-login, C-logout, C-refresh-token, C-logged-user-info); registration and password reset.
-import {
-  ZCaptchaAnswerQuery,
-  ZPasswordLoginRequest,
-  ZRefreshTokenQuery,
-  ZRegisterRequest,
-  ZResetPasswordRequest,
-  ZSmsLoginQuery,
-} from '@ecsign/core/model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Login, logout, refresh and the logged-in user (endpoints.auth; spec items C-password-login,
+// C-sms-login, C-logout, C-refresh-token, C-logged-user-info); registration and password reset.
+import { endpoints } from '@ecsign/core/endpoints';
+import { ZCaptchaAnswerQuery, ZSmsLoginQuery } from '@ecsign/core/model';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
-import { authenticate } from './authenticate';
 import { authenticateClient } from './authenticate-client';
 import { clientName } from './client-name';
 import { clientAddress } from './client-address';
@@ -23,56 +18,41 @@ import { readCaptchaAnswer } from './read-captcha-answer';
 import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
 import { resetPassword } from './reset-password';
-import { guard } from '../../security/route-guard';
 
-/** Form bodies and query strings both carry fields as text; the query wins where both have one. */
-function queryAndForm(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-  return { ...body, ...(request.query as Record<string, unknown>) };
-}
+const declared = endpoints.auth;
 
 export function authRoutes(app: FastifyInstance, context: AppContext) {
-  app.post('/token/accessToken', async (request) => {
-    const input = parseInput(ZPasswordLoginRequest, request.body);
-    return ok(
-      await loginWithPassword(context, input, { client: clientName(request), clientAddress: clientAddress(request) }),
-    );
-  });
+  mountEndpoint(app, context, declared.passwordLogin, ({ input, request }) =>
+    loginWithPassword(context, input.body, { client: clientName(request), clientAddress: clientAddress(request) }),
+  );
 
-  // SMS login: query parameters, HTTP Basic client authentication, form-encoded content.
-  app.post('/mobile/token', async (request) => {
+  // SMS login: HTTP Basic client authentication first, then the fields of the form body and the
+  // query string (the query wins where both have one).
+  mountEndpoint(app, context, declared.smsLogin, ({ input, request }) => {
     const client = authenticateClient(context, request);
-    const input = parseInput(ZSmsLoginQuery, queryAndForm(request));
-    return ok(await loginWithSms(context, { ...input, client, clientAddress: clientAddress(request) }));
+    const fields = parseInput(ZSmsLoginQuery, { ...input.body, ...input.query });
+    return loginWithSms(context, { ...fields, client, clientAddress: clientAddress(request) });
   });
 
-  app.post('/cb/assemble/usercenter/userRegister/register', async (request) => {
-    const input = parseInput(ZRegisterRequest, request.body);
-    return ok(await registerUser(context, { ...input, client: clientName(request) }));
+  mountEndpoint(app, context, declared.register, ({ input, request }) =>
+    registerUser(context, { ...input.body, client: clientName(request) }),
+  );
+
+  mountEndpoint(app, context, declared.resetPassword, async ({ input }) => {
+    await resetPassword(context, input.body);
+    return null;
   });
 
-  app.post('/cb/assemble/usercenter/userRegister/resetPassword', async (request) => {
-    const input = parseInput(ZResetPasswordRequest, request.body);
-    await resetPassword(context, input);
-    return ok(null);
+  mountEndpoint(app, context, declared.refreshToken, ({ input }) => refreshSession(context, input.query.refresh_token));
+
+  mountEndpoint(app, context, declared.logout, async ({ caller }) => {
+    await logout(context, caller);
+    return null;
   });
 
-  app.get('/token/refreshToken', async (request) => {
-    const { refresh_token } = parseInput(ZRefreshTokenQuery, request.query);
-    return ok(await refreshSession(context, refresh_token));
-  });
+  mountEndpoint(app, context, declared.loggedUserInfo, ({ caller }) => loggedUserInfo(context, caller));
 
-  app.delete('/token/logout', guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    await logout(context, auth);
-    return ok(null);
-  });
-
-  app.get('/getLoggedUserInfo', guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await loggedUserInfo(context, auth));
-  });
-
+  // A test-only sandbox switch, off in production: not part of the declared API.
   if (context.config.ECSIGN_SANDBOX_CAPTCHA_ANSWERS) {
     app.get('/dev/captcha-answer', async (request) => {
       const { token } = parseInput(ZCaptchaAnswerQuery, request.query);

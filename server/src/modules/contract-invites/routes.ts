@@ -1,29 +1,28 @@
-// The SMS invitation link's calls (/i/<ticket> in the portal): open (anyone holding the link),
-// register (a new account for the link's number), accept (logged in with the link's number).
-import { ZInvitationRegister, ZInvitationTicket } from '@ecsign/core/model';
+// The SMS invitation link's calls (endpoints.contractInvites; /i/<ticket> in the portal): open
+// (anyone holding the link), register (a new account for the link's number), accept (logged in
+// with the link's number).
+import { endpoints } from '@ecsign/core/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { guard } from '../../security/route-guard';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { clientName } from '../auth/client-name';
 import { resolveCaller } from '../auth/resolve-caller';
 import { acceptInvitation } from './accept-invitation';
 import { openInvitation } from './open-invitation';
 import { registerThroughInvitation } from './register-through-invitation';
 
+const declared = endpoints.contractInvites;
+
 export function contractInviteRoutes(app: FastifyInstance, context: AppContext): void {
-  app.post('/invite/open', async (request) => {
-    const { ticket } = parseInput(ZInvitationTicket, request.body);
-    return ok(await openInvitation(context, ticket));
-  });
-  app.post('/invite/register', async (request) => {
-    const input = parseInput(ZInvitationRegister, request.body);
-    return ok(await registerThroughInvitation(context, input, clientName(request)));
-  });
-  app.post('/invite/accept', guard.signedIn(), async (request) => {
+  mountEndpoint(app, context, declared.open, async ({ input }) => openInvitation(context, input.body.ticket));
+
+  mountEndpoint(app, context, declared.register, async ({ input, request }) =>
+    registerThroughInvitation(context, input.body, clientName(request)),
+  );
+
+  mountEndpoint(app, context, declared.accept, async ({ input, request }) => {
+    // The session's person with their number: the link belongs to that number only.
     const caller = await resolveCaller(context, request);
-    const { ticket } = parseInput(ZInvitationTicket, request.body);
-    return ok(await acceptInvitation(context, { userId: caller.user_id, mobile: caller.mobile }, ticket));
+    return acceptInvitation(context, { userId: caller.user_id, mobile: caller.mobile }, input.body.ticket);
   });
 }

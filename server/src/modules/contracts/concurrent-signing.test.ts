@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ERROR_CATALOGUE, type TErrorCode } from '@ecsign/core/errors';
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import {
   api,
   contractKit,

@@ -5,7 +5,7 @@
 // the open verification by code answers.
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import { checkEvidenceChain } from './append-evidence';
 import {
   api,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { encodePng } from '../captcha/encode-png';
 import { demoSigner } from '../pki/demo-signer';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import { DEMO_SIGNS_PER_CLIENT } from './demo-routes';
 
 /** A 200×80 transparent pad with a dark diagonal stroke, as the portal's canvas sends it. */

@@ -11,7 +11,7 @@ import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskIdNumber } from '../identity/mask-id-number';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import { api, contractKit, sendBody, sign, uploadSample, type ContractKit } from '../../test-support/contract-test-kit';
 import { dateToLocal } from './local-time';
 

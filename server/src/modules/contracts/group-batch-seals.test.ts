@@ -3,7 +3,7 @@
 // only the enterprise's own (granted) seals; the seal image lands on every document.
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import {
   api,
   contractKit,

@@ -14,13 +14,11 @@ import type { ContractViewer } from './contract-viewer';
 
 export const INBOX_CACHE_TTL_MS = 60_000;
 
-interface Entry {
+export interface InboxCacheEntry {
   version: string;
   expiresAt: number;
   value: Promise<unknown>;
 }
-
-const caches = new WeakMap<AppContext, Map<string, Entry>>();
 
 /**
  * `load()`'s answer for this viewer and `what` (e.g. 'list:TO_SIGN:10:1'), from memory while the
@@ -34,8 +32,7 @@ export async function cachedForInbox<T>(
 ): Promise<T> {
   const capacity = context.config.CONTRACT_CACHE_ENTRIES;
   if (capacity === 0) return load();
-  let entries = caches.get(context);
-  if (!entries) caches.set(context, (entries = new Map()));
+  const entries = context.memory.inboxCache;
   const key = `${viewer.partyKey}\n${viewer.accountId}\n${what}`;
   const now = context.now().getTime();
   const entry = entries.get(key);
@@ -46,7 +43,7 @@ export async function cachedForInbox<T>(
     return entry.value as Promise<T>;
   }
   const value = load().then(deepFreeze);
-  const fresh: Entry = { version: viewer.inboxVersion, expiresAt: now + INBOX_CACHE_TTL_MS, value };
+  const fresh: InboxCacheEntry = { version: viewer.inboxVersion, expiresAt: now + INBOX_CACHE_TTL_MS, value };
   entries.delete(key);
   entries.set(key, fresh);
   // A failed load is not kept: the next request tries again.

@@ -23,13 +23,14 @@ export function listStatusOf(
 }
 
 /** The SQL condition (over plan `p` and inbox row `i`) of the rows showing `status` (core's shownListStatus). */
+const { DRAFT, IN_PROGRESS, EXPIRED, COMPLETED } = TASK_STATUS;
+
 export const SHOWN_STATUS_WHERE: Readonly<Record<TShownListStatus, string>> = {
-  DRAFT: 'p.status = 0',
-  SIGNING: 'p.status = 1 AND i.todo',
-  OTHER: 'p.status = 1 AND NOT i.todo',
-  COMPLETE: 'p.status = 5',
-  EXPIRED: "p.status NOT IN (0, 1, 5) AND (p.status = 4 OR p.void_route = 'EXPIRED')",
-  REFUSE: "p.status NOT IN (0, 1, 4, 5) AND p.void_route = 'REFUSE'",
-  REVOKE:
-    "p.status NOT IN (0, 1, 4, 5) AND p.void_route IS DISTINCT FROM 'EXPIRED' AND p.void_route IS DISTINCT FROM 'REFUSE'",
+  DRAFT: `p.status = ${DRAFT}`,
+  SIGNING: `p.status = ${IN_PROGRESS} AND i.todo`,
+  OTHER: `p.status = ${IN_PROGRESS} AND NOT i.todo`,
+  COMPLETE: `p.status = ${COMPLETED}`,
+  EXPIRED: `p.status NOT IN (${DRAFT}, ${IN_PROGRESS}, ${COMPLETED}) AND (p.status = ${EXPIRED} OR p.void_route = 'EXPIRED')`,
+  REFUSE: `p.status NOT IN (${DRAFT}, ${IN_PROGRESS}, ${EXPIRED}, ${COMPLETED}) AND p.void_route = 'REFUSE'`,
+  REVOKE: `p.status NOT IN (${DRAFT}, ${IN_PROGRESS}, ${EXPIRED}, ${COMPLETED}) AND p.void_route IS DISTINCT FROM 'EXPIRED' AND p.void_route IS DISTINCT FROM 'REFUSE'`,
 };

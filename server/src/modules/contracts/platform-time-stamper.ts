@@ -3,7 +3,7 @@
 import { createTimeStamper, type TimeStamper } from '@ecsign/core/pdf';
 import type { AppContext } from '../../context';
 import { answerTimeStampRequest } from '../pki/answer-time-stamp-request';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 
 export function platformTimeStamper(context: AppContext): TimeStamper {
   return createTimeStamper({

@@ -6,7 +6,7 @@ import { buildOcspCertId, buildOcspRequest, parseCertificate, type RevocationDat
 import type { AppContext } from '../../context';
 import { answerOcspRequest } from '../pki/answer-ocsp-request';
 import { currentCrl } from '../pki/current-crl';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import type { SubjectSigner } from '../pki/subject-signer';
 
 export async function revocationData(context: AppContext, signer: SubjectSigner): Promise<RevocationData> {

@@ -1,6 +1,7 @@
 // The contract endpoints under /ecapi/contract/… (bodies and replies: core/model/
 // contracts). Every call but the open verification resolves the caller first; plans of others
 // answer 404 PLAN_NOT_FOUND, never data.
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import { validateRevokeReason } from '@ecsign/core/validation';
 import {
@@ -26,6 +27,7 @@ import {
 } from '@ecsign/core/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
 import { sendSharedOk } from '../../http/send-shared-ok';
@@ -53,6 +55,7 @@ import { revokePlan } from './revoke-plan';
 import { sendSignCode } from './send-sign-code';
 import { recordPlanView } from './record-plan-view';
 import { signBatch } from './sign-batch';
+import { popupSignable } from './popup-signable';
 import { signPlan } from './sign-plan';
 import { setSignPassword, signPasswordStatus } from './sign-password';
 import { assertMayAct, planParties } from './signatory-turn';
@@ -230,6 +233,10 @@ export function contractRoutes(app: FastifyInstance, context: AppContext) {
       ),
     );
   });
+
+  mountEndpoint(app, context, endpoints.contracts.popupSignable, async ({ input, request }) =>
+    popupSignable(context, await viewerOf(request), input.body.planIds),
+  );
 
   app.post(`${C}/plan/:planId/viewed`, guard.signedIn(), async (request) => {
     const { planId } = parseInput(ZPlanIdParams, request.params);

@@ -22,7 +22,7 @@ import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../auth/authenticate';
 import { checkVerificationCode } from '../messages/check-verification-code';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 
 import { recordSealUse } from '../seals/record-seal-use';
 import { sealForSigning, type SealForSigning } from '../seals/seal-for-signing';

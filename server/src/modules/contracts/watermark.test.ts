@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import {
   api,
   contractKit,

@@ -1,21 +1,10 @@
-// The caller's enterprises, join applications and invitations (spec items R-account-ent, F-enterprise-row,
-// F-join-application, S-join). Bodies: core/model/members.ts.
-import {
-  ZApplicationIdRequest,
-  ZEnterpriseSelector,
-  ZInvitationIdRequest,
-  ZInviteMemberRequest,
-  ZJoinApplyRequest,
-  ZJoinApproveRequest,
-  ZJoinListQuery,
-  ZJoinRejectRequest,
-} from '@ecsign/core/model';
+// The caller's enterprises, join applications and invitations (endpoints.enterprises; spec items
+// R-account-ent, F-enterprise-row, F-join-application, S-join). Bodies: core/model/members.ts.
+import { endpoints } from '@ecsign/core/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { requestLanguage } from '../../http/request-language';
-import { authenticate } from '../auth/authenticate';
 import { actingEnterpriseAccount } from './acting-enterprise-account';
 import { answerInvitation } from './answer-invitation';
 import { applyToJoin } from './apply-to-join';
@@ -26,87 +15,71 @@ import { listJoinApplications } from './list-join-applications';
 import { listMyApplications } from './list-my-applications';
 import { listMyEnterprises } from './list-my-enterprises';
 import { reviewApplication } from './review-application';
-import { guard } from '../../security/route-guard';
 
-const E = '/cb/assemble/enterprise';
+const declared = endpoints.enterprises;
 
 export function enterpriseRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(`${E}/myList`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await listMyEnterprises(context, auth.userId, requestLanguage(request)));
-  });
+  mountEndpoint(app, context, declared.mine, async ({ caller, request }) =>
+    listMyEnterprises(context, caller.userId, requestLanguage(request)),
+  );
 
-  app.post(`${E}/join/apply`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await applyToJoin(context, auth.userId, parseInput(ZJoinApplyRequest, request.body)));
-  });
+  mountEndpoint(app, context, declared.applyToJoin, async ({ caller, input }) =>
+    applyToJoin(context, caller.userId, input.body),
+  );
 
-  app.get(`${E}/join/mine`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await listMyApplications(context, auth.userId));
-  });
+  mountEndpoint(app, context, declared.myApplications, async ({ caller }) =>
+    listMyApplications(context, caller.userId),
+  );
 
-  app.post(`${E}/join/cancel`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { applicationId } = parseInput(ZApplicationIdRequest, request.body);
-    return ok(await cancelApplication(context, auth.userId, applicationId));
-  });
+  mountEndpoint(app, context, declared.cancelApplication, async ({ caller, input }) =>
+    cancelApplication(context, caller.userId, input.body.applicationId),
+  );
 
-  app.post(`${E}/join/list`, guard.enterpriseMember('member:manage'), async (request) => {
-    const auth = await authenticate(context, request);
-    const query = parseInput(ZJoinListQuery, request.body);
-    const operator = await actingEnterpriseAccount(context, auth, {
+  mountEndpoint(app, context, declared.applications, async ({ caller, input }) => {
+    const query = input.body;
+    const operator = await actingEnterpriseAccount(context, caller, {
       enterpriseId: query.enterpriseId,
       permission: 'member:manage',
     });
-    return ok(await listJoinApplications(context, operator, query));
+    return listJoinApplications(context, operator, query);
   });
 
-  app.post(`${E}/join/approve`, guard.enterpriseMember('member:manage'), async (request) => {
-    const auth = await authenticate(context, request);
-    const { applicationId, role, departmentId } = parseInput(ZJoinApproveRequest, request.body);
-    return ok(await reviewApplication(context, auth, applicationId, { decision: 'APPROVE', role, departmentId }));
+  mountEndpoint(app, context, declared.approveApplication, async ({ caller, input }) => {
+    const { applicationId, role, departmentId } = input.body;
+    return reviewApplication(context, caller, applicationId, { decision: 'APPROVE', role, departmentId });
   });
 
-  app.post(`${E}/join/reject`, guard.enterpriseMember('member:manage'), async (request) => {
-    const auth = await authenticate(context, request);
-    const { applicationId, comment } = parseInput(ZJoinRejectRequest, request.body);
-    return ok(await reviewApplication(context, auth, applicationId, { decision: 'REJECT', comment }));
+  mountEndpoint(app, context, declared.rejectApplication, async ({ caller, input }) => {
+    const { applicationId, comment } = input.body;
+    return reviewApplication(context, caller, applicationId, { decision: 'REJECT', comment });
   });
 
-  app.post(`${E}/member/invite`, guard.enterpriseMember('member:manage'), async (request) => {
-    const auth = await authenticate(context, request);
-    const input = parseInput(ZInviteMemberRequest, request.body);
-    const operator = await actingEnterpriseAccount(context, auth, {
-      enterpriseId: input.enterpriseId,
+  mountEndpoint(app, context, declared.invite, async ({ caller, input, request }) => {
+    const operator = await actingEnterpriseAccount(context, caller, {
+      enterpriseId: input.body.enterpriseId,
       permission: 'member:manage',
     });
-    return ok(await inviteMember(context, operator, input, { language: requestLanguage(request), log: request.log }));
+    return inviteMember(context, operator, input.body, { language: requestLanguage(request), log: request.log });
   });
 
-  app.post(`${E}/invitation/list`, guard.enterpriseMember('member:manage'), async (request) => {
-    const auth = await authenticate(context, request);
-    const { enterpriseId } = parseInput(ZEnterpriseSelector, request.body);
-    const operator = await actingEnterpriseAccount(context, auth, { enterpriseId, permission: 'member:manage' });
-    return ok(await listInvitations(context, operator, requestLanguage(request)));
+  mountEndpoint(app, context, declared.invitations, async ({ caller, input, request }) => {
+    const { enterpriseId } = input.body;
+    const operator = await actingEnterpriseAccount(context, caller, { enterpriseId, permission: 'member:manage' });
+    return listInvitations(context, operator, requestLanguage(request));
   });
 
-  app.get(`${E}/invitation/mine`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await listMyInvitations(context, auth.userId, requestLanguage(request)));
-  });
+  mountEndpoint(app, context, declared.myInvitations, async ({ caller, request }) =>
+    listMyInvitations(context, caller.userId, requestLanguage(request)),
+  );
 
-  for (const [path, answer] of [
-    ['accept', 'ACCEPT'],
-    ['decline', 'DECLINE'],
-    ['cancel', 'CANCEL'],
+  // The invitee accepts or declines; only the enterprise's member managers cancel (the declarations' access).
+  for (const [declaration, answer] of [
+    [declared.acceptInvitation, 'ACCEPT'],
+    [declared.declineInvitation, 'DECLINE'],
+    [declared.cancelInvitation, 'CANCEL'],
   ] as const) {
-    // The invitee accepts or declines; only the enterprise's member managers cancel.
-    const who = answer === 'CANCEL' ? guard.enterpriseMember('member:manage') : guard.signedIn();
-    app.post(`${E}/invitation/${path}`, who, async (request) => {
-      const auth = await authenticate(context, request);
-      const { invitationId } = parseInput(ZInvitationIdRequest, request.body);
-      return ok(await answerInvitation(context, auth, invitationId, answer, requestLanguage(request)));
-    });
+    mountEndpoint(app, context, declaration, async ({ caller, input, request }) =>
+      answerInvitation(context, caller, input.body.invitationId, answer, requestLanguage(request)),
+    );
   }
 }

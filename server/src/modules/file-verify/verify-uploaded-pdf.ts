@@ -4,7 +4,7 @@
 import { AppError } from '@ecsign/core/errors';
 import { isPdfVerificationError, toFileVerdict, verifyPdf, type TFileVerdict } from '@ecsign/core/pdf';
 import type { AppContext } from '../../context';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 
 export async function verifyUploadedPdf(
   context: AppContext,

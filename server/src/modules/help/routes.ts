@@ -2,13 +2,14 @@
 // cb/assemble/page. Reading is for everyone logged in (help list) or anyone (help files, content
 // pages: /page is an open route and <video> cannot send a token); uploading, deleting and writing
 // pages need platform:config (platform staff).
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import { ZContentPageForm, ZContentSlugQuery, ZHelpIdRequest, ZHelpUploadQuery } from '@ecsign/core/model';
+import { ZHelpIdRequest, ZHelpUploadQuery } from '@ecsign/core/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { parseInput } from '../../http/parse-input';
 import { ok } from '../../http/reply';
-import { authenticate } from '../auth/authenticate';
 import { multipartBoundary } from '../file-verify/parse-multipart-file';
 import { multipartFileChunks } from './help-upload-chunks';
 import { requirePermission } from '../notices/require-permission';
@@ -23,7 +24,6 @@ import { storeHelpItem } from './store-help-item';
 import { guard } from '../../security/route-guard';
 
 const H = '/cb/assemble/help';
-const P = '/cb/assemble/page';
 const UPLOAD_TYPES = ['application/pdf', 'video/mp4', 'video/webm', 'application/octet-stream', 'multipart/form-data'];
 
 /** The uploaded file as it streams in: the body itself, or the first file of a multipart form. */
@@ -40,23 +40,23 @@ function uploadOf(request: FastifyRequest): { source: AsyncIterable<Uint8Array>;
   return { source, name: () => name };
 }
 
-export function helpRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(`${H}/list`, guard.signedIn(), async (request) => {
-    await authenticate(context, request);
-    return ok(await listHelpItems(context));
-  });
+const declared = endpoints.help;
 
+export function helpRoutes(app: FastifyInstance, context: AppContext) {
+  mountEndpoint(app, context, declared.list, () => listHelpItems(context));
+
+  // A file, not a JSON reply (ranges for <video>): not declared yet.
   app.get(`${H}/file/:helpId`, async (request, reply) => {
     const { helpId } = parseInput(ZHelpIdRequest, request.params);
     return serveHelpFile(context, helpId, request, reply);
   });
 
-  app.post(`${H}/delete`, guard.activeAccount('platform:config'), async (request) => {
-    await requirePermission(context, request, 'platform:config');
-    await deleteHelpItem(context, parseInput(ZHelpIdRequest, request.body).helpId);
-    return ok(null);
+  mountEndpoint(app, context, declared.delete, async ({ input }) => {
+    await deleteHelpItem(context, input.body.helpId);
+    return null;
   });
 
+  // A streamed upload, not a JSON body: not declared yet.
   void app.register(async (scope) => {
     // The body is handed on as a stream, never buffered: store-help-item.ts enforces the size
     // limits as the bytes pass to the blob store.
@@ -78,23 +78,16 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
     });
   });
 
-  app.get(`${P}/content`, async (request) =>
-    ok(await readContentPage(context, parseInput(ZContentSlugQuery, request.query).slug)),
+  mountEndpoint(app, context, declared.page, ({ input }) => readContentPage(context, input.query.slug));
+
+  mountEndpoint(app, context, declared.pages, () => listContentPages(context));
+
+  mountEndpoint(app, context, declared.savePage, ({ caller, input }) =>
+    saveContentPage(context, caller.userId, input.body),
   );
 
-  app.get(`${P}/list`, guard.activeAccount('platform:config'), async (request) => {
-    await requirePermission(context, request, 'platform:config');
-    return ok(await listContentPages(context));
-  });
-
-  app.post(`${P}/save`, guard.activeAccount('platform:config'), async (request) => {
-    const auth = await requirePermission(context, request, 'platform:config');
-    return ok(await saveContentPage(context, auth.userId, parseInput(ZContentPageForm, request.body)));
-  });
-
-  app.post(`${P}/delete`, guard.activeAccount('platform:config'), async (request) => {
-    await requirePermission(context, request, 'platform:config');
-    await deleteContentPage(context, parseInput(ZContentSlugQuery, request.body).slug);
-    return ok(null);
+  mountEndpoint(app, context, declared.deletePage, async ({ input }) => {
+    await deleteContentPage(context, input.body.slug);
+    return null;
   });
 }

@@ -5,7 +5,7 @@
 // business-ID idempotency and conflicts, pause / resume / cancel, and the employee signing after.
 import { verifyPdf } from '@ecsign/core/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import { addEmployees, call, employeeRow, hrKit, waitForBatch, type HrKit } from '../../test-support/hr-test-kit';
 
 let kit: HrKit;

@@ -12,7 +12,7 @@ import { verifyPdf } from '@ecsign/core/pdf';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerTimeStampRequest } from '../pki/answer-time-stamp-request';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import { templateFont } from '../templates/template-font';
 import { loadBatchFacts, loadBatchSigning, type HrBatchSigning } from './hr-batch-signing';
 import { addEmployees, call, employeeRow, hrKit, type HrKit } from '../../test-support/hr-test-kit';

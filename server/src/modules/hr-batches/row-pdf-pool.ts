@@ -144,8 +144,12 @@ let shared: RowPdfPool | undefined;
 
 /** The process's pool: threaded when the bundled worker script sits next to this code. */
 export function rowPdfPool(): RowPdfPool {
-  const script = existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : undefined;
-  shared ??= new RowPdfPool(script, Math.min(MAX_WORKERS, availableParallelism()));
+  // Looked for once, with the pool: every row of a batch asks for the pool, and a stat a row is a
+  // file-system call on the event loop for nothing.
+  shared ??= new RowPdfPool(
+    existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : undefined,
+    Math.min(MAX_WORKERS, availableParallelism()),
+  );
   return shared;
 }
 

@@ -11,11 +11,8 @@ export type TIdentitySecretName =
   /** Signs the return address of a Tencent face check, so only a check we started comes back. */
   | 'tencent-face-return';
 
-const cache = new WeakMap<AppContext, Map<TIdentitySecretName, Promise<Buffer>>>();
-
 export function identitySecret(context: AppContext, name: TIdentitySecretName): Promise<Buffer> {
-  let secrets = cache.get(context);
-  if (!secrets) cache.set(context, (secrets = new Map()));
+  const secrets = context.memory.identitySecrets;
   let secret = secrets.get(name);
   if (!secret) {
     secret = loadOrCreate(context, name);

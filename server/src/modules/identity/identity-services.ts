@@ -3,7 +3,6 @@
 // issuer for a context built without the PKI), unless others were installed first (a test's spy).
 import type { AppContext } from '../../context';
 import { createPlatformCertificateIssuer } from '../pki/create-platform-certificate-issuer';
-import { installedPki } from '../pki/install-pki';
 import type { CertificateIssuer } from './certificate-issuer';
 import { createPendingCertificateIssuer } from './create-pending-certificate-issuer';
 import { createManualIdentityProvider } from './create-manual-identity-provider';
@@ -17,24 +16,17 @@ export interface IdentityServices {
   certificateIssuer: CertificateIssuer;
 }
 
-const installed = new WeakMap<AppContext, IdentityServices>();
-
 export function installIdentityServices(context: AppContext, services: IdentityServices): void {
-  installed.set(context, { ...services, provider: guardIdentityProvider(services.provider) });
+  context.services.identity = { ...services, provider: guardIdentityProvider(services.provider) };
 }
 
 export function identityServicesOf(context: AppContext, log?: SandboxLog): IdentityServices {
-  let services = installed.get(context);
-  if (!services) {
-    services = {
-      provider: guardIdentityProvider(configuredProvider(context, log)),
-      certificateIssuer: installedPki(context)
-        ? createPlatformCertificateIssuer(context)
-        : createPendingCertificateIssuer(context.now),
-    };
-    installed.set(context, services);
-  }
-  return services;
+  return (context.services.identity ??= {
+    provider: guardIdentityProvider(configuredProvider(context, log)),
+    certificateIssuer: context.services.pki
+      ? createPlatformCertificateIssuer(context)
+      : createPendingCertificateIssuer(context.now),
+  });
 }
 
 function configuredProvider(context: AppContext, log?: SandboxLog): IdentityProvider {

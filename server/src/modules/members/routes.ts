@@ -1,25 +1,13 @@
-// Enterprise members, the administrator transfer and the organisation tree (spec items
-// R-company-control, P-default-admin-roles, P-roles-super-admin). Bodies: core/model/members.ts and roles-and-grants.ts.
+// Enterprise members, the administrator transfer and the organisation tree (endpoints.members;
+// spec items R-company-control, P-default-admin-roles, P-roles-super-admin). Bodies:
+// core/model/members.ts and roles-and-grants.ts.
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import {
-  ZAdminTransferRequest,
-  ZDepartmentCreateRequest,
-  ZDepartmentIdRequest,
-  ZDepartmentMoveRequest,
-  ZDepartmentRenameRequest,
-  ZEnterpriseSelector,
-  ZMemberActionRequest,
-  ZMemberDepartmentRequest,
-  ZMemberListQuery,
-  ZMemberRoleRequest,
-  ZTransferIdRequest,
-} from '@ecsign/core/model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { requestLanguage } from '../../http/request-language';
-import { authenticate } from '../auth/authenticate';
+import type { AuthContext } from '../auth/authenticate';
 import { actingEnterpriseAccount } from '../enterprises/acting-enterprise-account';
 import { answerAdminTransfer } from './answer-admin-transfer';
 import { changeDepartment } from './change-department';
@@ -28,126 +16,110 @@ import { currentAdminTransfer } from './current-admin-transfer';
 import { departmentTree } from './department-tree';
 import { listMembers } from './list-members';
 import { startAdminTransfer } from './start-admin-transfer';
-import { guard } from '../../security/route-guard';
 
-const E = '/cb/assemble/enterprise';
+const declared = endpoints.members;
 
 export function memberRoutes(app: FastifyInstance, context: AppContext) {
   /** The caller's account in the enterprise the body names (or the active one), with member:manage. */
-  const administrator = async (request: FastifyRequest, enterpriseId?: string) =>
-    actingEnterpriseAccount(context, await authenticate(context, request), {
-      enterpriseId,
-      permission: 'member:manage',
-    });
+  const administrator = (caller: AuthContext, enterpriseId?: string) =>
+    actingEnterpriseAccount(context, caller, { enterpriseId, permission: 'member:manage' });
+  /** The enterprise a row belongs to, so an administrator of another enterprise gets 403. */
+  const enterpriseOf = async (table: 'accounts' | 'departments', id: string) =>
+    (
+      await context.database.query<{ enterprise_id: string | null }>(
+        `SELECT enterprise_id FROM ${table} WHERE id = $1`,
+        [id],
+      )
+    )[0]?.enterprise_id ?? undefined;
   /** For a call on one member: the operator is an administrator of that member's enterprise. */
-  const administratorOf = async (request: FastifyRequest, accountId: string) => {
-    const auth = await authenticate(context, request);
-    const rows = await context.database.query<{ enterprise_id: string }>(
-      'SELECT enterprise_id FROM accounts WHERE id = $1',
-      [accountId],
-    );
-    return actingEnterpriseAccount(context, auth, {
-      enterpriseId: rows[0]?.enterprise_id ?? undefined,
-      permission: 'member:manage',
-    });
-  };
+  const administratorOf = async (caller: AuthContext, accountId: string) =>
+    administrator(caller, await enterpriseOf('accounts', accountId));
+  /** For a call on one department: the operator is an administrator of its enterprise. */
+  const departmentAdministrator = async (caller: AuthContext, departmentId: string) =>
+    administrator(caller, await enterpriseOf('departments', departmentId));
 
-  app.post(`${E}/member/list`, guard.enterpriseMember('member:manage'), async (request) => {
-    const query = parseInput(ZMemberListQuery, request.body);
-    const operator = await administrator(request, query.enterpriseId);
-    return ok(await listMembers(context, operator, query, requestLanguage(request)));
+  mountEndpoint(app, context, declared.list, async ({ caller, input, request }) => {
+    const operator = await administrator(caller, input.body.enterpriseId);
+    return listMembers(context, operator, input.body, requestLanguage(request));
   });
 
   for (const kind of ['DISABLE', 'ENABLE', 'REMOVE'] as const) {
-    app.post(`${E}/member/${kind.toLowerCase()}`, guard.enterpriseMember('member:manage'), async (request) => {
-      const { accountId } = parseInput(ZMemberActionRequest, request.body);
-      await changeMember(context, await administratorOf(request, accountId), accountId, { kind });
-      return ok(null);
+    const declaration = { DISABLE: declared.disable, ENABLE: declared.enable, REMOVE: declared.remove }[kind];
+    mountEndpoint(app, context, declaration, async ({ caller, input }) => {
+      const { accountId } = input.body;
+      await changeMember(context, await administratorOf(caller, accountId), accountId, { kind });
+      return null;
     });
   }
 
-  app.post(`${E}/member/setRole`, guard.enterpriseMember('member:manage'), async (request) => {
-    const { accountId, role } = parseInput(ZMemberRoleRequest, request.body);
-    await changeMember(context, await administratorOf(request, accountId), accountId, { kind: 'ROLE', role });
-    return ok(null);
+  mountEndpoint(app, context, declared.setRole, async ({ caller, input }) => {
+    const { accountId, role } = input.body;
+    await changeMember(context, await administratorOf(caller, accountId), accountId, { kind: 'ROLE', role });
+    return null;
   });
 
-  app.post(`${E}/member/setDepartment`, guard.enterpriseMember('member:manage'), async (request) => {
-    const { accountId, departmentId } = parseInput(ZMemberDepartmentRequest, request.body);
-    const operator = await administratorOf(request, accountId);
+  mountEndpoint(app, context, declared.setDepartment, async ({ caller, input }) => {
+    const { accountId, departmentId } = input.body;
+    const operator = await administratorOf(caller, accountId);
     await changeMember(context, operator, accountId, { kind: 'DEPARTMENT', departmentId });
-    return ok(null);
+    return null;
   });
 
-  app.get(`${E}/admin/transfer`, guard.enterpriseMember(), async (request) => {
-    const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
-    const operator = await actingEnterpriseAccount(context, await authenticate(context, request), { enterpriseId });
+  mountEndpoint(app, context, declared.currentTransfer, async ({ caller, input }) => {
+    const operator = await actingEnterpriseAccount(context, caller, { enterpriseId: input.query.enterpriseId });
     const transfer = await currentAdminTransfer(context, operator);
     // The receiving member answers the offer, usually without member:manage: they may read it too.
     if (operator.permissions.includes('member:manage') || transfer?.toAccountId === operator.accountId) {
-      return ok(transfer);
+      return transfer;
     }
     throw new AppError('NO_PERMISSION', { internal: 'not an administrator nor the transfer’s receiver' });
   });
 
-  app.post(`${E}/admin/transfer`, guard.enterpriseMember(), async (request) => {
-    const { enterpriseId, toAccountId } = parseInput(ZAdminTransferRequest, request.body);
-    const operator = await actingEnterpriseAccount(context, await authenticate(context, request), { enterpriseId });
-    return ok(await startAdminTransfer(context, operator, toAccountId));
+  mountEndpoint(app, context, declared.startTransfer, async ({ caller, input }) => {
+    const { enterpriseId, toAccountId } = input.body;
+    const operator = await actingEnterpriseAccount(context, caller, { enterpriseId });
+    return startAdminTransfer(context, operator, toAccountId);
   });
 
-  for (const [path, answer] of [
-    ['accept', 'ACCEPT'],
-    ['reject', 'REJECT'],
-    ['cancel', 'CANCEL'],
+  for (const [declaration, answer] of [
+    [declared.acceptTransfer, 'ACCEPT'],
+    [declared.rejectTransfer, 'REJECT'],
+    [declared.cancelTransfer, 'CANCEL'],
   ] as const) {
-    app.post(`${E}/admin/transfer/${path}`, guard.signedIn(), async (request) => {
-      const auth = await authenticate(context, request);
-      const { transferId } = parseInput(ZTransferIdRequest, request.body);
-      return ok(await answerAdminTransfer(context, auth, transferId, answer));
-    });
+    mountEndpoint(app, context, declaration, async ({ caller, input }) =>
+      answerAdminTransfer(context, caller, input.body.transferId, answer),
+    );
   }
 
-  app.get(`${E}/dept/tree`, guard.enterpriseMember({ anyOf: ['member:manage', 'grant:manage'] }), async (request) => {
-    const auth = await authenticate(context, request);
-    const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
-    const operator = await actingEnterpriseAccount(context, auth, { enterpriseId });
+  mountEndpoint(app, context, declared.departments, async ({ caller, input }) => {
+    const operator = await actingEnterpriseAccount(context, caller, { enterpriseId: input.query.enterpriseId });
     if (!operator.permissions.includes('member:manage') && !operator.permissions.includes('grant:manage')) {
       throw new AppError('NO_PERMISSION', { internal: 'neither member:manage nor grant:manage' });
     }
-    return ok(await departmentTree(context.database.db, operator.enterpriseId));
+    return departmentTree(context.database.db, operator.enterpriseId);
   });
 
-  app.post(`${E}/dept/create`, guard.enterpriseMember('member:manage'), async (request) => {
-    const { enterpriseId, name, parentId } = parseInput(ZDepartmentCreateRequest, request.body);
-    const operator = await administrator(request, enterpriseId);
-    return ok(await changeDepartment(context, operator, { kind: 'CREATE', name, parentId: parentId ?? null }));
+  mountEndpoint(app, context, declared.createDepartment, async ({ caller, input }) => {
+    const { enterpriseId, name, parentId } = input.body;
+    const operator = await administrator(caller, enterpriseId);
+    return changeDepartment(context, operator, { kind: 'CREATE', name, parentId: parentId ?? null });
   });
 
-  /** For a call on one department: the operator is an administrator of its enterprise. */
-  const departmentAdministrator = async (request: FastifyRequest, departmentId: string) => {
-    const rows = await context.database.query<{ enterprise_id: string }>(
-      'SELECT enterprise_id FROM departments WHERE id = $1',
-      [departmentId],
-    );
-    return administrator(request, rows[0]?.enterprise_id ?? undefined);
-  };
-
-  app.post(`${E}/dept/rename`, guard.enterpriseMember('member:manage'), async (request) => {
-    const { departmentId, name } = parseInput(ZDepartmentRenameRequest, request.body);
-    const operator = await departmentAdministrator(request, departmentId);
-    return ok(await changeDepartment(context, operator, { kind: 'RENAME', departmentId, name }));
+  mountEndpoint(app, context, declared.renameDepartment, async ({ caller, input }) => {
+    const { departmentId, name } = input.body;
+    const operator = await departmentAdministrator(caller, departmentId);
+    return changeDepartment(context, operator, { kind: 'RENAME', departmentId, name });
   });
 
-  app.post(`${E}/dept/move`, guard.enterpriseMember('member:manage'), async (request) => {
-    const { departmentId, parentId, position } = parseInput(ZDepartmentMoveRequest, request.body);
-    const operator = await departmentAdministrator(request, departmentId);
-    return ok(await changeDepartment(context, operator, { kind: 'MOVE', departmentId, parentId, position }));
+  mountEndpoint(app, context, declared.moveDepartment, async ({ caller, input }) => {
+    const { departmentId, parentId, position } = input.body;
+    const operator = await departmentAdministrator(caller, departmentId);
+    return changeDepartment(context, operator, { kind: 'MOVE', departmentId, parentId, position });
   });
 
-  app.post(`${E}/dept/delete`, guard.enterpriseMember('member:manage'), async (request) => {
-    const { departmentId } = parseInput(ZDepartmentIdRequest, request.body);
-    const operator = await departmentAdministrator(request, departmentId);
-    return ok(await changeDepartment(context, operator, { kind: 'DELETE', departmentId }));
+  mountEndpoint(app, context, declared.deleteDepartment, async ({ caller, input }) => {
+    const { departmentId } = input.body;
+    const operator = await departmentAdministrator(caller, departmentId);
+    return changeDepartment(context, operator, { kind: 'DELETE', departmentId });
   });
 }

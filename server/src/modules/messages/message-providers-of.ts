@@ -5,18 +5,12 @@ import type { AppContext } from '../../context';
 import { createConfiguredProviders } from './create-configured-providers';
 import type { MessageLog, MessageProviders } from './message-providers';
 
-const installed = new WeakMap<AppContext, MessageProviders>();
 const silent: MessageLog = { info: () => undefined, error: () => undefined };
 
 export function installMessageProviders(context: AppContext, providers: MessageProviders): void {
-  installed.set(context, providers);
+  context.services.messages = providers;
 }
 
 export function messageProvidersOf(context: AppContext, log: MessageLog = silent): MessageProviders {
-  let providers = installed.get(context);
-  if (!providers) {
-    providers = createConfiguredProviders(context, log);
-    installed.set(context, providers);
-  }
-  return providers;
+  return (context.services.messages ??= createConfiguredProviders(context, log));
 }

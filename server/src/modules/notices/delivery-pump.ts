@@ -7,14 +7,13 @@ import { deliverMessages } from './deliver-messages';
 const SWEEP_MS = 5000;
 const KICK_MS = 100;
 
-interface Pump {
+export interface DeliveryPump {
   timer: NodeJS.Timeout;
   running: boolean;
   closed: boolean;
 }
-const pumps = new WeakMap<AppContext, Pump>();
 
-async function run(context: AppContext, pump: Pump): Promise<void> {
+async function run(context: AppContext, pump: DeliveryPump): Promise<void> {
   if (pump.running || pump.closed) return;
   pump.running = true;
   try {
@@ -29,16 +28,20 @@ async function run(context: AppContext, pump: Pump): Promise<void> {
 }
 
 export function startDeliveryPump(context: AppContext): () => void {
-  const existing = pumps.get(context);
+  const existing = context.memory.deliveryPump;
   if (existing && !existing.closed) return () => stop(context);
-  const pump: Pump = { running: false, closed: false, timer: setInterval(() => void run(context, pump), SWEEP_MS) };
+  const pump: DeliveryPump = {
+    running: false,
+    closed: false,
+    timer: setInterval(() => void run(context, pump), SWEEP_MS),
+  };
   pump.timer.unref();
-  pumps.set(context, pump);
+  context.memory.deliveryPump = pump;
   return () => stop(context);
 }
 
 function stop(context: AppContext): void {
-  const pump = pumps.get(context);
+  const pump = context.memory.deliveryPump;
   if (!pump) return;
   pump.closed = true;
   clearInterval(pump.timer);
@@ -46,7 +49,7 @@ function stop(context: AppContext): void {
 
 /** Runs the pump soon (after the caller's transaction has had time to commit). */
 export function kickDeliveryPump(context: AppContext): void {
-  const pump = pumps.get(context);
+  const pump = context.memory.deliveryPump;
   if (!pump || pump.closed) return;
   setTimeout(() => void run(context, pump), KICK_MS).unref();
 }

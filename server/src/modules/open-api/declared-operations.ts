@@ -20,6 +20,9 @@ export function declaredOperations(): OpenApiOperation[] {
       auth: authOf(declaration.access.kind),
       ...(declaration.input.query ? { query: declaration.input.query } : {}),
       ...(declaration.input.body ? { body: declaration.input.body } : {}),
+      ...(declaration.bodyEncoding === 'multipart'
+        ? { form: { files: declaration.input.files ?? [], rawTypes: declaration.upload?.rawTypes ?? [] } }
+        : {}),
       reply: declaration.reply,
       errors: errorsOf(declaration),
     })),

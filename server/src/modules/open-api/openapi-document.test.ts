@@ -119,6 +119,14 @@ describe('the OpenAPI document', () => {
       ]),
     );
   });
+
+  it("documents a declared file endpoint's reply as its content type, its errors as JSON envelopes", () => {
+    const exported = doc.paths['/bc/assemble/operationlog/export'].get;
+    expect(exported.tags).toEqual(['operationLogs']);
+    expect(Object.keys(exported.responses['200'].content)).toEqual(['text/csv']);
+    expect(exported.parameters.map((parameter: { name: string }) => parameter.name)).toContain('outcome');
+    expect(Object.keys(exported.responses['403'].content)).toEqual(['application/json']);
+  });
 });
 
 describe('the browsable page', () => {

@@ -3,6 +3,7 @@
 // (declared-operations.ts): JSON Schemas come from the handlers' own zod schemas
 // (z.toJSONSchema, draft 2020-12 — the dialect OpenAPI 3.1 uses), error answers from the error
 // catalogue, so the document cannot drift from what the server parses and answers.
+import { isFileReply } from '@ecsign/core/endpoints';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { z } from 'zod';
 import { declaredOperations, declaredTags } from './declared-operations';
@@ -67,21 +68,39 @@ function requestBody(operation: OpenApiOperation): JsonSchema | undefined {
         'application/octet-stream': { schema: BINARY },
       },
     };
+  if (operation.form) return formBody(operation, operation.form);
   if (!operation.body) return undefined;
   return { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } };
 }
 
+/** A declared multipart endpoint: its text fields (the body schema) and its files as binary parts. */
+function formBody(operation: OpenApiOperation, form: NonNullable<OpenApiOperation['form']>): JsonSchema {
+  const fields = operation.body ? (jsonSchema(operation.body, 'input') as { properties?: JsonSchema }) : {};
+  const schema = {
+    type: 'object',
+    properties: { ...fields.properties, ...Object.fromEntries(form.files.map((name) => [name, BINARY])) },
+  };
+  const raw = Object.fromEntries(form.rawTypes.map((type) => [type, { schema: BINARY }]));
+  return { required: true, content: { 'multipart/form-data': { schema }, ...raw } };
+}
+
 /** The success reply, then one reply per HTTP status the operation's catalogue errors use. */
 function responses(operation: OpenApiOperation): JsonSchema {
+  const { reply } = operation;
   const success =
-    operation.reply === 'pdf'
-      ? { description: 'The PDF', content: { 'application/pdf': { schema: BINARY } } }
-      : operation.reply === 'csv'
-        ? { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }
-        : {
-            description: 'Success (status 200)',
-            content: { 'application/json': { schema: envelope(jsonSchema(operation.reply, 'output')) } },
-          };
+    typeof reply !== 'string' && isFileReply(reply)
+      ? {
+          description: 'The file itself',
+          content: Object.fromEntries(reply.contentTypes.map((type) => [type, { schema: BINARY }])),
+        }
+      : operation.reply === 'pdf'
+        ? { description: 'The PDF', content: { 'application/pdf': { schema: BINARY } } }
+        : operation.reply === 'csv'
+          ? { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }
+          : {
+              description: 'Success (status 200)',
+              content: { 'application/json': { schema: envelope(jsonSchema(operation.reply as z.ZodType, 'output')) } },
+            };
   const byHttp = new Map<number, string[]>();
   for (const code of new Set(operation.errors)) {
     const entry = ERROR_CATALOGUE[code];

@@ -3,6 +3,7 @@
 // schemas (the very zod schemas the handlers parse with, from core/model), the catalogue errors it
 // answers, and how callers authenticate. A test checks that no /ecapi/openapi route is missing, so
 // a new route cannot ship undocumented.
+import type { FileReply } from '@ecsign/core/endpoints';
 import type { TErrorCode } from '@ecsign/core/errors';
 import {
   ZHrAttachmentQuery,
@@ -40,8 +41,10 @@ export interface OpenApiOperation {
   body?: z.ZodType;
   /** A file upload (raw bytes or multipart/form-data) instead of JSON. */
   upload?: boolean;
-  /** The envelope's `data` on success; `pdf` / `csv`: the reply is that file itself. */
-  reply: z.ZodType | 'pdf' | 'csv';
+  /** A declared multipart endpoint's form: its file fields and the raw types also taken. */
+  form?: { files: readonly string[]; rawTypes: readonly string[] };
+  /** The envelope's `data` on success; `pdf` / `csv` / a FileReply: the reply is that file itself. */
+  reply: z.ZodType | 'pdf' | 'csv' | FileReply;
   errors: readonly TErrorCode[];
 }
 

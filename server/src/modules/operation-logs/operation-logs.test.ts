@@ -144,7 +144,9 @@ describe('operation log', () => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/csv');
-    expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="operation-log-\d{8}\.csv"$/);
+    expect(reply.headers['content-disposition']).toMatch(
+      /^attachment; filename="operation-log-\d{8}\.csv"; filename\*=UTF-8''operation-log-\d{8}\.csv$/,
+    );
     const bytes = reply.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = reply.body

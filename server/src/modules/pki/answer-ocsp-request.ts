@@ -16,7 +16,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pkiAuthorities, pkiSubjectCertificates, subjectCertificates } from '../../db/schema';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import type { Authority, PlatformCa, SigningAuthority } from './platform-ca';
 import { serialKey } from './serial-number';
 

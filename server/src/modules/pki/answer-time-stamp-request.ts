@@ -13,7 +13,7 @@ import {
   type TimeStampFailure,
 } from '@ecsign/core/pdf';
 import type { AppContext } from '../../context';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import { nextTsaSerialNumber } from './tsa-serial-numbers';
 
 /** Imprints this TSA stamps; SHA-1 is refused (collisions make its time-stamps worthless). */

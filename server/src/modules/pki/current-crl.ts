@@ -7,7 +7,7 @@ import { buildCrl, type CrlReason, type RevokedCertificateEntry } from '@ecsign/
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pkiCrls, pkiSubjectCertificates, subjectCertificates } from '../../db/schema';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import type { THierarchy } from './platform-ca';
 
 const HOUR = 3600_000;

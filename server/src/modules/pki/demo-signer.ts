@@ -8,7 +8,7 @@ import { buildCertificate, parseCertificate, type Certificate } from '@ecsign/co
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import { BACKDATE_MS } from './create-authority';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import { signatureAlgorithmOf, type TKeyAlgorithm } from './key-algorithms';
 import { newSerialNumber } from './serial-number';
 import type { SubjectSigner } from './subject-signer';
@@ -28,15 +28,14 @@ interface DemoSignerRecord {
 
 export type DemoSigner = Omit<SubjectSigner, 'certificateId' | 'serialNumber'> & { readonly ca: Certificate };
 
-const loading = new WeakMap<AppContext, Promise<DemoSigner>>();
-
 /** The demo signer, loaded (or made) once per app instance. */
 export function demoSigner(context: AppContext): Promise<DemoSigner> {
-  let signer = loading.get(context);
+  let signer = context.memory.demoSigner;
   if (!signer) {
-    signer = loadOrMake(context);
-    loading.set(context, signer);
-    signer.catch(() => loading.delete(context));
+    signer = context.memory.demoSigner = loadOrMake(context);
+    signer.catch(() => {
+      if (context.memory.demoSigner === signer) context.memory.demoSigner = undefined;
+    });
   }
   return signer;
 }

@@ -23,10 +23,8 @@ export interface PkiServices {
   caSnapshot(): PlatformCa;
 }
 
-const installed = new WeakMap<AppContext, PkiServices>();
-
 export async function installPki(context: AppContext): Promise<PkiServices> {
-  const existing = installed.get(context);
+  const existing = context.services.pki;
   if (existing) return existing;
   const masterKey = resolveMasterKey(context.config);
   // node:crypto signs and hashes (twice WebCrypto's rate); SM2/SM3 run in core's plain TypeScript.
@@ -53,19 +51,7 @@ export async function installPki(context: AppContext): Promise<PkiServices> {
     },
     caSnapshot: () => snapshot,
   });
-  installed.set(context, services);
+  context.services.pki = services;
   await fulfilPendingCertificates(context);
   return services;
-}
-
-/** The installed PKI; throws when buildApp has not installed it for this context. */
-export function pkiOf(context: AppContext): PkiServices {
-  const services = installed.get(context);
-  if (!services) throw new Error('the PKI is not installed for this app (buildApp installs it)');
-  return services;
-}
-
-/** The installed PKI, or undefined (a context built without buildApp). */
-export function installedPki(context: AppContext): PkiServices | undefined {
-  return installed.get(context);
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
 import { pkiSubjectCertificates, subjectCertificates } from '../../db/schema';
 import { BACKDATE_MS } from './create-authority';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import type { TSubjectKeyAlgorithm } from './key-algorithms';
 import { hierarchyFor } from './platform-ca';
 import { pkiUrls } from './pki-urls';

@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import { issueSubjectCertificate, type IssuedSubjectCertificate } from './issue-subject-certificate';
 import { explainMissingOpenSsl, hasOpenSsl, openssl, scratchFiles } from '../../test-support/openssl-for-tests';
 import { subjectSigner } from './subject-signer';

@@ -18,13 +18,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ConfigError, parseConfig } from '../../config';
-import type { AppContext } from '../../context';
+import { createAppContext, type AppContext } from '../../context';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/open-database';
 import { pkiAuthorities, pkiKeystore, subjectCertificates, users } from '../../db/schema';
 import { seedDemo } from '../../db/seed-demo';
 import { openTestDatabase } from '../../test-support/open-test-database';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import { issueSubjectCertificate } from './issue-subject-certificate';
 import { explainMissingOpenSsl, hasOpenSsl, openssl, scratchFiles } from '../../test-support/openssl-for-tests';
 
@@ -34,11 +34,12 @@ const MASTER_KEY = 'a shared master key for every server';
 describe('the platform CA across server starts', () => {
   let database: Database;
   const apps: FastifyInstance[] = [];
-  const contextFor = (env: Record<string, string> = {}): AppContext => ({
-    config: parseConfig({ DATA_DIR: scratchFiles()('data'), PKI_MASTER_KEY: MASTER_KEY, ...env }),
-    database,
-    now: () => new Date(),
-  });
+  const contextFor = (env: Record<string, string> = {}): AppContext =>
+    createAppContext({
+      config: parseConfig({ DATA_DIR: scratchFiles()('data'), PKI_MASTER_KEY: MASTER_KEY, ...env }),
+      database,
+      now: () => new Date(),
+    });
   const start = async (context: AppContext) => {
     const app = await buildApp(context);
     apps.push(app);
@@ -131,7 +132,7 @@ describe('the platform CA across server starts', () => {
 
   it('renews the OCSP responder certificate when it nears its end', async () => {
     let now = new Date();
-    const context: AppContext = { ...contextFor(), now: () => now };
+    const context = createAppContext({ ...contextFor(), now: () => now });
     await start(context);
     const pki = pkiOf(context);
     const first = pki.caSnapshot().default.ocsp;
@@ -197,7 +198,7 @@ describe('a CA from configuration', () => {
       PKI_ISSUING_KEY: file('issuing.key'),
       PKI_SM2_CA: 'off',
     });
-    context = { config, database, now: () => clock ?? new Date() };
+    context = createAppContext({ config, database, now: () => clock ?? new Date() });
     app = await buildApp(context);
   });
   afterAll(async () => {
@@ -281,7 +282,7 @@ describe('a CA from configuration', () => {
       PKI_ISSUING_CERT: file('issuing.pem'),
       PKI_ISSUING_KEY: file('other.key'),
     });
-    await expect(buildApp({ config: mismatched, database, now: () => new Date() })).rejects.toThrow(
+    await expect(buildApp(createAppContext({ config: mismatched, database, now: () => new Date() }))).rejects.toThrow(
       'PKI_ISSUING_KEY is not the key of PKI_ISSUING_CERT',
     );
     expect(() => parseConfig({ PKI_ROOT_CERT: file('root.pem') })).toThrow(

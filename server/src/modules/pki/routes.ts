@@ -11,7 +11,7 @@ import { mountEndpoint } from '../../http/mount-endpoint';
 import { answerOcspRequest } from './answer-ocsp-request';
 import { answerTimeStampRequest } from './answer-time-stamp-request';
 import { currentCrl } from './current-crl';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import { listSubjectCertificates } from './list-subject-certificates';
 import type { CaHierarchy, THierarchy } from './platform-ca';
 import { revokeCertificate } from './revoke-certificate';

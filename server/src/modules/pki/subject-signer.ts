@@ -7,7 +7,7 @@ import { parseCertificate } from '@ecsign/core/pdf';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, pkiSubjectCertificates, subjectCertificates } from '../../db/schema';
-import { pkiOf } from './install-pki';
+import { pkiOf } from './pki-of';
 import { signatureAlgorithmOf } from './key-algorithms';
 import type { PlatformCa } from './platform-ca';
 

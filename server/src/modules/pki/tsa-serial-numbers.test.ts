@@ -2,7 +2,7 @@
 // between processes (two contexts over one database stand for two servers), each block read from
 // the database sequence once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context';
+import { createAppContext } from '../../context';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { nextTsaSerialNumber } from './tsa-serial-numbers';
 
@@ -26,7 +26,7 @@ describe('TSA serial numbers', () => {
     );
 
   it('are unique across concurrent stamps and across processes, a block at a time', async () => {
-    const other: AppContext = { ...t.context };
+    const other = createAppContext(t.context);
     const before = await sequence(true);
     const numbers = await Promise.all(
       Array.from({ length: 150 }, (_, i) => nextTsaSerialNumber(i % 2 === 0 ? t.context : other)),

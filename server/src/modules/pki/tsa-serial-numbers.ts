@@ -7,19 +7,13 @@ import type { AppContext } from '../../context';
 
 const BLOCK = 64;
 
-interface Reserve {
+export interface TsaSerialReserve {
   free: bigint[];
   refill?: Promise<void>;
 }
 
-const reserves = new WeakMap<AppContext, Reserve>();
-
 export async function nextTsaSerialNumber(context: AppContext): Promise<bigint> {
-  let reserve = reserves.get(context);
-  if (!reserve) {
-    reserve = { free: [] };
-    reserves.set(context, reserve);
-  }
+  const reserve = context.memory.tsaSerials;
   while (reserve.free.length === 0) {
     // One refill at a time: stamps asked meanwhile wait for the same block.
     reserve.refill ??= refill(context, reserve).finally(() => (reserve.refill = undefined));
@@ -28,7 +22,7 @@ export async function nextTsaSerialNumber(context: AppContext): Promise<bigint> 
   return reserve.free.shift()!;
 }
 
-async function refill(context: AppContext, reserve: Reserve): Promise<void> {
+async function refill(context: AppContext, reserve: TsaSerialReserve): Promise<void> {
   const rows = await context.database.query<{ value: string }>(
     "SELECT nextval('pki_tsa_serial_seq')::text AS value FROM generate_series(1, $1::int)",
     [BLOCK],

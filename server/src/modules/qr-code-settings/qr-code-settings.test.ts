@@ -6,7 +6,7 @@ import { qrMatrix } from '@ecsign/core/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompletionCertificate } from '../contracts/build-completion-certificate';
 import { platformTimeStamper } from '../contracts/platform-time-stamper';
-import { pkiOf } from '../pki/install-pki';
+import { pkiOf } from '../pki/pki-of';
 import { buildTestApp, loginAs, type TestApp } from '../../test-support/build-test-app';
 import { qrDrawing } from './load-qr-code-settings';
 

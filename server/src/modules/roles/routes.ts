@@ -1,42 +1,23 @@
-// Roles and data grants of an enterprise (spec items R-company-control, P-roles-super-admin, P-grants). Bodies:
-// core/model/roles-and-grants.ts.
-import {
-  ZEnterpriseSelector,
-  ZGrantCreateRequest,
-  ZGrantIdRequest,
-  ZGrantListQuery,
-  ZRoleCreateRequest,
-  ZRoleIdRequest,
-  ZRoleUpdateRequest,
-} from '@ecsign/core/model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Roles and data grants of an enterprise (endpoints.roles; spec items R-company-control,
+// P-roles-super-admin, P-grants). Bodies: core/model/roles-and-grants.ts.
+import { endpoints } from '@ecsign/core/endpoints';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { requestLanguage } from '../../http/request-language';
-import { authenticate } from '../auth/authenticate';
+import type { AuthContext } from '../auth/authenticate';
 import { actingEnterpriseAccount } from '../enterprises/acting-enterprise-account';
 import { createGrants, revokeGrant } from './change-grants';
 import { changeRole } from './change-role';
 import { grantScopeOf } from './grant-scope-of';
 import { listGrants } from './list-grants';
 import { listRoles } from './list-roles';
-import { guard } from '../../security/route-guard';
 
-const E = '/cb/assemble/enterprise';
+const declared = endpoints.roles;
 
 export function roleRoutes(app: FastifyInstance, context: AppContext) {
-  /** Who may change roles, checked before any input is read. */
-  const roleManager = guard.enterpriseMember('role:manage', { denial: 'ONLY_SUPER_ADMIN_MAY_OPERATE_ROLES' });
-  const acting = async (
-    request: FastifyRequest,
-    enterpriseId?: string,
-    permission?: 'member:manage' | 'grant:manage',
-  ) =>
-    actingEnterpriseAccount(context, await authenticate(context, request), {
-      enterpriseId,
-      ...(permission ? { permission } : {}),
-    });
+  const acting = (caller: AuthContext, enterpriseId?: string, permission?: 'member:manage' | 'grant:manage') =>
+    actingEnterpriseAccount(context, caller, { enterpriseId, ...(permission ? { permission } : {}) });
   /** The custom role's enterprise, so a super administrator of another enterprise gets 403. */
   const roleEnterprise = async (roleId: string) =>
     (
@@ -46,54 +27,52 @@ export function roleRoutes(app: FastifyInstance, context: AppContext) {
       )
     )[0]?.enterprise_id;
 
-  app.get(`${E}/role/list`, guard.enterpriseMember('member:manage'), async (request) => {
-    const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
-    const operator = await acting(request, enterpriseId, 'member:manage');
-    return ok(await listRoles(context.database.db, operator.enterpriseId, requestLanguage(request)));
+  mountEndpoint(app, context, declared.list, async ({ caller, input, request }) => {
+    const operator = await acting(caller, input.query.enterpriseId, 'member:manage');
+    return listRoles(context.database.db, operator.enterpriseId, requestLanguage(request));
   });
 
-  app.post(`${E}/role/create`, roleManager, async (request) => {
-    const { enterpriseId, name, permissions } = parseInput(ZRoleCreateRequest, request.body);
-    return ok(await changeRole(context, await acting(request, enterpriseId), { kind: 'CREATE', name, permissions }));
+  mountEndpoint(app, context, declared.create, async ({ caller, input }) => {
+    const { enterpriseId, name, permissions } = input.body;
+    return changeRole(context, await acting(caller, enterpriseId), { kind: 'CREATE', name, permissions });
   });
 
-  app.post(`${E}/role/update`, roleManager, async (request) => {
-    const { enterpriseId, roleId, name, permissions } = parseInput(ZRoleUpdateRequest, request.body);
-    const operator = await acting(request, (await roleEnterprise(roleId)) ?? enterpriseId);
-    return ok(await changeRole(context, operator, { kind: 'UPDATE', roleId, name, permissions }));
+  mountEndpoint(app, context, declared.update, async ({ caller, input }) => {
+    const { enterpriseId, roleId, name, permissions } = input.body;
+    const operator = await acting(caller, (await roleEnterprise(roleId)) ?? enterpriseId);
+    return changeRole(context, operator, { kind: 'UPDATE', roleId, name, permissions });
   });
 
   for (const kind of ['DISABLE', 'ENABLE', 'DELETE'] as const) {
-    app.post(`${E}/role/${kind.toLowerCase()}`, roleManager, async (request) => {
-      const { enterpriseId, roleId } = parseInput(ZRoleIdRequest, request.body);
-      const operator = await acting(request, (await roleEnterprise(roleId)) ?? enterpriseId);
-      return ok(await changeRole(context, operator, { kind, roleId }));
+    const declaration = { DISABLE: declared.disable, ENABLE: declared.enable, DELETE: declared.delete }[kind];
+    mountEndpoint(app, context, declaration, async ({ caller, input }) => {
+      const { enterpriseId, roleId } = input.body;
+      const operator = await acting(caller, (await roleEnterprise(roleId)) ?? enterpriseId);
+      return changeRole(context, operator, { kind, roleId });
     });
   }
 
-  app.get(`${E}/grant/myScope`, guard.enterpriseMember(), async (request) => {
-    const { enterpriseId } = parseInput(ZEnterpriseSelector, request.query);
-    return ok((await grantScopeOf(context.database.db, await acting(request, enterpriseId))).scope);
+  mountEndpoint(app, context, declared.myGrantScope, async ({ caller, input }) => {
+    const operator = await acting(caller, input.query.enterpriseId);
+    return (await grantScopeOf(context.database.db, operator)).scope;
   });
 
-  app.post(`${E}/grant/list`, guard.enterpriseMember('grant:manage'), async (request) => {
-    const query = parseInput(ZGrantListQuery, request.body);
-    return ok(await listGrants(context, await acting(request, query.enterpriseId, 'grant:manage'), query));
+  mountEndpoint(app, context, declared.grants, async ({ caller, input }) =>
+    listGrants(context, await acting(caller, input.body.enterpriseId, 'grant:manage'), input.body),
+  );
+
+  mountEndpoint(app, context, declared.grant, async ({ caller, input }) => {
+    const { enterpriseId, ...change } = input.body;
+    return createGrants(context, await acting(caller, enterpriseId, 'grant:manage'), change);
   });
 
-  app.post(`${E}/grant/create`, guard.enterpriseMember('grant:manage'), async (request) => {
-    const { enterpriseId, ...change } = parseInput(ZGrantCreateRequest, request.body);
-    return ok(await createGrants(context, await acting(request, enterpriseId, 'grant:manage'), change));
-  });
-
-  app.post(`${E}/grant/revoke`, guard.enterpriseMember('grant:manage'), async (request) => {
-    const { grantId } = parseInput(ZGrantIdRequest, request.body);
+  mountEndpoint(app, context, declared.revokeGrant, async ({ caller, input }) => {
+    const { grantId } = input.body;
     const rows = await context.database.query<{ enterprise_id: string }>(
       'SELECT enterprise_id FROM data_grants WHERE id = $1',
       [grantId],
     );
-    const operator = await acting(request, rows[0]?.enterprise_id, 'grant:manage');
-    await revokeGrant(context, operator, grantId);
-    return ok(null);
+    await revokeGrant(context, await acting(caller, rows[0]?.enterprise_id, 'grant:manage'), grantId);
+    return null;
   });
 }

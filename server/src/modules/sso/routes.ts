@@ -1,69 +1,46 @@
-// Single sign-on from OA systems (cus/assemble/openapi/v1/…), quick-sign checks and login transfer.
-import {
-  ZOaLogoutQuery,
-  ZOaTokenQuery,
-  ZOaTokenValidateRequest,
-  ZQuickSignGrantRequest,
-  ZSessionHandoverRequest,
-} from '@ecsign/core/model';
+// Single sign-on from OA systems (endpoints.sso: cus/assemble/openapi/v1/…), quick-sign checks and
+// the session handovers (login transfer, token return).
+import { endpoints } from '@ecsign/core/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { authenticate } from '../auth/authenticate';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { checkQuickSignGrant } from './check-quick-sign-grant';
 import { clientName } from './client-name';
 import { exchangeOaCode } from './exchange-oa-code';
 import { oaLogout } from './oa-logout';
 import { issueSessionHandoverTicket, redeemSessionHandoverTicket } from './session-handover-tickets';
 import { validateOaToken } from './validate-oa-token';
-import { guard } from '../../security/route-guard';
 
-const OA = '/cus/assemble/openapi/v1';
+const declared = endpoints.sso;
 
 export function ssoRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(`${OA}/oa/oa_token`, async (request) => {
-    const { code } = parseInput(ZOaTokenQuery, request.query);
-    return ok(await exchangeOaCode(context, code));
-  });
+  mountEndpoint(app, context, declared.oaToken, ({ input }) => exchangeOaCode(context, input.query.code));
 
-  app.get(`${OA}/oa/gftLogOut`, async (request) => {
-    const { token } = parseInput(ZOaLogoutQuery, request.query);
-    return ok(await oaLogout(context, token));
-  });
+  mountEndpoint(app, context, declared.oaLogout, ({ input }) => oaLogout(context, input.query.token));
 
-  app.get(`${OA}/oa/getGftUrl`, async () => ok({ url: context.config.OA_LOGIN_URL ?? null }));
+  mountEndpoint(app, context, declared.oaLoginUrl, async () => ({ url: context.config.OA_LOGIN_URL ?? null }));
 
-  app.get(`${OA}/user/redirect`, async () => ok({ path: context.config.SSO_REDIRECT_PATH }));
+  mountEndpoint(app, context, declared.redirectPath, async () => ({ path: context.config.SSO_REDIRECT_PATH }));
 
-  app.post('/custom/assemble/quicksign/checkGrant', guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { enterpriseId } = parseInput(ZQuickSignGrantRequest, request.body);
-    return ok(await checkQuickSignGrant(context, auth.userId, enterpriseId));
-  });
+  mountEndpoint(app, context, declared.quickSignGrant, ({ caller, input }) =>
+    checkQuickSignGrant(context, caller.userId, input.body.enterpriseId),
+  );
 
-  app.post('/custom/assemble/quicksign/ioaTokenValidate', async (request) => {
-    const { token } = parseInput(ZOaTokenValidateRequest, request.body);
-    return ok(await validateOaToken(context, token));
-  });
+  mountEndpoint(app, context, declared.oaTokenValidate, ({ input }) => validateOaToken(context, input.body.token));
 
-  app.post('/token/loginTransfer/ticket', guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await issueSessionHandoverTicket(context, auth, 'login-transfer'));
-  });
+  mountEndpoint(app, context, declared.loginTransferTicket, ({ caller }) =>
+    issueSessionHandoverTicket(context, caller, 'login-transfer'),
+  );
 
-  app.post('/token/loginTransfer', async (request) => {
-    const { ticket } = parseInput(ZSessionHandoverRequest, request.body);
-    return ok(await redeemSessionHandoverTicket(context, ticket, 'login-transfer', clientName(request)));
-  });
+  mountEndpoint(app, context, declared.loginTransfer, ({ input, request }) =>
+    redeemSessionHandoverTicket(context, input.body.ticket, 'login-transfer', clientName(request)),
+  );
 
-  app.post('/token/authTokenBack/ticket', guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await issueSessionHandoverTicket(context, auth, 'token-back'));
-  });
+  mountEndpoint(app, context, declared.tokenBackTicket, ({ caller }) =>
+    issueSessionHandoverTicket(context, caller, 'token-back'),
+  );
 
-  app.post('/token/authTokenBack', async (request) => {
-    const { ticket } = parseInput(ZSessionHandoverRequest, request.body);
-    return ok(await redeemSessionHandoverTicket(context, ticket, 'token-back', clientName(request)));
-  });
+  mountEndpoint(app, context, declared.tokenBack, ({ input, request }) =>
+    redeemSessionHandoverTicket(context, input.body.ticket, 'token-back', clientName(request)),
+  );
 }

@@ -3,7 +3,7 @@
 // the third wrong amount ends the attempt.
 import { AppError } from '@ecsign/core/errors';
 import { PAYMENT_MAX_ATTEMPTS, type TEnterpriseAuthState } from '@ecsign/core/model';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { enterpriseVerifications } from '../../db/schema';
 import { closeEnterpriseAttempt } from './close-enterprise-attempt';
@@ -30,21 +30,17 @@ export async function confirmPayment(
     await passEnterpriseAttempt(context, attempt);
     return readEnterpriseAuth(context, userId, attempt.id);
   }
-  const tries = attempt.paymentAttempts + 1;
+  // Each wrong amount is one try, counted in the database itself: two wrong confirmations sent at
+  // once are two tries, so none of them has to be refused as a duplicate.
+  const [counted] = await context.database.db
+    .update(enterpriseVerifications)
+    .set({ paymentAttempts: sql`${enterpriseVerifications.paymentAttempts} + 1`, updatedAt: context.now() })
+    .where(eq(enterpriseVerifications.id, attempt.id))
+    .returning({ tries: enterpriseVerifications.paymentAttempts });
+  const tries = counted!.tries;
   if (tries >= PAYMENT_MAX_ATTEMPTS) {
     await closeEnterpriseAttempt(context, attempt, { status: 'FAILED', failureCode: 'PAYMENT_ATTEMPTS_EXHAUSTED' });
     throw new AppError('PAYMENT_ATTEMPTS_EXHAUSTED');
   }
-  const counted = await context.database.db
-    .update(enterpriseVerifications)
-    .set({ paymentAttempts: tries, updatedAt: context.now() })
-    .where(
-      and(
-        eq(enterpriseVerifications.id, attempt.id),
-        eq(enterpriseVerifications.paymentAttempts, attempt.paymentAttempts),
-      ),
-    )
-    .returning({ id: enterpriseVerifications.id });
-  if (counted.length === 0) throw new AppError('DUPLICATE_SUBMISSION', { internal: 'concurrent confirmation' });
   throw new AppError('PAYMENT_VERIFICATION_FAILED', { details: { attemptsLeft: PAYMENT_MAX_ATTEMPTS - tries } });
 }

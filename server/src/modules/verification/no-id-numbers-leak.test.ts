@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { parseConfig } from '../../config';
-import type { AppContext } from '../../context';
+import { createAppContext } from '../../context';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed-demo';
 import { openTestDatabase } from '../../test-support/open-test-database';
@@ -37,7 +37,7 @@ describe('no ID number in replies or logs', () => {
     const database = await openTestDatabase();
     await migrate(database);
     await seedDemo(database);
-    const context: AppContext = { config, database, now: () => new Date() };
+    const context = createAppContext({ config, database, now: () => new Date() });
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));

@@ -1,23 +1,10 @@
 // Real-name verification of people and enterprises (spec items R-auth-person, R-auth-company,
-// R-auth-back-page). Bodies and replies are the schemas of core/model/verification.ts.
-import {
-  ZAuthBackRequest,
-  ZAuthMaterialRequest,
-  ZEnterpriseAuthMethodRequest,
-  ZEnterpriseAuthStartRequest,
-  ZEnterpriseIdRequest,
-  ZPaymentConfirmRequest,
-  ZPersonAuthCompleteRequest,
-  ZPersonAuthMethodRequest,
-  ZPersonAuthStartRequest,
-  ZPersonRequireReauthRequest,
-  ZVerificationIdRequest,
-} from '@ecsign/core/model';
+// R-auth-back-page), mounted from endpoints.verification.
+import { endpoints } from '@ecsign/core/endpoints';
+import { ZEnterpriseAuthStartRequest, ZPersonAuthCompleteRequest, ZPersonAuthStartRequest } from '@ecsign/core/model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { authenticate } from '../auth/authenticate';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { identityServicesOf } from '../identity/identity-services';
 import { cancelEnterpriseAuth } from './cancel-enterprise-auth';
 import { cancelPersonAuth } from './cancel-person-auth';
@@ -36,104 +23,69 @@ import { startEnterpriseAuth } from './start-enterprise-auth';
 import { startPersonAuth } from './start-person-auth';
 import { submitEnterpriseMaterial } from './submit-enterprise-material';
 import { submitPersonMaterial } from './submit-person-material';
-import { guard } from '../../security/route-guard';
 
-const PERSON = '/cb/assemble/auth/person';
-const ENTERPRISE = '/cb/assemble/auth/enterprise';
+const declared = endpoints.verification;
 
 export function verificationRoutes(app: FastifyInstance, context: AppContext) {
   // The sandbox provider logs its remittances on the routes' logger (warnings show by default).
   identityServicesOf(context, app.log);
 
-  app.get(`${PERSON}/status`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await readPersonAuthState(context, auth.userId));
-  });
+  mountEndpoint(app, context, declared.personStatus, ({ caller }) => readPersonAuthState(context, caller.userId));
 
-  app.post(`${PERSON}/start`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const input = parseIdentityInput(ZPersonAuthStartRequest, request.body);
-    return ok(await startPersonAuth(context, auth.userId, input));
-  });
+  // Identity numbers are checked here, so that a wrong one answers its own catalogue code.
+  mountEndpoint(app, context, declared.personStart, ({ caller, input }) =>
+    startPersonAuth(context, caller.userId, parseIdentityInput(ZPersonAuthStartRequest, input.body)),
+  );
 
-  app.post(`${PERSON}/method`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await choosePersonMethod(context, auth.userId, parseInput(ZPersonAuthMethodRequest, request.body)));
-  });
+  mountEndpoint(app, context, declared.personMethod, ({ caller, input }) =>
+    choosePersonMethod(context, caller.userId, input.body),
+  );
 
-  app.post(`${PERSON}/complete`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const input = parseIdentityInput(ZPersonAuthCompleteRequest, request.body);
-    return ok(await completePersonAuth(context, auth.userId, input));
-  });
+  mountEndpoint(app, context, declared.personComplete, ({ caller, input }) =>
+    completePersonAuth(context, caller.userId, parseIdentityInput(ZPersonAuthCompleteRequest, input.body)),
+  );
 
-  app.post(`${PERSON}/material`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await submitPersonMaterial(context, auth.userId, parseInput(ZAuthMaterialRequest, request.body)));
-  });
+  mountEndpoint(app, context, declared.personMaterial, ({ caller, input }) =>
+    submitPersonMaterial(context, caller.userId, input.body),
+  );
 
-  app.post(`${PERSON}/cancel`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await cancelPersonAuth(context, auth.userId));
-  });
+  mountEndpoint(app, context, declared.personCancel, ({ caller }) => cancelPersonAuth(context, caller.userId));
 
-  app.post(`${PERSON}/revoke`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await revokePersonAuth(context, auth.userId));
-  });
+  mountEndpoint(app, context, declared.personRevoke, ({ caller }) => revokePersonAuth(context, caller.userId));
 
-  app.post(`${PERSON}/requireReauth`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { userId } = parseInput(ZPersonRequireReauthRequest, request.body);
-    return ok(await requirePersonReauth(context, auth, userId));
-  });
+  mountEndpoint(app, context, declared.personRequireReauth, ({ caller, input }) =>
+    requirePersonReauth(context, caller, input.body.userId),
+  );
 
-  app.post('/cb/assemble/auth/authBackPage', async (request) => {
-    return ok(await handleAuthBack(context, parseInput(ZAuthBackRequest, request.body)));
-  });
+  mountEndpoint(app, context, declared.authBack, ({ input }) => handleAuthBack(context, input.body));
 
-  app.post(`${ENTERPRISE}/start`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const input = parseIdentityInput(ZEnterpriseAuthStartRequest, request.body);
-    return ok(await startEnterpriseAuth(context, auth, input));
-  });
+  mountEndpoint(app, context, declared.enterpriseStart, ({ caller, input }) =>
+    startEnterpriseAuth(context, caller, parseIdentityInput(ZEnterpriseAuthStartRequest, input.body)),
+  );
 
-  app.post(`${ENTERPRISE}/method`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const input = parseInput(ZEnterpriseAuthMethodRequest, request.body);
-    return ok(await chooseEnterpriseMethod(context, auth.userId, input));
-  });
+  mountEndpoint(app, context, declared.enterpriseMethod, ({ caller, input }) =>
+    chooseEnterpriseMethod(context, caller.userId, input.body),
+  );
 
-  app.post(`${ENTERPRISE}/payment/confirm`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await confirmPayment(context, auth.userId, parseInput(ZPaymentConfirmRequest, request.body)));
-  });
+  mountEndpoint(app, context, declared.enterprisePaymentConfirm, ({ caller, input }) =>
+    confirmPayment(context, caller.userId, input.body),
+  );
 
-  app.post(`${ENTERPRISE}/material`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await submitEnterpriseMaterial(context, auth.userId, parseInput(ZAuthMaterialRequest, request.body)));
-  });
+  mountEndpoint(app, context, declared.enterpriseMaterial, ({ caller, input }) =>
+    submitEnterpriseMaterial(context, caller.userId, input.body),
+  );
 
-  app.post(`${ENTERPRISE}/cancel`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { verificationId } = parseInput(ZVerificationIdRequest, request.body);
-    return ok(await cancelEnterpriseAuth(context, auth.userId, verificationId));
-  });
+  mountEndpoint(app, context, declared.enterpriseCancel, ({ caller, input }) =>
+    cancelEnterpriseAuth(context, caller.userId, input.body.verificationId),
+  );
 
-  app.post(`${ENTERPRISE}/requireReauth`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { enterpriseId } = parseInput(ZEnterpriseIdRequest, request.body);
-    return ok(await requireEnterpriseReauth(context, auth, enterpriseId));
-  });
+  mountEndpoint(app, context, declared.enterpriseRequireReauth, ({ caller, input }) =>
+    requireEnterpriseReauth(context, caller, input.body.enterpriseId),
+  );
 
-  app.get(`${ENTERPRISE}/status`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    const { verificationId } = parseInput(ZVerificationIdRequest, request.query);
-    return ok(await readEnterpriseAuth(context, auth.userId, verificationId));
-  });
+  mountEndpoint(app, context, declared.enterpriseStatus, ({ caller, input }) =>
+    readEnterpriseAuth(context, caller.userId, input.query.verificationId),
+  );
 
-  app.get(`${ENTERPRISE}/list`, guard.signedIn(), async (request) => {
-    const auth = await authenticate(context, request);
-    return ok(await listEnterpriseAuths(context, auth.userId));
-  });
+  mountEndpoint(app, context, declared.enterpriseList, ({ caller }) => listEnterpriseAuths(context, caller.userId));
 }

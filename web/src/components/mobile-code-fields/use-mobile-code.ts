@@ -42,7 +42,7 @@ export interface SecurityCheckControl {
 }
 
 export function useMobileCode<F extends string>(options: {
-  api: Pick<ApiClient, 'request'>;
+  api: Pick<ApiClient, 'call' | 'request'>;
   scene: TAuthCodeScene;
   /** The form's names of the two fields (their errors are routed to these). */
   fields: { mobile: F; code: F };

@@ -4,7 +4,8 @@
 // raises the "please rest" warning until the next refresh is allowed.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@ecsign/core/api';
-import { throttlePictureRefresh, ZPictureCaptcha, type TPictureCaptcha } from '@ecsign/core/captcha';
+import { throttlePictureRefresh, type TPictureCaptcha } from '@ecsign/core/captcha';
+import { endpoints } from '@ecsign/core/endpoints';
 
 export type TPictureCaptchaStatus = 'loading' | 'ready' | 'failed';
 
@@ -18,7 +19,7 @@ export interface PictureCaptchaController {
 }
 
 export function usePictureCaptcha(
-  api: Pick<ApiClient, 'request'>,
+  api: Pick<ApiClient, 'call'>,
   now: () => number = Date.now,
 ): PictureCaptchaController {
   const [captcha, setCaptcha] = useState<TPictureCaptcha | null>(null);
@@ -33,7 +34,7 @@ export function usePictureCaptcha(
     const mine = ++sequence.current;
     setStatus('loading');
     try {
-      const next = await api.request({ method: 'GET', path: 'cb/assemble/captcha', noToken: true }, ZPictureCaptcha);
+      const next = await api.call(endpoints.captcha.picture, {}, { noToken: true });
       if (mine !== sequence.current) return;
       setCaptcha(next);
       setStatus('ready');

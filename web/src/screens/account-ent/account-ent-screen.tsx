@@ -3,6 +3,7 @@
 // applications to review.
 import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { ROUTE_TITLES, can } from '@ecsign/core/guard';
 import { usePortalSession } from '../../app/portal-session';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
@@ -11,16 +12,13 @@ import { useI18n } from '../../i18n/i18n-context';
 import { AdminTransferCard } from '../company-control/admin-transfer-card';
 import { JoinReviewCard } from './join-review-card';
 import { MyApplicationsCard } from './my-applications-card';
-import { MyEnterprisesCard, ZMyEnterprises } from './my-enterprises-card';
+import { MyEnterprisesCard } from './my-enterprises-card';
 import { MyInvitationsCard } from './my-invitations-card';
 
 export function AccountEntScreen() {
   const { t, language } = useI18n();
   const { api, snapshot, refreshUser } = usePortalSession();
-  const load = useCallback(
-    () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/myList' }, ZMyEnterprises),
-    [api],
-  );
+  const load = useCallback(() => api.call(endpoints.enterprises.mine), [api]);
   const enterprises = useRemoteData(load);
   const account = snapshot.activeUser?.activeAccount;
   const reviewer =

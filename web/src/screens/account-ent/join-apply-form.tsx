@@ -2,7 +2,7 @@
 // name and a reason. Needs a verified person; the enterprise's administrators review it.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ZJoinApplicationView } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
@@ -40,14 +40,9 @@ export function JoinApplyForm(props: { onApplied(): void }) {
     }
     setBusy(true);
     try {
-      await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/enterprise/join/apply',
-          json: { enterpriseName: enterpriseName.trim(), reason: reason.trim() },
-        },
-        ZJoinApplicationView,
-      );
+      await api.call(endpoints.enterprises.applyToJoin, {
+        body: { enterpriseName: enterpriseName.trim(), reason: reason.trim() },
+      });
       setEnterpriseName('');
       setReason('');
       setSent(true);

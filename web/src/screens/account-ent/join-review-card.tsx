@@ -3,11 +3,11 @@
 // optionally into a department) or rejected with a comment.
 import { useCallback, useState } from 'react';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import {
   JOIN_APPLICATION_STATUSES,
   JOIN_APPLICATION_STATUS_LABELS,
-  zPage,
-  ZJoinApplicationView,
+  type TJoinApplicationStatus,
   type TJoinApplicationView,
 } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -22,8 +22,6 @@ import { useI18n } from '../../i18n/i18n-context';
 import { JoinStatusBadge } from './join-status-badge';
 import { ReviewDialog } from './review-dialog';
 
-const ZApplicationPage = zPage(ZJoinApplicationView);
-
 export function JoinReviewCard(props: { onReviewed?: () => void }) {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
@@ -35,14 +33,9 @@ export function JoinReviewCard(props: { onReviewed?: () => void }) {
   const list = usePagedRemoteData(
     useCallback(
       (current: number, size: number) =>
-        api.request(
-          {
-            method: 'POST',
-            path: 'cb/assemble/enterprise/join/list',
-            json: { current, size, ...(status ? { status } : {}) },
-          },
-          ZApplicationPage,
-        ),
+        api.call(endpoints.enterprises.applications, {
+          body: { current, size, ...(status ? { status: status as TJoinApplicationStatus } : {}) },
+        }),
       [api, status],
     ),
   );

@@ -2,7 +2,8 @@
 // cancelled, rejected) and the reviewer's comment; one still waiting can be cancelled.
 import { useCallback, useState } from 'react';
 import { Card, Stack, Title } from '@mantine/core';
-import { ZJoinApplicationView, type TJoinApplicationView } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TJoinApplicationView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
 import { ErrorAlert } from '../../components/error-alert/error-alert';
@@ -14,15 +15,10 @@ import { useI18n } from '../../i18n/i18n-context';
 import { JoinApplyForm } from './join-apply-form';
 import { JoinStatusBadge } from './join-status-badge';
 
-const ZApplications = ZJoinApplicationView.array();
-
 export function MyApplicationsCard() {
   const { t } = useI18n();
   const { api } = usePortalSession();
-  const load = useCallback(
-    () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/join/mine' }, ZApplications),
-    [api],
-  );
+  const load = useCallback(() => api.call(endpoints.enterprises.myApplications), [api]);
   const applications = useRemoteData(load);
   const [error, setError] = useState<unknown>(null);
 
@@ -46,11 +42,7 @@ export function MyApplicationsCard() {
             onError={setError}
             action={async () => {
               setError(null);
-              await api.call({
-                method: 'POST',
-                path: 'cb/assemble/enterprise/join/cancel',
-                json: { applicationId: row.applicationId },
-              });
+              await api.call(endpoints.enterprises.cancelApplication, { body: { applicationId: row.applicationId } });
               await applications.reload();
             }}
           >

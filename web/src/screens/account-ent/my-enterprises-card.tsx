@@ -2,7 +2,7 @@
 // verification status, status, role, operation time), with switching the active account.
 import { useCallback, useState } from 'react';
 import { Badge, Button, Card, Stack, Title } from '@mantine/core';
-import { ENABLE_STATE_LABELS, ZMyEnterpriseRow, type TMyEnterpriseRow } from '@ecsign/core/model';
+import { ENABLE_STATE_LABELS, type TMyEnterpriseRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useSwitchAccount } from '../../app/use-switch-account';
 import { AuthStatusBadge } from '../../components/auth-status-badge/auth-status-badge';
@@ -12,8 +12,6 @@ import type { TTableColumn } from '../../components/paged-table/table-column';
 import type { RemoteData } from '../../components/remote-data/use-remote-data';
 import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
-
-export const ZMyEnterprises = ZMyEnterpriseRow.array();
 
 export function MyEnterprisesCard(props: { enterprises: RemoteData<TMyEnterpriseRow[]> }) {
   const { enterprises } = props;

@@ -2,7 +2,8 @@
 // invited role; needs a verified person) or decline.
 import { useCallback, useState } from 'react';
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
-import { ZInvitation, type TInvitation } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TInvitation } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
 import { ErrorAlert } from '../../components/error-alert/error-alert';
@@ -13,24 +14,18 @@ import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { INVITATION_STATUS_KEYS } from './invitation-status-keys';
 
-const ZInvitations = ZInvitation.array();
-
 export function MyInvitationsCard(props: { onJoined(): void }) {
   const { t } = useI18n();
   const { api } = usePortalSession();
-  const load = useCallback(
-    () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/invitation/mine' }, ZInvitations),
-    [api],
-  );
+  const load = useCallback(() => api.call(endpoints.enterprises.myInvitations), [api]);
   const invitations = useRemoteData(load);
   const [error, setError] = useState<unknown>(null);
 
   const answer = (row: TInvitation, path: 'accept' | 'decline') => async () => {
     setError(null);
-    await api.request(
-      { method: 'POST', path: `cb/assemble/enterprise/invitation/${path}`, json: { invitationId: row.invitationId } },
-      ZInvitation,
-    );
+    const declaration =
+      path === 'accept' ? endpoints.enterprises.acceptInvitation : endpoints.enterprises.declineInvitation;
+    await api.call(declaration, { body: { invitationId: row.invitationId } });
     await invitations.reload();
     if (path === 'accept') props.onJoined();
   };

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Select, Stack, Text, Textarea } from '@mantine/core';
 import { can } from '@ecsign/core/guard';
-import { ZJoinApplicationView, type TJoinApplicationView } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TJoinApplicationView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { DialogActions } from '../../components/dialog-actions/dialog-actions';
 import { useDialogAction } from '../../components/dialog-actions/use-dialog-action';
@@ -32,18 +33,14 @@ export function ReviewDialog(props: {
 
   async function submit() {
     await run(async () => {
-      const json =
-        decision === 'approve'
-          ? {
-              applicationId: application.applicationId,
-              ...(role !== 'MEMBER' ? { role } : {}),
-              ...(departmentId ? { departmentId } : {}),
-            }
-          : { applicationId: application.applicationId, ...(comment.trim() ? { comment: comment.trim() } : {}) };
-      await api.request(
-        { method: 'POST', path: `cb/assemble/enterprise/join/${decision}`, json },
-        ZJoinApplicationView,
-      );
+      const { applicationId } = application;
+      await (decision === 'approve'
+        ? api.call(endpoints.enterprises.approveApplication, {
+            body: { applicationId, ...(role !== 'MEMBER' ? { role } : {}), ...(departmentId ? { departmentId } : {}) },
+          })
+        : api.call(endpoints.enterprises.rejectApplication, {
+            body: { applicationId, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+          }));
       onDone();
     });
   }

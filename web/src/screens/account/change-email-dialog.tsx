@@ -1,8 +1,8 @@
-// Changing the e-mail address: a CHANGE_EMAIL code to the new address (message/sendEmailAuthCode),
-// then POST …/personal/changeEmail with the address and the code.
+// Changing the e-mail address: a CHANGE_EMAIL code to the new address (endpoints.messages.sendEmailCode),
+// then endpoints.account.changeEmail with the address and the code.
 import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { ZSendAuthCodeReply, type TPersonalInfo } from '@ecsign/core/model';
+import type { TPersonalInfo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { CodeInput } from '../../forms/code-input';
 import { ErrorTextNode } from '../../forms/error-text-node';
@@ -60,10 +60,7 @@ function ChangeEmailForm(props: {
     const problem = fieldProblem('email', email, language);
     if (!check({ email: problem })) throw new Error(problem);
     try {
-      await api.request(
-        { method: 'POST', path: 'message/sendEmailAuthCode', json: { email: email.trim(), scene: 'CHANGE_EMAIL' } },
-        ZSendAuthCodeReply,
-      );
+      await api.call(endpoints.messages.sendEmailCode, { body: { email: email.trim(), scene: 'CHANGE_EMAIL' } });
     } catch (caught) {
       fail(caught, SEND_ERRORS);
       throw caught;

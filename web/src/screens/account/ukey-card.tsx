@@ -3,7 +3,8 @@
 // and its PIN, so it is done from the extension or the command line.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Code, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { ZUkeyBindingReply, type TUkeyBinding } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TUkeyBinding } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
@@ -26,7 +27,7 @@ export function UkeyCard() {
 
   const load = useCallback(async () => {
     try {
-      setBinding(await api.request({ method: 'GET', path: 'uk/bind' }, ZUkeyBindingReply));
+      setBinding(await api.call(endpoints.ukey.binding));
     } catch (caught) {
       setError(caught);
     }
@@ -39,7 +40,7 @@ export function UkeyCard() {
     setBusy(true);
     setError(null);
     try {
-      await api.call({ method: 'DELETE', path: 'uk/bind' });
+      await api.call(endpoints.ukey.unbind);
       setConfirming(false);
       setUnbound(true);
       await load();

@@ -4,7 +4,8 @@
 // goes on to the verification page it came from, with the session's user fetched again.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { ZAuthBackResult, type TAuthBackResult } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TAuthBackRequest, TAuthBackResult } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation, useNavigate } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -27,16 +28,15 @@ export function AuthBackScreen() {
   useEffect(() => {
     if (posted.current) return;
     posted.current = true;
-    const query = Object.fromEntries(new URLSearchParams(search));
-    api
-      .request({ method: 'POST', path: 'cb/assemble/auth/authBackPage', json: query, noToken: true }, ZAuthBackResult)
-      .then(
-        async (result) => {
-          if (loggedIn) await refreshUser().catch(() => undefined);
-          setOutcome({ kind: 'passed', result });
-        },
-        (error: unknown) => setOutcome({ kind: 'failed', error }),
-      );
+    // The provider's query as it came: the server checks each field and the signature.
+    const query = Object.fromEntries(new URLSearchParams(search)) as TAuthBackRequest;
+    api.call(endpoints.verification.authBack, { body: query }, { noToken: true }).then(
+      async (result) => {
+        if (loggedIn) await refreshUser().catch(() => undefined);
+        setOutcome({ kind: 'passed', result });
+      },
+      (error: unknown) => setOutcome({ kind: 'failed', error }),
+    );
   }, [api, search, loggedIn, refreshUser]);
 
   const next = faceReturnPath(outcome.kind === 'passed' ? outcome.result.subjectType : undefined);

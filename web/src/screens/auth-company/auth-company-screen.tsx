@@ -5,8 +5,9 @@
 // are the catalogue's (750xxxxx, 605/606, 7010102xx), next to the field they concern.
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { ROUTE_TITLES, can } from '@ecsign/core/guard';
-import { ZEnterpriseAuthState, type TEnterpriseAuthState } from '@ecsign/core/model';
+import type { TEnterpriseAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useSwitchAccount } from '../../app/use-switch-account';
@@ -22,8 +23,6 @@ import { EnterpriseAttemptPanel } from './enterprise-attempt-panel';
 import { EnterpriseAttemptsTable } from './enterprise-attempts-table';
 import { EnterpriseAuthForm } from './enterprise-auth-form';
 
-const ZAttempts = ZEnterpriseAuthState.array();
-
 export function AuthCompanyScreen() {
   const { t, language } = useI18n();
   const { api, snapshot, refreshUser } = usePortalSession();
@@ -35,10 +34,7 @@ export function AuthCompanyScreen() {
   const personVerified = user?.accounts.some((one) => one.accountType === 'PERSONAL' && one.authStatus === 'AUTH');
   const mayReverify = Boolean(enterpriseAccount) && can(user?.permissions ?? [], 'enterprise:reauth');
 
-  const load = useCallback(
-    () => api.request({ method: 'GET', path: 'cb/assemble/auth/enterprise/list' }, ZAttempts),
-    [api],
-  );
+  const load = useCallback(() => api.call(endpoints.verification.enterpriseList), [api]);
   const attempts = useRemoteData(load);
   const [form, setForm] = useState<'new' | 'reauth' | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);

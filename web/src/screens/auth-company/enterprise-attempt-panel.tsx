@@ -2,7 +2,8 @@
 // method, the payment amount, or the business-licence photo the registry asked for — with cancel.
 import { useState } from 'react';
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { ZEnterpriseAuthState, type TEnterpriseAuthState } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TEnterpriseAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { AuthStatusBadge } from '../../components/auth-status-badge/auth-status-badge';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -34,14 +35,9 @@ export function EnterpriseAttemptPanel(props: {
     setUploadError(null);
     try {
       onChanged(
-        await api.request(
-          {
-            method: 'POST',
-            path: 'cb/assemble/auth/enterprise/material',
-            json: { verificationId: attempt.verificationId, image: licence },
-          },
-          ZEnterpriseAuthState,
-        ),
+        await api.call(endpoints.verification.enterpriseMaterial, {
+          body: { verificationId: attempt.verificationId, image: licence },
+        }),
       );
     } catch (caught) {
       setUploadError(errorText(caught, language));
@@ -98,14 +94,9 @@ export function EnterpriseAttemptPanel(props: {
         onClose={() => setCancelling(false)}
         onConfirm={async () =>
           onChanged(
-            await api.request(
-              {
-                method: 'POST',
-                path: 'cb/assemble/auth/enterprise/cancel',
-                json: { verificationId: attempt.verificationId },
-              },
-              ZEnterpriseAuthState,
-            ),
+            await api.call(endpoints.verification.enterpriseCancel, {
+              body: { verificationId: attempt.verificationId },
+            }),
           )
         }
       >

@@ -5,7 +5,8 @@
 // With `enterpriseId` it is an administrator's re-verification of that enterprise.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { ZEnterpriseAuthState, type TEnterpriseAuthState, type TEnterpriseRegion } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TEnterpriseAuthState, TEnterpriseRegion } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
@@ -76,14 +77,9 @@ export function EnterpriseAuthForm(props: {
     setBusy(true);
     try {
       onStarted(
-        await api.request(
-          {
-            method: 'POST',
-            path: 'cb/assemble/auth/enterprise/start',
-            json: enterpriseStartBody(region, values, enterpriseId),
-          },
-          ZEnterpriseAuthState,
-        ),
+        await api.call(endpoints.verification.enterpriseStart, {
+          body: enterpriseStartBody(region, values, enterpriseId),
+        }),
       );
     } catch (caught) {
       fail(caught);

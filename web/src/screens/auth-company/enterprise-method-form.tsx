@@ -3,7 +3,8 @@
 // the bank pays a small amount into the corporate account and the applicant enters it back.
 import { useState, type FormEvent } from 'react';
 import { Button, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { ZEnterpriseAuthState, type TEnterpriseAuthMethod, type TEnterpriseAuthState } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TEnterpriseAuthMethod, TEnterpriseAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
@@ -47,10 +48,7 @@ export function EnterpriseMethodForm(props: {
         method === 'PAYMENT'
           ? { verificationId: attempt.verificationId, method, bankName: bankName.trim(), bankAccount }
           : { verificationId: attempt.verificationId, method };
-      const next = await api.request(
-        { method: 'POST', path: 'cb/assemble/auth/enterprise/method', json },
-        ZEnterpriseAuthState,
-      );
+      const next = await api.call(endpoints.verification.enterpriseMethod, { body: json });
       if (method === 'LEGAL_FACE' && next.redirectUrl) onRedirect(next.redirectUrl);
       else onChanged(next);
     } catch (caught) {

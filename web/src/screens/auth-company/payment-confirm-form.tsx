@@ -1,9 +1,10 @@
 // Payment verification, second half: the amount the bank paid into the corporate account (yuan,
 // e.g. 0.37), entered back; wrong amounts count down to a new payment.
 import { useState, type FormEvent } from 'react';
+import { endpoints } from '@ecsign/core/endpoints';
 import { isAppError } from '@ecsign/core/errors';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ZEnterpriseAuthState, type TEnterpriseAuthState } from '@ecsign/core/model';
+import type { TEnterpriseAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
@@ -35,14 +36,9 @@ export function PaymentConfirmForm(props: {
     setBusy(true);
     try {
       onChanged(
-        await api.request(
-          {
-            method: 'POST',
-            path: 'cb/assemble/auth/enterprise/payment/confirm',
-            json: { verificationId: attempt.verificationId, amount: amount.trim() },
-          },
-          ZEnterpriseAuthState,
-        ),
+        await api.call(endpoints.verification.enterprisePaymentConfirm, {
+          body: { verificationId: attempt.verificationId, amount: amount.trim() },
+        }),
       );
     } catch (caught) {
       fail(caught);

@@ -4,7 +4,8 @@
 // ID photo when the provider asks for one, or the verified details; with cancel and re-verify.
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { ZPersonAuthState, type TPersonAuthState } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPersonAuthState } from '@ecsign/core/model';
 import { ROUTE_TITLES } from '@ecsign/core/guard';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation, useNavigate } from '../../app/router';
@@ -47,10 +48,7 @@ function PersonVerification(props: { single: boolean }) {
   const [typedIdentity, setTypedIdentity] = useState<{ name: string; idNumber: string } | null>(null);
   const [methodDraft, setMethodDraft] = useState<TPersonMethodDraft | undefined>(undefined);
   const [lastFailure, setLastFailure] = useState<unknown>(null);
-  const load = useCallback(
-    () => api.request({ method: 'GET', path: 'cb/assemble/auth/person/status' }, ZPersonAuthState),
-    [api],
-  );
+  const load = useCallback(() => api.call(endpoints.verification.personStatus), [api]);
   const status = useRemoteData(load);
   const state = status.data;
 
@@ -180,11 +178,7 @@ function PersonVerification(props: { single: boolean }) {
         confirmLabel={t('cancelVerification')}
         danger
         onClose={() => setCancelling(false)}
-        onConfirm={async () =>
-          changed(
-            await api.request({ method: 'POST', path: 'cb/assemble/auth/person/cancel', json: {} }, ZPersonAuthState),
-          )
-        }
+        onConfirm={async () => changed(await api.call(endpoints.verification.personCancel))}
       >
         {t('cancelVerificationConfirm')}
       </ConfirmDialog>

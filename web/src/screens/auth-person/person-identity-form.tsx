@@ -4,7 +4,8 @@
 // next to its field (spec item R-screen-verification): nothing here is a secret.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { ZPersonAuthState, type TPersonAuthState } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPersonAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import type { ErrorRoutes } from '../../forms/field-for-error';
@@ -46,14 +47,9 @@ export function PersonIdentityForm(props: {
     if (!check({ name: requiredProblem(name, language), idNumber: idNumberProblem(idNumber, language) })) return;
     setBusy(true);
     try {
-      const state = await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/auth/person/start',
-          json: { name: name.trim(), idNumber: idNumber.trim().toUpperCase() },
-        },
-        ZPersonAuthState,
-      );
+      const state = await api.call(endpoints.verification.personStart, {
+        body: { name: name.trim(), idNumber: idNumber.trim().toUpperCase() },
+      });
       props.onStarted(state, { name, idNumber });
     } catch (caught) {
       fail(caught);

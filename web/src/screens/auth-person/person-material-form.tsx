@@ -2,7 +2,8 @@
 // the ID card settles it: POST …/auth/person/material.
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { ZPersonAuthState, type TPersonAuthState } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPersonAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ImageUploadField } from '../../components/image-upload/image-upload-field';
 import { errorText } from '../../forms/error-text';
@@ -21,14 +22,9 @@ export function PersonMaterialForm(props: { state: TPersonAuthState; onChecked(s
     setError(null);
     try {
       props.onChecked(
-        await api.request(
-          {
-            method: 'POST',
-            path: 'cb/assemble/auth/person/material',
-            json: { verificationId: props.state.verificationId, image },
-          },
-          ZPersonAuthState,
-        ),
+        await api.call(endpoints.verification.personMaterial, {
+          body: { verificationId: props.state.verificationId!, image },
+        }),
       );
     } catch (caught) {
       setError(errorText(caught, language));

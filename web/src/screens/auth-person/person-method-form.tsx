@@ -6,7 +6,8 @@
 // R-screen-verification).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { ZPersonAuthState, type TPersonAuthMethod, type TPersonAuthState } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPersonAuthMethod, TPersonAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ErrorTextNode } from '../../forms/error-text-node';
 import { fieldForError, FORM, type ErrorRoutes } from '../../forms/field-for-error';
@@ -70,19 +71,14 @@ export function PersonMethodForm(props: {
     }
     setBusy(true);
     try {
-      const chosen = await api.request(
-        { method: 'POST', path: 'cb/assemble/auth/person/method', json: { verificationId, method } },
-        ZPersonAuthState,
-      );
+      const chosen = await api.call(endpoints.verification.personMethod, { body: { verificationId, method } });
       if (method === 'FACE') {
         if (chosen.redirectUrl) onRedirect(chosen.redirectUrl);
         else onChecked(chosen);
         return;
       }
-      const json = method === 'BANK_FOUR' ? { verificationId, bankCardNumber: bankCard, mobile } : { verificationId };
-      onChecked(
-        await api.request({ method: 'POST', path: 'cb/assemble/auth/person/complete', json }, ZPersonAuthState),
-      );
+      const body = method === 'BANK_FOUR' ? { verificationId, bankCardNumber: bankCard, mobile } : { verificationId };
+      onChecked(await api.call(endpoints.verification.personComplete, { body }));
     } catch (caught) {
       fail(caught);
       onChecked(null, caught, { method, bankCard, mobile });

@@ -2,7 +2,8 @@
 // platform CA issued; cancelling the verification (which revokes the certificate) asks first.
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { ZPersonAuthState, type TPersonAuthState } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPersonAuthState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { formatDate } from '../../forms/format-date';
@@ -56,11 +57,7 @@ export function PersonVerifiedCard(props: { state: TPersonAuthState; onChanged(s
         confirmLabel={t('revokeVerification')}
         danger
         onClose={() => setConfirming(false)}
-        onConfirm={async () =>
-          onChanged(
-            await api.request({ method: 'POST', path: 'cb/assemble/auth/person/revoke', json: {} }, ZPersonAuthState),
-          )
-        }
+        onConfirm={async () => onChanged(await api.call(endpoints.verification.personRevoke))}
       >
         {t('revokeVerificationConfirm')}
       </ConfirmDialog>

@@ -3,17 +3,14 @@
 // a POST body for its own session (spec item R-auth-token-back-page), so a URL that leaks or is
 // sent to someone else is useless once used, after 60 seconds, and on any other page.
 import { AppError } from '@ecsign/core/errors';
-import { ZTokenPair } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { safeRedirectPath } from '../refresh/safe-redirect-path';
 import { TokenExchangeScreen, type TExchange } from '../token-exchange/token-exchange-screen';
 
 export const exchangeTokenBackTicket: TExchange = async (api, params) => {
   const ticket = params.get('token')?.trim();
   if (!ticket) throw new AppError('URL_TICKET_INVALID', { internal: 'no ticket in the URL' });
-  const tokens = await api.request(
-    { method: 'POST', path: 'token/authTokenBack', json: { ticket }, noToken: true, ecType: 'login' },
-    ZTokenPair,
-  );
+  const tokens = await api.call(endpoints.sso.tokenBack, { body: { ticket } }, { noToken: true, ecType: 'login' });
   return { tokens, next: safeRedirectPath(params.get('redirect')) };
 };
 

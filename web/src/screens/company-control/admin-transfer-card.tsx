@@ -3,13 +3,18 @@
 // While it is pending neither party can be disabled or removed.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Group, Text } from '@mantine/core';
-import { ZAdminTransfer, type TAdminTransfer } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TAdminTransfer } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 
-const ZCurrentTransfer = ZAdminTransfer.nullable();
+const TRANSFER_ANSWERS = {
+  accept: endpoints.members.acceptTransfer,
+  reject: endpoints.members.rejectTransfer,
+  cancel: endpoints.members.cancelTransfer,
+} as const;
 
 export function AdminTransferCard(props: {
   version: number;
@@ -25,9 +30,7 @@ export function AdminTransferCard(props: {
 
   const load = useCallback(async () => {
     try {
-      setTransfer(
-        await api.request({ method: 'GET', path: 'cb/assemble/enterprise/admin/transfer' }, ZCurrentTransfer),
-      );
+      setTransfer(await api.call(endpoints.members.currentTransfer, { query: {} }));
     } catch (caught) {
       if (!props.quiet) setError(caught);
     }
@@ -45,14 +48,7 @@ export function AdminTransferCard(props: {
   }
   const answer = (path: 'accept' | 'reject' | 'cancel') => async () => {
     setError(null);
-    await api.request(
-      {
-        method: 'POST',
-        path: `cb/assemble/enterprise/admin/transfer/${path}`,
-        json: { transferId: transfer.transferId },
-      },
-      ZAdminTransfer,
-    );
+    await api.call(TRANSFER_ANSWERS[path], { body: { transferId: transfer.transferId } });
     // An accepted transfer changes both parties' roles: the session's permissions with them.
     if (path === 'accept') await refreshUser().catch(() => undefined);
     props.onChanged();

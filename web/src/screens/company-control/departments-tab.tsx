@@ -3,6 +3,7 @@
 // department chosen beside it.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { TDepartmentNode } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -50,18 +51,14 @@ export function DepartmentsTab() {
   }
 
   const create = (parentId: string | null) =>
-    run(() =>
-      api.call({ method: 'POST', path: 'cb/assemble/enterprise/dept/create', json: { name: name.trim(), parentId } }),
-    );
+    run(() => api.call(endpoints.members.createDepartment, { body: { name: name.trim(), parentId } }));
 
   const moved = (next: readonly TTreeNode[]) => {
     const move = findMovedNode(data, next);
     if (!move) return;
     void run(() =>
-      api.call({
-        method: 'POST',
-        path: 'cb/assemble/enterprise/dept/move',
-        json: { departmentId: move.id, parentId: move.parentId, position: move.position },
+      api.call(endpoints.members.moveDepartment, {
+        body: { departmentId: move.id, parentId: move.parentId, position: move.position },
       }),
     );
   };
@@ -110,10 +107,8 @@ export function DepartmentsTab() {
               disabled={!name.trim() || !selected}
               onClick={() =>
                 void run(() =>
-                  api.call({
-                    method: 'POST',
-                    path: 'cb/assemble/enterprise/dept/rename',
-                    json: { departmentId: selected, name: name.trim() },
+                  api.call(endpoints.members.renameDepartment, {
+                    body: { departmentId: selected ?? '', name: name.trim() },
                   }),
                 )
               }
@@ -136,11 +131,7 @@ export function DepartmentsTab() {
         danger
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
-          await api.call({
-            method: 'POST',
-            path: 'cb/assemble/enterprise/dept/delete',
-            json: { departmentId: selected },
-          });
+          await api.call(endpoints.members.deleteDepartment, { body: { departmentId: selected ?? '' } });
           setSelected(null);
           await tree.reload();
         }}

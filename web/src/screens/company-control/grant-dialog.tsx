@@ -3,9 +3,8 @@
 // (shown here; the server refuses the rest) and never to oneself.
 import { useCallback, useMemo, useState } from 'react';
 import { MultiSelect, SegmentedControl, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import {
-  zPage,
-  ZMemberRow,
   type TDepartmentNode,
   type TGrantResourceType,
   type TGrantScope,
@@ -18,8 +17,6 @@ import { AppDialog } from '../../components/preview-dialogs/app-dialog';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { useI18n } from '../../i18n/i18n-context';
 import { departmentOptions } from './enterprise-options';
-
-const ZMemberPage = zPage(ZMemberRow);
 
 /**
  * The departments the operator may grant: all of them, or those in their own scope. A grant on a
@@ -40,15 +37,7 @@ export function GrantDialog(props: {
   const { t } = useI18n();
   const { api } = usePortalSession();
   const loadMembers = useCallback(
-    () =>
-      api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/enterprise/member/list',
-          json: { current: 1, size: 100, status: 'ENABLE' },
-        },
-        ZMemberPage,
-      ),
+    () => api.call(endpoints.members.list, { body: { current: 1, size: 100, status: 'ENABLE' } }),
     [api],
   );
   const members = useRemoteData(loadMembers);
@@ -70,11 +59,7 @@ export function GrantDialog(props: {
   async function submit() {
     if (!subjectId || resourceIds.length === 0) return setError(t('grantIncomplete'));
     await run(async () => {
-      await api.call({
-        method: 'POST',
-        path: 'cb/assemble/enterprise/grant/create',
-        json: { subjectType, subjectId, resourceType, resourceIds },
-      });
+      await api.call(endpoints.roles.grant, { body: { subjectType, subjectId, resourceType, resourceIds } });
       onGranted();
     });
   }

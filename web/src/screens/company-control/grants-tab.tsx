@@ -2,7 +2,8 @@
 // and filtered by kind; a new grant within the operator's own scope, and revoking one.
 import { useCallback, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { zPage, ZGrantRow, ZGrantScope, type TGrantRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TGrantResourceType, TGrantRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
 import { ErrorAlert } from '../../components/error-alert/error-alert';
@@ -16,7 +17,6 @@ import { useI18n } from '../../i18n/i18n-context';
 import { GrantDialog } from './grant-dialog';
 import { useDepartmentTree } from './use-enterprise-options';
 
-const ZGrantPage = zPage(ZGrantRow);
 const RESOURCE_KEYS = { ORG: 'resourceOrg', SEAL: 'resourceSeal', TEMPLATE: 'resourceTemplate' } as const;
 const SUBJECT_KEYS = { MEMBER: 'grantToMember', DEPARTMENT: 'grantToDepartment' } as const;
 
@@ -24,10 +24,7 @@ export function GrantsTab() {
   const { t } = useI18n();
   const { api } = usePortalSession();
   const departments = useDepartmentTree();
-  const loadScope = useCallback(
-    () => api.request({ method: 'GET', path: 'cb/assemble/enterprise/grant/myScope' }, ZGrantScope),
-    [api],
-  );
+  const loadScope = useCallback(() => api.call(endpoints.roles.myGrantScope, { query: {} }), [api]);
   const scope = useRemoteData(loadScope);
   const [resourceType, setResourceType] = useState<string>('');
   /** A revoke that failed. */
@@ -37,14 +34,9 @@ export function GrantsTab() {
   const list = usePagedRemoteData(
     useCallback(
       (current: number, size: number) =>
-        api.request(
-          {
-            method: 'POST',
-            path: 'cb/assemble/enterprise/grant/list',
-            json: { current, size, ...(resourceType ? { resourceType } : {}) },
-          },
-          ZGrantPage,
-        ),
+        api.call(endpoints.roles.grants, {
+          body: { current, size, ...(resourceType ? { resourceType: resourceType as TGrantResourceType } : {}) },
+        }),
       [api, resourceType],
     ),
   );
@@ -69,11 +61,7 @@ export function GrantsTab() {
           onError={setError}
           action={async () => {
             setError(null);
-            await api.call({
-              method: 'POST',
-              path: 'cb/assemble/enterprise/grant/revoke',
-              json: { grantId: row.grantId },
-            });
+            await api.call(endpoints.roles.revokeGrant, { body: { grantId: row.grantId } });
             await page.reload();
           }}
         >

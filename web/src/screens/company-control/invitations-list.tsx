@@ -2,7 +2,8 @@
 // be withdrawn.
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Stack, Title } from '@mantine/core';
-import { ZInvitation, type TInvitation } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TInvitation } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ActionButton } from '../../components/action-button/action-button';
 import { ErrorAlert } from '../../components/error-alert/error-alert';
@@ -13,15 +14,10 @@ import { formatDate } from '../../forms/format-date';
 import { useI18n } from '../../i18n/i18n-context';
 import { INVITATION_STATUS_KEYS } from '../account-ent/invitation-status-keys';
 
-const ZInvitations = ZInvitation.array();
-
 export function InvitationsList(props: { version: number }) {
   const { t } = useI18n();
   const { api } = usePortalSession();
-  const load = useCallback(
-    () => api.request({ method: 'POST', path: 'cb/assemble/enterprise/invitation/list', json: {} }, ZInvitations),
-    [api],
-  );
+  const load = useCallback(() => api.call(endpoints.enterprises.invitations, { body: {} }), [api]);
   const invitations = useRemoteData(load);
   const [error, setError] = useState<unknown>(null);
   const { reload } = invitations;
@@ -48,14 +44,7 @@ export function InvitationsList(props: { version: number }) {
             onError={setError}
             action={async () => {
               setError(null);
-              await api.request(
-                {
-                  method: 'POST',
-                  path: 'cb/assemble/enterprise/invitation/cancel',
-                  json: { invitationId: row.invitationId },
-                },
-                ZInvitation,
-              );
+              await api.call(endpoints.enterprises.cancelInvitation, { body: { invitationId: row.invitationId } });
               await reload();
             }}
           >

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { can } from '@ecsign/core/guard';
-import { ZInvitation } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
 import { ErrorTextNode } from '../../forms/error-text-node';
@@ -36,14 +36,7 @@ export function InviteMemberDialog(props: { onClose(): void; onInvited(): void }
     if (!check({ mobile: fieldProblem('mobile', mobile, language) })) return;
     setBusy(true);
     try {
-      await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/enterprise/member/invite',
-          json: { mobile, ...(role !== 'MEMBER' ? { role } : {}) },
-        },
-        ZInvitation,
-      );
+      await api.call(endpoints.enterprises.invite, { body: { mobile, ...(role !== 'MEMBER' ? { role } : {}) } });
       props.onInvited();
     } catch (caught) {
       fail(caught);

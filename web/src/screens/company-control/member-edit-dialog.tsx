@@ -2,6 +2,7 @@
 // department.
 import { useState } from 'react';
 import { Select, Stack, Text } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { TDepartmentNode, TMemberRow, TRoleRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { DialogActions } from '../../components/dialog-actions/dialog-actions';
@@ -27,19 +28,10 @@ export function MemberEditDialog(props: {
 
   async function save() {
     await run(async () => {
-      await api.call(
-        field === 'role'
-          ? {
-              method: 'POST',
-              path: 'cb/assemble/enterprise/member/setRole',
-              json: { accountId: member.accountId, role },
-            }
-          : {
-              method: 'POST',
-              path: 'cb/assemble/enterprise/member/setDepartment',
-              json: { accountId: member.accountId, departmentId },
-            },
-      );
+      const { accountId } = member;
+      await (field === 'role'
+        ? api.call(endpoints.members.setRole, { body: { accountId, role } })
+        : api.call(endpoints.members.setDepartment, { body: { accountId, departmentId } }));
       onSaved();
     });
   }

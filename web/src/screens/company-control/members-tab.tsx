@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { can, isDefaultAdminRole } from '@ecsign/core/guard';
-import { ENABLE_STATE_LABELS, zPage, ZMemberRow, type TMemberRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { ENABLE_STATE_LABELS, type TMemberRow, type TSwitchState } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert/error-alert';
@@ -22,8 +23,6 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberActionsMenu, type TMemberDialog } from './member-actions-menu';
 import { MemberEditDialog } from './member-edit-dialog';
 import { useDepartmentTree, useEnterpriseRoles } from './use-enterprise-options';
-
-const ZMemberPage = zPage(ZMemberRow);
 
 type TDialog = { kind: 'invite' } | TMemberDialog;
 
@@ -45,10 +44,9 @@ export function MembersTab() {
   const list = usePagedRemoteData(
     useCallback(
       (current: number, size: number) =>
-        api.request(
-          { method: 'POST', path: 'cb/assemble/enterprise/member/list', json: { current, size, ...filter } },
-          ZMemberPage,
-        ),
+        api.call(endpoints.members.list, {
+          body: { current, size, ...filter, status: filter.status as TSwitchState | undefined },
+        }),
       [api, filter],
     ),
   );
@@ -170,17 +168,9 @@ export function MembersTab() {
           onClose={() => setDialog(null)}
           onConfirm={async () => {
             if (dialog.kind === 'transfer') {
-              await api.call({
-                method: 'POST',
-                path: 'cb/assemble/enterprise/admin/transfer',
-                json: { toAccountId: dialog.member.accountId },
-              });
+              await api.call(endpoints.members.startTransfer, { body: { toAccountId: dialog.member.accountId } });
             } else {
-              await api.call({
-                method: 'POST',
-                path: `cb/assemble/enterprise/member/${dialog.action}`,
-                json: { accountId: dialog.member.accountId },
-              });
+              await api.call(endpoints.members[dialog.action], { body: { accountId: dialog.member.accountId } });
             }
             changed();
           }}

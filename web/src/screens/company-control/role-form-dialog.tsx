@@ -3,6 +3,7 @@
 // administrator roles).
 import { useState } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { CUSTOM_ROLE_PERMISSIONS, type TPermission } from '@ecsign/core/guard';
 import type { TRoleRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -41,11 +42,10 @@ export function RoleFormDialog(props: { role?: TRoleRow; onClose(): void; onSave
     }
     setBusy(true);
     try {
-      await api.call({
-        method: 'POST',
-        path: `cb/assemble/enterprise/role/${role ? 'update' : 'create'}`,
-        json: { ...(role ? { roleId: role.roleId } : {}), name: name.trim(), permissions },
-      });
+      const changed = { name: name.trim(), permissions };
+      await (role
+        ? api.call(endpoints.roles.update, { body: { roleId: role.roleId, ...changed } })
+        : api.call(endpoints.roles.create, { body: changed }));
       onSaved();
     } catch (caught) {
       fail(caught);

@@ -3,6 +3,7 @@
 // them. Only super administrators operate roles: create, edit, disable, enable, delete.
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { can } from '@ecsign/core/guard';
 import { ENABLE_STATE_LABELS, type TRoleRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -25,7 +26,7 @@ export function RolesTab() {
 
   const act = (role: TRoleRow, kind: 'disable' | 'enable' | 'delete') => async () => {
     setError(null);
-    await api.call({ method: 'POST', path: `cb/assemble/enterprise/role/${kind}`, json: { roleId: role.roleId } });
+    await api.call(endpoints.roles[kind], { body: { roleId: role.roleId } });
     await roles.reload();
   };
 

@@ -3,7 +3,8 @@
 // it says the page does not exist and links home (R-page, R-not-found) instead of a parameter error.
 import { useEffect, useState } from 'react';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { ZContentPage, type TContentPage } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContentPage } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -26,7 +27,7 @@ export function ContentPageScreen() {
     setPage(null);
     setError(null);
     if (!slug) return;
-    api.request({ method: 'GET', path: 'cb/assemble/page/content', query: { slug }, noToken: true }, ZContentPage).then(
+    api.call(endpoints.help.page, { query: { slug } }, { noToken: true }).then(
       (found) => live && setPage(found),
       (caught: unknown) => live && setError(caught),
     );

@@ -2,7 +2,7 @@
 // its facts and progress, the document `fileIndex` drawn with every party's positions, the
 // signatories, the audit trail, the attachments and the template information panel. `queryStatus`
 // is the file-manager tab it was opened from (the way back).
-import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { PageLink } from '../../components/page-link/page-link';
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';

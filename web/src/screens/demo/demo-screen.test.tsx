@@ -19,9 +19,21 @@ const INFO = {
 };
 
 beforeEach(() => {
-  const context = { beginPath() {}, moveTo() {}, lineTo() {}, stroke() {}, clearRect() {} };
+  const context = {
+    beginPath() {},
+    moveTo() {},
+    bezierCurveTo() {},
+    stroke() {},
+    arc() {},
+    fill() {},
+    clearRect() {},
+    setTransform() {},
+    scale() {},
+  };
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+  // jsdom has no pointer capture; the pad captures the pointer so a stroke may leave it.
+  HTMLCanvasElement.prototype.setPointerCapture = () => undefined;
 });
 afterEach(() => vi.restoreAllMocks());
 

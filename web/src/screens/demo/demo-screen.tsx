@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ZDemoInfo } from '@ecsign/core/model';
+import { exportSignaturePng, SignaturePad, type TStrokes } from '@ecsign/ui/signature-pad';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { PdfPagesViewer, usePdfBytes, type PdfDocumentLoader, type TOverlayBox } from '../../components/pdf-pages';
@@ -12,7 +13,9 @@ import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { LanguageSelect } from '../../i18n/language-select';
 import { saveBytesAsFile } from '../file-manage/save-bytes-as-file';
-import { SignaturePad } from './signature-pad';
+
+// The pad's drawing size; the PNG is twice as large (exportSignaturePng).
+const PAD = { width: 400, height: 160 };
 
 export function DemoScreen(props: { params: Record<string, string>; loader?: PdfDocumentLoader }) {
   const { t, language } = useI18n();
@@ -30,21 +33,22 @@ export function DemoScreen(props: { params: Record<string, string>; loader?: Pdf
     ),
   );
   const [name, setName] = useState('');
-  const [signature, setSignature] = useState<string | null>(null);
+  const [strokes, setStrokes] = useState<TStrokes>([]);
   const [signed, setSigned] = useState<Uint8Array | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function sign() {
     setProblem(null);
-    if (!signature) return setProblem(t('demoDrawFirst'));
+    const drawing = strokes.length > 0 ? exportSignaturePng(strokes, PAD) : undefined;
+    if (!drawing) return setProblem(t('demoDrawFirst'));
     if (!name.trim()) return setProblem(t('demoNameRequired'));
     setBusy(true);
     try {
       const reply = await api.download({
         method: 'POST',
         path: 'contract/demo/sign',
-        json: { name: name.trim(), signatureImage: signature },
+        json: { name: name.trim(), signatureImage: `data:image/png;base64,${drawing}` },
         noToken: true,
         ecType: 'pdfDownload',
       });
@@ -99,7 +103,10 @@ export function DemoScreen(props: { params: Record<string, string>; loader?: Pdf
               </Stack>
             ) : (
               <Stack gap="sm">
-                <SignaturePad onChange={setSignature} />
+                <Text size="sm" fw={500}>
+                  {t('demoDrawHere')}
+                </Text>
+                <SignaturePad strokes={strokes} onChange={setStrokes} width={PAD.width} height={PAD.height} />
                 <TextInput
                   label={t('demoName')}
                   value={name}

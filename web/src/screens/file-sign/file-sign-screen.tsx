@@ -7,7 +7,7 @@
 // audit trail (once per session, the server keeps it to one).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Drawer, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { useMediaQuery } from '@mantine/hooks';
 import { CONTRACT_LIST_STATUS_LABELS, type TSignReply } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';

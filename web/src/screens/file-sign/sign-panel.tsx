@@ -30,7 +30,7 @@ import {
   type TPlacedPosition,
   type TSignReply,
 } from '@ecsign/core/model';
-import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
@@ -38,8 +38,7 @@ import { SendCodeButton } from '@ecsign/ui/send-code-button';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { newRequestId } from '../start-ent-contract/new-request-id';
-import { exportSignaturePng } from '../../components/signature-pad/export-signature-png';
-import { SignaturePad, type TStrokes } from '../../components/signature-pad/signature-pad';
+import { exportSignaturePng, SignaturePad, type TStrokes } from '@ecsign/ui/signature-pad';
 import { SealThumbnail } from './seal-thumbnail';
 import { loadUsableSeals, sendSignCode, signContract } from './sign-calls';
 

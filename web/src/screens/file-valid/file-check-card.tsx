@@ -1,89 +1,64 @@
-// One chosen file: being checked, refused (not a PDF with e-signatures, damaged, encrypted), or
-// its verdict with every signature's details. The verdict line is the ETSI verdict and reason
-// the CLI's JSON report and the extension give for the same file, in the reader's language.
-import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
+// One chosen file on /file/valid (spec item R-file-valid): the shared signature check report
+// (@ecsign/ui/verify-report, the same view as the extension's popup), with what only the portal
+// knows of each signature: its issuer and its place on the page, drawn at once for the first
+// signature that has one.
+import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
-import { BOTTOM_LINE_TEXTS, verdictLine } from '@ecsign/core/pdf';
+import { VerifyReport, type TSignatureExtra, type TVerifyReport } from '@ecsign/ui/verify-report';
 import { useI18n } from '../../i18n/i18n-context';
-import type { TFileCheck } from './check-pdf-file';
+import type { SignaturePlace, TFileCheck } from './check-pdf-file';
 import type { PageRenderer } from './render-pdf-page';
-import { SignatureDetails } from './signature-details';
+import { SignaturePageView } from './signature-page-view';
 
 export type TFileEntry = { readonly id: number; readonly name: string } & (
   { readonly state: 'checking' } | { readonly state: 'done'; readonly check: TFileCheck }
 );
 
+function PlaceOnPage(props: {
+  place: SignaturePlace;
+  bytes: Uint8Array;
+  renderer: PageRenderer;
+  initiallyShown: boolean;
+}) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(props.initiallyShown);
+  if (shown) return <SignaturePageView bytes={props.bytes} place={props.place} renderer={props.renderer} />;
+  return (
+    <Button variant="light" size="xs" w="fit-content" onClick={() => setShown(true)}>
+      {t('fileValidShowPlace')}
+    </Button>
+  );
+}
+
 export function FileCheckCard(props: { entry: TFileEntry; renderer: PageRenderer }) {
   const { entry, renderer } = props;
   const { t, language } = useI18n();
   const check = entry.state === 'done' ? entry.check : undefined;
+  const report: TVerifyReport = !check
+    ? { kind: 'checking' }
+    : check.kind === 'rejected'
+      ? { kind: 'refused', reason: ERROR_CATALOGUE[check.code].text[language] }
+      : {
+          kind: 'checked',
+          verdict: check.verdict,
+          bottomLine: check.report.document.bottomLine,
+          signatureBottomLines: check.statuses.map((status) => status.bottomLine),
+        };
   const firstPlaced = check?.kind === 'checked' ? check.places.findIndex(Boolean) : -1;
-  return (
-    <Card withBorder shadow="xs" radius="md" p="md" data-testid="file-check" data-file={entry.name}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} truncate>
-            {entry.name}
-          </Text>
-          {!check && <Loader role="status" size="xs" aria-label={t('fileValidChecking')} />}
-          {check?.kind === 'checked' && (
-            <Badge
-              size="lg"
-              color={
-                check.verdict.status === 'valid'
-                  ? 'green'
-                  : check.report.document.bottomLine === 'valid'
-                    ? 'orange'
-                    : 'red'
-              }
-              data-testid="file-status"
-            >
-              {check.verdict.status === 'valid'
-                ? t('fileValidPassed')
-                : `${BOTTOM_LINE_TEXTS[check.report.document.bottomLine][language]}${
-                    check.report.document.bottomLine === 'valid' ? ` · ${t('fileValidNotTrusted')}` : ''
-                  }`}
-            </Badge>
-          )}
-        </Group>
-        {!check && <Text c="dimmed">{t('fileValidChecking')}</Text>}
-        {check?.kind === 'rejected' && (
-          <Alert color="orange" variant="light" data-testid="file-rejected">
-            {ERROR_CATALOGUE[check.code].text[language]}
-          </Alert>
-        )}
-        {check?.kind === 'checked' && check.verdict.verdict && (
-          <Text
-            size="sm"
-            fw={600}
-            c={
-              check.verdict.verdict === 'valid' ? 'green.8' : check.verdict.verdict === 'invalid' ? 'red.8' : 'orange.8'
-            }
-            data-testid="file-verdict"
-            data-verdict={check.verdict.verdict}
-            data-reason={check.verdict.reason ?? ''}
-          >
-            {t('fileValidVerdict')}: {verdictLine(check.verdict.verdict, check.verdict.reason, language)}
-          </Text>
-        )}
-        {check?.kind === 'checked' && (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('fileValidSignatureCount', { count: check.statuses.length })}
-            </Text>
-            {check.statuses.map((status, i) => (
-              <SignatureDetails
-                key={`${status.fieldNames.join('+')}-${i}`}
-                status={status}
-                place={check.places[i]}
-                bytes={check.bytes}
-                renderer={renderer}
-                initiallyShown={i === firstPlaced}
-              />
-            ))}
-          </>
-        )}
-      </Stack>
-    </Card>
-  );
+  const signatureExtra = (i: number): TSignatureExtra | undefined => {
+    if (check?.kind !== 'checked') return undefined;
+    const status = check.statuses[i];
+    const place = check.places[i];
+    return {
+      rows: [
+        ...(status?.signer ? [[t('fileValidIssuer'), status.signer.issuer] as const] : []),
+        [t('fileValidPlace'), place ? t('fileValidPage', { page: place.pageIndex + 1 }) : t('fileValidInvisible')],
+      ],
+      below: place && (
+        <PlaceOnPage place={place} bytes={check.bytes} renderer={renderer} initiallyShown={i === firstPlaced} />
+      ),
+    };
+  };
+  return <VerifyReport name={entry.name} report={report} signatureExtra={signatureExtra} />;
 }

@@ -117,10 +117,10 @@ describe('FileValidScreen', () => {
   it('checks a signed PDF: valid and trusted, each fact of the signature, and its place highlighted', async () => {
     const { user, calls, renderCalls } = await open();
     await user.upload(screen.getByTestId('file-input'), pdfFile('合同.pdf', signed));
-    const card = await screen.findByTestId('file-check');
+    const card = await screen.findByTestId('verify-report');
     await within(card).findByText('签名有效且可信');
-    expect(within(card).getByTestId('file-verdict').textContent).toBe('验证结论: 有效');
-    const details = within(card).getByTestId('signature-details');
+    expect(within(card).getByTestId('verify-verdict').textContent).toBe('验证结论: 有效');
+    const details = within(card).getByTestId('verify-signature');
     expect(details.getAttribute('data-field')).toBe('Seal1');
     for (const text of [
       '张三',
@@ -128,7 +128,7 @@ describe('FileValidScreen', () => {
       '✓ 证书链可信',
       '✓ 覆盖整个文件',
       'PAdES B-B',
-      'ECDSA / SHA-256',
+      'ECDSA with SHA-256',
       '第 1 页',
     ]) {
       expect(within(details).getByText(text)).toBeTruthy();
@@ -152,16 +152,16 @@ describe('FileValidScreen', () => {
     const tampered = signed.slice();
     tampered[new TextDecoder('latin1').decode(tampered).indexOf('(Contract)') + 1]! ^= 0x20;
     await user.upload(screen.getByTestId('file-input'), pdfFile('tampered.pdf', tampered));
-    const card = await screen.findByTestId('file-check');
-    await waitFor(() => expect(within(card).getByTestId('file-status').textContent).toBe('签名后文件被篡改'));
-    expect(within(card).getByTestId('signature-verdict').textContent).toBe('签名后文件被篡改');
+    const card = await screen.findByTestId('verify-report');
+    await waitFor(() => expect(within(card).getByTestId('verify-headline').textContent).toBe('签名后文件被篡改'));
+    expect(within(card).getByTestId('verify-signature-bottom-line').textContent).toBe('签名后文件被篡改');
     expect(within(card).getByText('✗ 签名不完整或已被篡改')).toBeTruthy();
     expect(within(card).getByText('签名后文件内容被修改，摘要不一致')).toBeTruthy();
     // The ETSI verdict and its reason, as the CLI's JSON report gives them, in words.
-    const verdict = within(card).getByTestId('file-verdict');
+    const verdict = within(card).getByTestId('verify-verdict');
     expect([verdict.dataset.verdict, verdict.dataset.reason]).toEqual(['invalid', 'HASH_FAILURE']);
     expect(verdict.textContent).toBe('验证结论: 无效：签署内容的摘要不一致');
-    expect(within(card).getByTestId('signature-etsi-verdict').textContent).toBe('无效：签署内容的摘要不一致');
+    expect(within(card).getByTestId('verify-signature-verdict').textContent).toBe('无效：签署内容的摘要不一致');
   });
 
   it('accepts only PDF files carrying e-signatures, several at once', async () => {
@@ -170,8 +170,8 @@ describe('FileValidScreen', () => {
       pdfFile('plain.pdf', unsigned),
       pdfFile('notes.pdf', 'hello'),
     ]);
-    await waitFor(() => expect(screen.getAllByTestId('file-rejected')).toHaveLength(2));
-    for (const alert of screen.getAllByTestId('file-rejected')) {
+    await waitFor(() => expect(screen.getAllByTestId('verify-headline')).toHaveLength(2));
+    for (const alert of screen.getAllByTestId('verify-headline')) {
       expect(alert.textContent).toBe('仅支持检查带有电子签名的PDF文件');
     }
   });
@@ -180,15 +180,15 @@ describe('FileValidScreen', () => {
     const { user } = await open({ anchors: false, language: 'en' });
     await screen.findByText(/The platform root certificate could not be loaded/);
     await user.upload(screen.getByTestId('file-input'), pdfFile('contract.pdf', signed));
-    const card = await screen.findByTestId('file-check');
+    const card = await screen.findByTestId('verify-report');
     await waitFor(() =>
-      expect(within(card).getByTestId('file-status').textContent).toBe(
+      expect(within(card).getByTestId('verify-headline').textContent).toBe(
         'Signature valid · Certificate chain not trusted',
       ),
     );
     expect(within(card).getByText('✗ Certificate chain not trusted')).toBeTruthy();
     expect(within(card).getByText('The signer certificate does not chain to a trusted root')).toBeTruthy();
-    expect(within(card).getByTestId('file-verdict').textContent).toBe(
+    expect(within(card).getByTestId('verify-verdict').textContent).toBe(
       'Verdict: Indeterminate: No chain to a trusted root was found',
     );
   });
@@ -201,7 +201,7 @@ describe('FileValidScreen', () => {
     fireEvent.dragOver(zone, { dataTransfer: { files: [file] } });
     expect(zone.getAttribute('data-over')).toBe('true');
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
-    const card = await screen.findByTestId('file-check');
+    const card = await screen.findByTestId('verify-report');
     expect(card.getAttribute('data-file')).toBe('dropped.pdf');
     await within(card).findByText('签名有效且可信');
   });

@@ -16,7 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { TMessageKey } from '@ecsign/core/i18n';
-import { CONTENT_PAGE_KINDS, ZContentPageList, type TContentPage } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { CONTENT_PAGE_KINDS, type TContentPage } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
 import { errorText } from '../../forms/error-text';
@@ -34,7 +35,7 @@ export function ContentPagesPanel() {
 
   const load = useCallback(async () => {
     try {
-      setPages(await api.request({ method: 'GET', path: 'cb/assemble/page/list' }, ZContentPageList));
+      setPages(await api.call(endpoints.help.pages));
     } catch (caught) {
       setError(errorText(caught, language));
     }
@@ -43,10 +44,11 @@ export function ContentPagesPanel() {
     void load();
   }, [load]);
 
-  async function call(path: 'save' | 'delete', json: object) {
+  /** Saves or deletes a page, then lists them again; false (with the error shown) when it fails. */
+  async function change(send: () => Promise<unknown>) {
     setError(null);
     try {
-      await api.call({ method: 'POST', path: `cb/assemble/page/${path}`, json });
+      await send();
       await load();
       return true;
     } catch (caught) {
@@ -98,7 +100,9 @@ export function ContentPagesPanel() {
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => void call('delete', { slug: page.slug })}
+                      onClick={() =>
+                        void change(() => api.call(endpoints.help.deletePage, { body: { slug: page.slug } }))
+                      }
                     >
                       {t('contactDelete')}
                     </Button>
@@ -146,7 +150,9 @@ export function ContentPagesPanel() {
               <Button
                 onClick={() => {
                   const { isNew: _isNew, ...form } = draft;
-                  void call('save', form).then((saved) => saved && setDraft(null));
+                  void change(() => api.call(endpoints.help.savePage, { body: form })).then(
+                    (saved) => saved && setDraft(null),
+                  );
                 }}
               >
                 {t('save')}

@@ -3,6 +3,7 @@
 // content pages here.
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { THelpItem } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
@@ -32,7 +33,7 @@ export function HelpScreen() {
   async function remove(item: THelpItem) {
     if (!window.confirm(t('helpDeleteConfirm', { name: item.title }))) return;
     try {
-      await api.call({ method: 'POST', path: 'cb/assemble/help/delete', json: { helpId: item.helpId } });
+      await api.call(endpoints.help.delete, { body: { helpId: item.helpId } });
       await reload();
     } catch (caught) {
       setActionError(errorText(caught, language));

@@ -1,6 +1,7 @@
 // The help centre's documents and videos (GET cb/assemble/help/list).
 import { useCallback, useEffect, useState } from 'react';
-import { ZHelpList, type THelpItem } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { THelpItem } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 
 export function useHelpItems() {
@@ -9,7 +10,7 @@ export function useHelpItems() {
   const [error, setError] = useState<unknown>(null);
   const reload = useCallback(async () => {
     try {
-      setItems(await api.request({ method: 'GET', path: 'cb/assemble/help/list' }, ZHelpList));
+      setItems(await api.call(endpoints.help.list));
       setError(null);
     } catch (caught) {
       setError(caught);

@@ -6,7 +6,8 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
-import { AGREEMENT_IDS, ZInvitationAccepted, ZInvitationView, type TInvitationAccepted } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { AGREEMENT_IDS, type TInvitationAccepted } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -42,7 +43,7 @@ export function InviteScreen(props: { params: Record<string, string> }) {
   const { api, snapshot, signIn } = usePortalSession();
   const navigate = useNavigate();
   const load = useCallback(
-    () => api.request({ method: 'POST', path: 'invite/open', json: { ticket }, noToken: true }, ZInvitationView),
+    () => api.call(endpoints.contractInvites.open, { body: { ticket } }, { noToken: true }),
     [api, ticket],
   );
   const invitation = useRemoteData(load);
@@ -61,15 +62,8 @@ export function InviteScreen(props: { params: Record<string, string> }) {
         : ERROR_CATALOGUE.AGREEMENTS_NOT_ACCEPTED.text[language],
     }),
     async send() {
-      const result = await api.request(
-        {
-          method: 'POST',
-          path: 'invite/register',
-          json: { ticket, mobile: view!.mobile, password: password.password, agreements: [...accepted] },
-          noToken: true,
-        },
-        ZInvitationAccepted,
-      );
+      const body = { ticket, mobile: view!.mobile, password: password.password, agreements: [...accepted] };
+      const result = await api.call(endpoints.contractInvites.register, { body }, { noToken: true });
       if (result.tokens) await signIn(result.tokens);
       navigate(invitationNext(result), { replace: true });
     },
@@ -77,10 +71,7 @@ export function InviteScreen(props: { params: Record<string, string> }) {
   const accept = async () => {
     setAcceptError(null);
     try {
-      const result = await api.request(
-        { method: 'POST', path: 'invite/accept', json: { ticket } },
-        ZInvitationAccepted,
-      );
+      const result = await api.call(endpoints.contractInvites.accept, { body: { ticket } });
       navigate(invitationNext(result), { replace: true });
     } catch (error) {
       setAcceptError(error);

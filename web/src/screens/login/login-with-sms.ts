@@ -2,29 +2,27 @@
 // authentication and a form-encoded body carrying the number and the code. The spec's query form stays
 // accepted by the server, but a credential in a URL ends up in proxy and access logs, so ours never uses it.
 import type { ApiClient } from '@ecsign/core/api';
-import { ZTokenPair, type TTokenPair, type TUserOwnerType } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TTokenPair, TUserOwnerType } from '@ecsign/core/model';
 
 /** The portal's client id and secret for mobile/token (the server's CLIENT_CREDENTIALS). */
 export const WEB_CLIENT_CREDENTIALS = 'web:web';
 
 export function loginWithSms(
-  api: Pick<ApiClient, 'request'>,
+  api: Pick<ApiClient, 'call'>,
   options: { mobile: string; code: string; userOwnerType: TUserOwnerType },
 ): Promise<TTokenPair> {
-  return api.request(
+  return api.call(
+    endpoints.auth.smsLogin,
     {
-      method: 'POST',
-      path: 'mobile/token',
-      form: {
+      query: {},
+      body: {
         mobile: options.mobile.trim(),
         code: options.code.trim(),
         grant_type: 'sms',
         userOwnerType: options.userOwnerType,
       },
-      headers: { Authorization: `Basic ${btoa(WEB_CLIENT_CREDENTIALS)}` },
-      noToken: true,
-      ecType: 'login',
     },
-    ZTokenPair,
+    { headers: { Authorization: `Basic ${btoa(WEB_CLIENT_CREDENTIALS)}` }, noToken: true, ecType: 'login' },
   );
 }

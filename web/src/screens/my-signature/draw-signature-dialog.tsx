@@ -5,8 +5,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { isAppError } from '@ecsign/core/errors';
 import { ZSealRow, type TSealRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
-import { exportSignaturePng } from '../../components/signature-pad/export-signature-png';
-import { SignaturePad, type TStrokes } from '../../components/signature-pad/signature-pad';
+import { exportSignaturePng, SignaturePad, type TStrokes } from '@ecsign/ui/signature-pad';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 

@@ -1,7 +1,8 @@
-// The operation log's endpoints (bodies from core/model/operation-logs.ts). The search form's
-// wall-clock times become instants here, in the viewer's own zone, so the server guesses none.
+// The operation log's endpoints (endpoints.operationLogs). The search form's wall-clock times
+// become instants here, in the viewer's own zone, so the server guesses none.
 import type { ApiClient } from '@ecsign/core/api';
-import { ZOperationLogRecord, type TOperationOutcome } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TOperationLogFilterInput, TOperationOutcome } from '@ecsign/core/model';
 
 export interface TOperationLogForm {
   user: string;
@@ -14,7 +15,7 @@ export interface TOperationLogForm {
 
 export const EMPTY_OPERATION_LOG_FORM: TOperationLogForm = { user: '', action: '', from: '', to: '', outcome: '' };
 
-export function operationLogFilter(form: TOperationLogForm): Record<string, string | undefined> {
+export function operationLogFilter(form: TOperationLogForm): TOperationLogFilterInput {
   const instant = (text: string) => (text ? new Date(text).toISOString() : undefined);
   return {
     user: form.user.trim() || undefined,
@@ -25,21 +26,15 @@ export function operationLogFilter(form: TOperationLogForm): Record<string, stri
   };
 }
 
-const L = 'bc/assemble/operationlog';
-
 export const operationLogCalls = (api: ApiClient) => ({
   page: (form: TOperationLogForm, current: number, size: number) =>
-    api.page(
-      { method: 'GET', path: `${L}/page`, filter: operationLogFilter(form), current, size },
-      ZOperationLogRecord,
-    ),
+    api.call(endpoints.operationLogs.page, { query: { ...operationLogFilter(form), current, size } }),
   exportCsv: async (form: TOperationLogForm) => {
-    const file = await api.download({
-      method: 'GET',
-      path: `${L}/export`,
-      query: operationLogFilter(form),
-      ecType: 'download',
-    });
+    const file = await api.download(
+      endpoints.operationLogs.export,
+      { query: operationLogFilter(form) },
+      { ecType: 'download' },
+    );
     return {
       blob: new Blob([file.bytes.slice().buffer as ArrayBuffer], { type: 'text/csv;charset=utf-8' }),
       fileName: file.fileName ?? 'operation-log.csv',

@@ -7,8 +7,7 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { ZSealRow, ZSignatureLinkInfo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
-import { exportSignaturePng } from '../../components/signature-pad/export-signature-png';
-import { SignaturePad, type TStrokes } from '../../components/signature-pad/signature-pad';
+import { exportSignaturePng, SignaturePad, type TStrokes } from '@ecsign/ui/signature-pad';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { LanguageSelect } from '../../i18n/language-select';

@@ -1,24 +1,24 @@
-// The platform staff's configuration endpoints (bodies from core/model/platform-config.ts).
+// The platform staff's configuration endpoints (endpoints.platform reads the settings,
+// endpoints.platformConfig changes them).
 import type { ApiClient } from '@ecsign/core/api';
 import { endpoints } from '@ecsign/core/endpoints';
-import {
-  ZBaseConfigTypeList,
-  type TBaseConfigSaveRequest,
-  type TInterfaceOptionUpdateRequest,
-  type TWatermarkUpdateRequest,
+import type {
+  TBaseConfigSaveRequest,
+  TInterfaceOptionUpdateRequest,
+  TWatermarkUpdateRequest,
 } from '@ecsign/core/model';
+
+const changes = endpoints.platformConfig;
 
 export const platformConfigCalls = (api: ApiClient) => ({
   interfaceSettings: () => api.call(endpoints.platform.interfaceSettings),
-  updateOption: (change: TInterfaceOptionUpdateRequest) =>
-    api.call({ method: 'POST', path: 'bc/assemble/interfacesetting/update', json: change }),
+  updateOption: (change: TInterfaceOptionUpdateRequest) => api.call(changes.updateInterfaceOption, { body: change }),
   watermarks: () => api.call(endpoints.platform.watermarkSettings),
-  updateWatermark: (change: TWatermarkUpdateRequest) =>
-    api.call({ method: 'POST', path: 'bc/assemble/watermarkbanscreenshots/update', json: change }),
-  types: () => api.request({ method: 'GET', path: 'baseservice/config/types' }, ZBaseConfigTypeList),
+  updateWatermark: (change: TWatermarkUpdateRequest) => api.call(changes.updateWatermark, { body: change }),
+  types: () => api.call(changes.configTypes),
   entries: (businessType: string) => api.call(endpoints.platform.baseServiceConfigs, { query: { businessType } }),
   save: (kind: 'create' | 'update', entry: TBaseConfigSaveRequest) =>
-    api.call({ method: 'POST', path: `baseservice/config/${kind}`, json: entry }),
+    api.call(kind === 'create' ? changes.createConfig : changes.updateConfig, { body: entry }),
   remove: (businessType: string, configKey: string) =>
-    api.call({ method: 'POST', path: 'baseservice/config/delete', json: { businessType, configKey } }),
+    api.call(changes.deleteConfig, { body: { businessType, configKey } }),
 });

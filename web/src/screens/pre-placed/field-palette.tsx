@@ -3,7 +3,7 @@
 // it in the middle of the first page instead, so the palette needs no mouse.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { CONTRACT_FIELD_TYPES, type TContractFieldType } from '@ecsign/core/model';
-import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { FIELD_DRAG_TYPE } from '../../components/pdf-pages';
 import { useI18n } from '../../i18n/i18n-context';
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Radio, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CONTRACT_FIELD_TYPES, isSignerFilled, type TContractFieldType } from '@ecsign/core/model';
-import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { FieldPalette } from './field-palette';
 import { useI18n } from '../../i18n/i18n-context';
 import type { TPlaceableParty } from './party-palette';

@@ -15,7 +15,7 @@ import {
   type TOverlayBox,
   type TPdfDocument,
 } from '../../components/pdf-pages';
-import { FIELD_TYPE_LABEL } from '../../components/field-type-label';
+import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { loadDraft, saveDraft, sendContract } from '../start-ent-contract/contract-calls';

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
-import { AGREEMENT_IDS, ZTokenPair } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { AGREEMENT_IDS } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -68,14 +69,10 @@ export function RegisterScreen() {
         : ERROR_CATALOGUE.AGREEMENTS_NOT_ACCEPTED.text[language],
     }),
     async send() {
-      const tokens = await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/usercenter/userRegister/register',
-          json: { mobile: sms.mobile, code: sms.code, password: password.password, agreements: [...accepted] },
-          noToken: true,
-        },
-        ZTokenPair,
+      const tokens = await api.call(
+        endpoints.auth.register,
+        { body: { mobile: sms.mobile, code: sms.code, password: password.password, agreements: [...accepted] } },
+        { noToken: true },
       );
       await signIn(tokens);
       navigate('/passwordResult/200/REGIST', { replace: true });

@@ -2,6 +2,7 @@
 // password that passes the rule (strength box), twice. The server ends every session of the user,
 // so a session of this tab is forgotten too; then /passwordResult/200/RESET.
 import { Button, Stack } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { AuthCard } from '../../components/auth-card/auth-card';
@@ -52,12 +53,11 @@ export function ResetPasswordScreen() {
   const { busy, submit } = useCheckedSubmit(form, {
     problems: () => ({ ...sms.problems(), ...password.problems() }),
     async send() {
-      await api.call({
-        method: 'POST',
-        path: 'cb/assemble/usercenter/userRegister/resetPassword',
-        json: { mobile: sms.mobile, code: sms.code, password: password.password },
-        noToken: true,
-      });
+      await api.call(
+        endpoints.auth.resetPassword,
+        { body: { mobile: sms.mobile, code: sms.code, password: password.password } },
+        { noToken: true },
+      );
       if (snapshot.loginUser) await signOut({ localOnly: true });
       navigate('/passwordResult/200/RESET', { replace: true });
     },

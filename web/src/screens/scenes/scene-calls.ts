@@ -1,9 +1,8 @@
-// The scene and business-type endpoints the screen calls (bodies from core/model/scenes.ts).
+// The scene and business-type endpoints the screen calls (endpoints.scenes).
 import type { ApiClient } from '@ecsign/core/api';
-import { ZBusinessTypeIdReply, ZBusinessTypeList, ZSceneIdReply, ZSceneRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 
-const S = 'cb/assemble/scene';
-const B = 'cb/assemble/businessType';
+const declared = endpoints.scenes;
 
 export interface TSceneForm {
   sceneType: string;
@@ -13,18 +12,22 @@ export interface TSceneForm {
 }
 
 export const sceneCalls = (api: ApiClient) => ({
-  list: (filter: { name?: string; status?: string }, current: number, size: number) =>
-    api.page({ method: 'GET', path: `${S}/list`, filter, current, size }, ZSceneRow),
-  create: (form: TSceneForm) => api.request({ method: 'POST', path: `${S}/create`, json: form }, ZSceneIdReply),
-  update: (sceneId: string, form: TSceneForm) =>
-    api.request({ method: 'POST', path: `${S}/update`, json: { sceneId, ...form } }, ZSceneIdReply),
-  change: (kind: 'enable' | 'disable' | 'delete', sceneId: string) =>
-    api.call({ method: 'POST', path: `${S}/${kind}`, json: { sceneId } }),
-  businessTypes: () => api.request({ method: 'GET', path: `${B}/list` }, ZBusinessTypeList),
-  createBusinessType: (code: string, name: string) =>
-    api.request({ method: 'POST', path: `${B}/create`, json: { code, name } }, ZBusinessTypeIdReply),
+  list: (filter: { name?: string }, current: number, size: number) =>
+    api.call(declared.list, { query: { ...filter, current, size } }),
+  create: (form: TSceneForm) => api.call(declared.create, { body: form }),
+  update: (sceneId: string, form: TSceneForm) => api.call(declared.update, { body: { sceneId, ...form } }),
+  change: (kind: 'enable' | 'disable' | 'delete', sceneId: string) => api.call(declared[kind], { body: { sceneId } }),
+  businessTypes: () => api.call(declared.businessTypes, { query: {} }),
+  createBusinessType: (code: string, name: string) => api.call(declared.createBusinessType, { body: { code, name } }),
   renameBusinessType: (businessTypeId: string, name: string) =>
-    api.call({ method: 'POST', path: `${B}/update`, json: { businessTypeId, name } }),
+    api.call(declared.renameBusinessType, { body: { businessTypeId, name } }),
   changeBusinessType: (kind: 'enable' | 'disable' | 'delete', businessTypeId: string) =>
-    api.call({ method: 'POST', path: `${B}/${kind}`, json: { businessTypeId } }),
+    api.call(
+      {
+        enable: declared.enableBusinessType,
+        disable: declared.disableBusinessType,
+        delete: declared.deleteBusinessType,
+      }[kind],
+      { body: { businessTypeId } },
+    ),
 });

@@ -1,9 +1,9 @@
-// The plan's business type: chosen from the enterprise's enabled business types (GET
-// cb/assemble/businessType/list, the scenes module) — which also fills businessTypeName — or typed
+// The plan's business type: chosen from the enterprise's enabled business types
+// (endpoints.scenes.businessTypes) — which also fills businessTypeName — or typed
 // when the list cannot be had (the server checks the code either way).
 import { useCallback } from 'react';
 import { Select, TextInput } from '@mantine/core';
-import { ZBusinessTypeRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { useI18n } from '../../i18n/i18n-context';
@@ -16,12 +16,7 @@ export function BusinessTypeField(props: {
   const { value, error, onChange } = props;
   const { t } = useI18n();
   const { api } = usePortalSession();
-  const types = useRemoteData(
-    useCallback(
-      () => api.request({ method: 'GET', path: 'cb/assemble/businessType/list' }, ZBusinessTypeRow.array()),
-      [api],
-    ),
-  );
+  const types = useRemoteData(useCallback(() => api.call(endpoints.scenes.businessTypes, { query: {} }), [api]));
   const enabled = (types.data ?? []).filter((type) => type.status === 'ENABLE');
   if (enabled.length > 0) {
     return (

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ApiClient } from '@ecsign/core/api';
-import { ZLoggedUserInfo, type TLoggedUserInfo } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TLoggedUserInfo } from '@ecsign/core/model';
 import type { TLoginUser } from '@ecsign/core/session';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation, useNavigate } from '../../app/router';
@@ -63,10 +64,7 @@ export function TokenExchangeScreen(props: { exchange: TExchange }) {
         const session = current();
         const me = session.loginUser ? session.activeUser : undefined;
         if (!me) return finish(exchanged);
-        const incoming = await api.request(
-          { method: 'GET', path: 'getLoggedUserInfo', ...asIncoming(exchanged.tokens) },
-          ZLoggedUserInfo,
-        );
+        const incoming = await api.call(endpoints.auth.loggedUserInfo, {}, asIncoming(exchanged.tokens));
         if (incoming.userId === me.userId) return finish(exchanged);
         setPending({ exchanged, current: displayName(me), incoming: displayName(incoming) });
       })
@@ -75,9 +73,7 @@ export function TokenExchangeScreen(props: { exchange: TExchange }) {
 
   const decline = async (declined: PendingSwitch) => {
     // The ticket is spent; its session is ended so it cannot be used from here either.
-    await api
-      .call({ method: 'DELETE', path: 'token/logout', ...asIncoming(declined.exchanged.tokens) })
-      .catch(() => undefined);
+    await api.call(endpoints.auth.logout, {}, asIncoming(declined.exchanged.tokens)).catch(() => undefined);
     navigate(DEFAULT_REDIRECT, { replace: true });
   };
   const accept = (accepted: PendingSwitch) =>

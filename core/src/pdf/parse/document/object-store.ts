@@ -1,5 +1,6 @@
 // Loads indirect objects on demand and caches them: the xref is read at open, objects only when
 // asked for, so opening a 50 MB file costs the xref and little else. Shared by all revision views.
+import { ensureViewLoaded } from './sparse-file-image';
 import { PdfRef } from '../model/pdf-ref';
 import { PdfStream } from '../model/pdf-stream';
 import { isInteger, isName, type PdfValue } from '../model/pdf-value';
@@ -121,7 +122,7 @@ export class ObjectStore {
     let index = this.objectStreams.get(stream);
     if (index === undefined) {
       try {
-        const raw = stream.decrypt ? stream.decrypt(stream.raw) : stream.raw;
+        const raw = stream.decrypt ? stream.decrypt(ensureViewLoaded(stream.raw)) : ensureViewLoaded(stream.raw);
         const { dict } = stream;
         const filter = this.resolve(dict.get('Filter'), revision);
         const parms = this.resolve(dict.get('DecodeParms'), revision);

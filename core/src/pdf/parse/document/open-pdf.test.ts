@@ -82,6 +82,18 @@ describe('openPdf: cross-reference tables and revisions', () => {
     expect(() => doc.atRevision(2)).toThrow(RangeError);
   });
 
+  it('finds a revision the /Prev chain misses, unless only the chained ones are asked for (a signer)', () => {
+    // An update that lists every object again and names no /Prev (the /Prev blanked in place, so
+    // no offset moves): the first revision is reachable only by the search for an earlier %%EOF.
+    const listedAgain = appendUpdate(base, minimalObjects([{ num: 4, body: '(new)' }]), { trailer: '/Root 1 0 R' });
+    const unchained = latin1(text(listedAgain).replace(/\/Prev \d+/, (prev) => ' '.repeat(prev.length)));
+    expect(openPdf(unchained).revisions.map((r) => r.end)).toEqual([base.length, unchained.length]);
+    const chained = openPdf(unchained, { chainedRevisionsOnly: true });
+    expect(chained.revisions.map((r) => r.end)).toEqual([unchained.length]);
+    expect(mediaBox(chained)).toEqual([0, 0, 595, 842]);
+    expect(chained.getObject(4)).toMatchObject({ bytes: latin1('new') });
+  });
+
   it('reads xref streams with /Index and /Prev, and object streams', () => {
     const first = makePdf(
       [

@@ -14,6 +14,9 @@ import { prependUnchainedRevisions } from '../xref/prepend-unchained-revisions';
 import { recoverRevisions } from '../xref/recover-revisions';
 import { scanFile, type FileScan } from '../xref/scan-file';
 import { findOffsetRepairs } from './find-offset-repairs';
+import { findSkippableStreamData } from './find-skippable-stream-data';
+import { isPdfByteSource, type PdfByteSource } from './pdf-byte-source';
+import { SparseFileImage, registerSparseImage } from './sparse-file-image';
 import { ObjectStore } from './object-store';
 import { PdfDocument } from './pdf-document';
 import { PdfView } from './pdf-view';
@@ -22,15 +25,32 @@ import { readHeaderVersion } from './read-header-version';
 export interface OpenPdfOptions {
   /** User or owner password of an encrypted file; the empty user password is always tried. */
   password?: string | Uint8Array;
+  /**
+   * Leave out the revisions the /Prev chain does not reach (found by a search of the whole file
+   * for an earlier %%EOF). A signer appends after the last revision and needs only it; a
+   * validator must see them, since a signature may cover exactly one.
+   */
+  chainedRevisionsOnly?: boolean;
 }
 
-export function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): PdfDocument {
-  if (bytes.length === 0) throw new PdfParseError('EMPTY', 'the file is empty');
+/** Opens bytes in memory, or a file by positioned reads (only what the reader needs is read). */
+export function openPdf(input: Uint8Array | PdfByteSource, options: OpenPdfOptions = {}): PdfDocument {
+  if ((isPdfByteSource(input) ? input.size : input.length) === 0) throw new PdfParseError('EMPTY', 'the file is empty');
+  return openBytes(isPdfByteSource(input) ? readSparsely(input) : input, options);
+}
+
+function readSparsely(source: PdfByteSource): Uint8Array {
+  const image = new SparseFileImage(source, findSkippableStreamData(source));
+  registerSparseImage(image);
+  return image.bytes;
+}
+
+function openBytes(bytes: Uint8Array, options: OpenPdfOptions): PdfDocument {
   const headerVersion = readHeaderVersion(bytes);
   let scanned: FileScan | undefined;
   const scan = () => (scanned ??= scanFile(bytes));
   const chained = fromXrefChain(bytes);
-  const first = chained && prependUnchainedRevisions(bytes, chained, scan);
+  const first = chained && (options.chainedRevisionsOnly ? chained : prependUnchainedRevisions(bytes, chained, scan));
   if (first) {
     const doc = assemble(bytes, first, scan, headerVersion, false, options);
     if (doc.catalog) return doc;

@@ -1,6 +1,7 @@
 // The document as of one revision: every lookup sees only the xref entries written up to that
 // revision. A validator opens doc.atRevision(k) for the revision a signature covers and compares
 // it with the latest; the structure helpers (getPages, findSignatures, …) take any view.
+import { ensureViewLoaded } from './sparse-file-image';
 import { PdfDict } from '../model/pdf-dict';
 import type { PdfRef } from '../model/pdf-ref';
 import { PdfStream } from '../model/pdf-stream';
@@ -127,7 +128,7 @@ export class PdfView {
    * budget: past it, throws PdfParseError TOO_COMPLEX.
    */
   decodeStream(stream: PdfStream): DecodedStream {
-    const raw = stream.decrypt ? stream.decrypt(stream.raw) : stream.raw;
+    const raw = stream.decrypt ? stream.decrypt(ensureViewLoaded(stream.raw)) : ensureViewLoaded(stream.raw);
     const filter = this.resolve(stream.dict.get('Filter'));
     const parms = this.resolve(stream.dict.get('DecodeParms'));
     const parmList = Array.isArray(parms) ? parms.map((p) => this.resolve(p) ?? null) : parms;

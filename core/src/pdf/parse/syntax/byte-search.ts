@@ -1,6 +1,7 @@
 // Searching bytes for ASCII markers ("endstream", "%%EOF", "startxref") without building strings;
 // the typed arrays' native indexOf does the scanning, which keeps a pass over a 50 MB file fast
 // (and over long spans the platform's own search, where one is installed).
+import { sparseImageOf } from '../document/sparse-file-image';
 import { installedIndexOf } from './use-platform-index-of';
 
 export function ascii(text: string): Uint8Array {
@@ -18,6 +19,8 @@ export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0, t
   from = Math.max(0, from);
   to = Math.min(to, bytes.length);
   if (to - from >= WIDE_SEARCH_SPAN) {
+    const image = sparseImageOf(bytes);
+    if (image?.bytes === bytes) return indexInLoadedSpans(image.loadedSpans, bytes, pattern, from, to);
     const platform = installedIndexOf();
     if (platform) return platform(bytes, pattern, from, to);
     if (pattern.length >= 3 && LITTLE_ENDIAN) return indexOfWide(bytes, pattern, from, to);
@@ -28,6 +31,26 @@ export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0, t
     let k = 1;
     while (k < pattern.length && bytes[i + k] === pattern[k]) k++;
     if (k === pattern.length) return i;
+  }
+  return -1;
+}
+
+/**
+ * indexOfBytes over a file read sparsely: only its filled spans, since the unread ones are zeros
+ * and a marker has no NUL byte, so none can match there or across their edges.
+ */
+function indexInLoadedSpans(
+  spans: readonly { start: number; end: number }[],
+  bytes: Uint8Array,
+  pattern: Uint8Array,
+  from: number,
+  to: number,
+): number {
+  for (const span of spans) {
+    if (span.end <= from) continue;
+    if (span.start >= to) break;
+    const at = indexOfBytes(bytes.subarray(0, Math.min(span.end, to)), pattern, Math.max(from, span.start));
+    if (at >= 0) return at;
   }
   return -1;
 }

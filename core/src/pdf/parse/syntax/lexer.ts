@@ -1,6 +1,7 @@
 // The PDF tokenizer (ISO 32000-1 7.2–7.3) over raw bytes. It never builds a string of the file:
 // strings collect into a reusable byte buffer, keywords and names are short. Positions are absolute
 // offsets into `bytes`, which is what gives dictionary values their file spans.
+import { ensureReadableFrom } from '../document/sparse-file-image';
 import { PdfString } from '../model/pdf-string';
 import { HEX_VALUES, hexValue, isDelimiter, isRegular, isWhitespace } from './char-class';
 import { PdfSyntaxError } from './pdf-syntax-error';
@@ -27,6 +28,8 @@ export class Lexer {
     readonly limit = bytes.length,
   ) {
     this.pos = start;
+    // Syntax never starts inside a large stream's data; a file that says it does is read whole.
+    ensureReadableFrom(bytes, start);
   }
 
   /** Skips whitespace and comments. */

@@ -1,6 +1,7 @@
 // Parses "N G obj … endobj" at a file offset, including a stream's data span. A wrong or indirect
 // /Length is checked against the "endstream" that must follow and repaired by searching for it,
 // because signed files from careless producers often get it wrong.
+import { ensureReadableFrom } from '../document/sparse-file-image';
 import { PdfDict } from '../model/pdf-dict';
 import type { PdfRef } from '../model/pdf-ref';
 import { PdfStream } from '../model/pdf-stream';
@@ -88,6 +89,7 @@ function findAfter(bytes: Uint8Array, marker: Uint8Array, from: number): number 
 }
 
 function endstreamAt(bytes: Uint8Array, at: number): boolean {
+  ensureReadableFrom(bytes, at);
   let p = at;
   while (p < bytes.length && isWhitespace(bytes[p]!)) p++;
   return matchesAt(bytes, p, ENDSTREAM);

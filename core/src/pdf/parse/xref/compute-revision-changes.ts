@@ -3,8 +3,12 @@
 // stream the place includes where that stream itself is, since an update may write a new stream
 // under the old number. Such an update changes every object of the old stream without listing any
 // of them, so those objects count as changed too (or freed, when the stream's number is freed):
-// otherwise an update could swap a signed object unseen.
+// otherwise an update could swap a signed object unseen. A place in the file is kept as its offset
+// (a number) and one inside an object stream as a string: no string is built per object of an
+// ordinary file, whose every object is opened — and so replayed here — at each signature.
 import type { XrefEntry } from './xref-entry';
+
+type Place = number | string;
 
 export interface RevisionChanges {
   added: number[];
@@ -13,7 +17,8 @@ export interface RevisionChanges {
 }
 
 export function computeRevisionChanges(revisions: ReadonlyArray<ReadonlyMap<number, XrefEntry>>): RevisionChanges[] {
-  const live = new Map<number, string>();
+  /** Object number → its place: an offset, or `c<stream's place>:<index>` inside an object stream. */
+  const live = new Map<number, Place>();
   /** Object stream number → the objects currently listed as inside it. */
   const members = new Map<number, Set<number>>();
   const streamOf = new Map<number, number>();
@@ -24,10 +29,10 @@ export function computeRevisionChanges(revisions: ReadonlyArray<ReadonlyMap<numb
   };
   return revisions.map((entries) => {
     const changes: RevisionChanges = { added: [], changed: [], freed: [] };
-    const located = new Map<number, string>();
-    for (const [num, entry] of entries) if (entry.type === 'offset') located.set(num, `o${entry.offset}`);
-    const locate = (entry: XrefEntry): string | undefined => {
-      if (entry.type === 'offset') return `o${entry.offset}`;
+    const located = new Map<number, number>();
+    for (const [num, entry] of entries) if (entry.type === 'offset') located.set(num, entry.offset);
+    const locate = (entry: XrefEntry): Place | undefined => {
+      if (entry.type === 'offset') return entry.offset;
       if (entry.type === 'free') return undefined;
       return `c${located.get(entry.stream) ?? live.get(entry.stream) ?? '?'}:${entry.index}`;
     };
@@ -60,7 +65,7 @@ export function computeRevisionChanges(revisions: ReadonlyArray<ReadonlyMap<numb
     for (const stream of moved) {
       for (const num of [...(members.get(stream) ?? [])]) {
         if (entries.has(num)) continue;
-        const index = live.get(num)?.split(':').pop();
+        const index = String(live.get(num)).split(':').pop();
         const streamPlace = live.get(stream);
         if (streamPlace === undefined) {
           changes.freed.push(num);

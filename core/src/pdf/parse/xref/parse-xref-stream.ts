@@ -1,6 +1,7 @@
 // A cross-reference stream (ISO 32000-1 7.5.8): binary entries of /W widths over the /Index ranges.
 // Its dictionary is also the trailer. Xref streams are never encrypted (7.6.1), and their filter
 // parameters must be direct, so no resolver is needed here.
+import { ensureViewLoaded } from '../document/sparse-file-image';
 import type { PdfDict } from '../model/pdf-dict';
 import { PdfStream } from '../model/pdf-stream';
 import { isInteger, isName } from '../model/pdf-value';
@@ -52,7 +53,7 @@ export function readXrefStreamEntries(
   const index = dict.get('Index');
   const ranges = Array.isArray(index) ? index : [0, isInteger(size) ? size : 0];
   budget.checkStreamBytes(where);
-  const data = decodeFilters(stream.raw, dict.get('Filter'), dict.get('DecodeParms')).data;
+  const data = decodeFilters(ensureViewLoaded(stream.raw), dict.get('Filter'), dict.get('DecodeParms')).data;
   budget.spendStreamBytes(data.length);
   const entries = new Map<number, XrefEntry>();
   let at = 0;

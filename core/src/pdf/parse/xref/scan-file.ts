@@ -1,6 +1,7 @@
 // Reads the whole file front to back for "N G obj", "trailer" and "%%EOF", the way pdf.js and
 // poppler rebuild a broken xref. Each object found is parsed so the scan jumps over its stream
 // data (binary data can spell "1 0 obj" too); markers inside objects are ignored for that reason.
+import { ensureAllLoaded } from '../document/sparse-file-image';
 import { PdfDict } from '../model/pdf-dict';
 import { PdfStream } from '../model/pdf-stream';
 import { isName } from '../model/pdf-value';
@@ -33,6 +34,8 @@ const TRAILER = ascii('trailer');
 const EOF_MARKER = ascii('%%EOF');
 
 export function scanFile(bytes: Uint8Array): FileScan {
+  // Binary data can spell "1 0 obj": a file read sparsely is read whole to be scanned as it is.
+  ensureAllLoaded(bytes);
   const objects: ScannedObject[] = [];
   for (let i = indexOfBytes(bytes, OBJ, 0); i >= 0;) {
     const offset = isRegular(bytes[i + 3]) ? -1 : headerStart(bytes, i);

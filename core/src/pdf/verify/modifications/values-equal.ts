@@ -3,6 +3,7 @@
 // (a page's /Resources 35 0 R → 51 0 R with identical content): neither is a change. A reference
 // to the same object number counts as equal here, because that object's own change, if any, is
 // judged as a change of its own.
+import { ensureViewLoaded } from '../../parse/document/sparse-file-image';
 import { bytesEqual } from '../../asn1/bytes-equal';
 import type { PdfView } from '../../parse/document/pdf-view';
 import { PdfDict } from '../../parse/model/pdf-dict';
@@ -31,7 +32,11 @@ export function valuesEqual(a: PdfValue | undefined, viewA: PdfView, b: PdfValue
       return Array.isArray(y) && x.length === y.length && x.every((v, i) => equal(v, y[i], depth + 1));
     }
     if (x instanceof PdfStream) {
-      return y instanceof PdfStream && bytesEqual(x.raw, y.raw) && equal(x.dict, y.dict, depth + 1);
+      return (
+        y instanceof PdfStream &&
+        bytesEqual(ensureViewLoaded(x.raw), ensureViewLoaded(y.raw)) &&
+        equal(x.dict, y.dict, depth + 1)
+      );
     }
     if (x instanceof PdfDict) {
       if (!(y instanceof PdfDict) || x.size !== y.size) return false;

@@ -4,9 +4,10 @@
 import { parseConfig } from '../../../config';
 import { openDatabase } from '../../../db/open-database';
 import { acquireSigningLease } from '../signing-lease';
+import { createAppContext } from '../../../context';
 
 const database = await openDatabase(process.env.HOLDER_DATABASE_URL!);
-const context = { config: parseConfig({ LOG_LEVEL: 'silent' }), database, now: () => new Date() };
+const context = createAppContext({ config: parseConfig({ LOG_LEVEL: 'silent' }), database, now: () => new Date() });
 await acquireSigningLease(context, process.env.HOLDER_PLAN_ID!);
 process.stdout.write('held\n');
 setInterval(() => undefined, 60_000);

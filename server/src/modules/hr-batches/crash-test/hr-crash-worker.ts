@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZHrEmployeeRow } from '@ecsign/core/model';
 import { parseConfig } from '../../../config';
-import type { AppContext } from '../../../context';
+import { createAppContext } from '../../../context';
 import { migrate } from '../../../db/migrate';
 import { openDatabase } from '../../../db/open-database';
 import { seedDemo } from '../../../db/seed-demo';
@@ -32,7 +32,7 @@ const config = parseConfig({
   PKI_MASTER_KEY: process.env.CRASH_MASTER_KEY,
   PKI_SM2_CA: 'false',
 });
-const context: AppContext = { config, database, now: () => new Date() };
+const context = createAppContext({ config, database, now: () => new Date() });
 await installPki(context);
 const queue = createPgBossJobQueue({ database, databaseUrl, role: 'all', maintenanceIntervalSeconds: 1 });
 installJobQueue(context, queue);

@@ -1,5 +1,5 @@
-// The portal's name of each contract field type (core's CONTRACT_FIELD_TYPES), one map for the
-// placement palette, the signing page and the contract summary.
+// The name of each contract field type (core's CONTRACT_FIELD_TYPES), one map for the portal's
+// placement palette, signing page and contract summary and the extension popup's signing view.
 import type { TContractFieldType } from '@ecsign/core/model';
 import type { TMessageKey } from '@ecsign/core/i18n';
 

@@ -1,10 +1,11 @@
-// The signature pad: a canvas that follows mouse, touch and pen through pointer events (the pointer
-// is captured so a stroke may leave the pad and come back), with the pen's pressure when it has
-// one, smooth strokes, and undo and clear. The strokes are the parent's state: it exports them with
-// exportSignaturePng.
+// The signature pad (spec items R-personal-signature-tpl, R-my-signature, R-file-sign) of the
+// portal, shared so the extension can offer the same drawing: a canvas that follows mouse, touch and
+// pen through pointer events (the pointer is captured so a stroke may leave the pad and come back),
+// with the pen's pressure when it has one, smooth strokes, and undo and clear. The strokes are the
+// parent's state: it exports them with exportSignaturePng.
 import { useEffect, useRef } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
-import { useI18n } from '../../i18n/i18n-context';
+import { useUiTexts } from '../texts/ui-texts';
 import { drawStrokes } from './draw-strokes';
 import type { TPadPoint } from './stroke-segments';
 
@@ -18,7 +19,7 @@ export interface SignaturePadProps {
 }
 
 export function SignaturePad({ strokes, onChange, width, height }: SignaturePadProps) {
-  const { t } = useI18n();
+  const { t } = useUiTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef<TPadPoint[] | null>(null);
   const latest = useRef(strokes);

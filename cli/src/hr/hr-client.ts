@@ -2,7 +2,7 @@
 // cron jobs — an Open API app whose id and secret come from ECSIGN_APP_ID / ECSIGN_APP_SECRET
 // (a bearer token from openapi/v1/token, then openapi/v1/hr/batch).
 import type { ApiClient } from '@ecsign/core/api';
-import { ZOpenApiToken } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { CommandContext } from '../command-context';
 import type { CliIo } from '../cli-io';
 import { notLoggedIn } from '../session/not-logged-in';
@@ -17,10 +17,7 @@ export async function hrClient(context: CommandContext, io: CliIo): Promise<HrCl
   const appId = io.env.ECSIGN_APP_ID;
   const appSecret = io.env.ECSIGN_APP_SECRET;
   if (appId && appSecret) {
-    const token = await context.api.request(
-      { method: 'POST', path: 'openapi/v1/token', json: { appId, appSecret }, noToken: true },
-      ZOpenApiToken,
-    );
+    const token = await context.api.call(endpoints.openApi.token, { body: { appId, appSecret } }, { noToken: true });
     return { api: context.connect({ accessToken: token.accessToken }), base: 'openapi/v1/hr/batch' };
   }
   if (!(await context.session.tokens())) throw notLoggedIn(context);

@@ -12,7 +12,9 @@ import { members } from './members';
 import { menuSettings } from './menu-settings';
 import { messages } from './messages';
 import { notices } from './notices';
+import { openApi } from './open-api';
 import { operationLogs } from './operation-logs';
+import { pki } from './pki';
 import { platform } from './platform';
 import { platformConfig } from './platform-config';
 import { qrCodeSettings } from './qr-code-settings';
@@ -38,7 +40,9 @@ export const endpoints = {
   menuSettings,
   messages,
   notices,
+  openApi,
   operationLogs,
+  pki,
   platform,
   platformConfig,
   qrCodeSettings,

@@ -167,7 +167,6 @@ export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = a
     },
     servers: [{ url: '/ecapi' }],
     tags: [
-      { name: 'Credentials', description: 'App credentials and tokens' },
       { name: 'HR batches', description: 'One contract per employee, pre-signed with the HR seal' },
       ...declaredTags(),
     ],

@@ -1,7 +1,8 @@
-// What GET /ecapi/docs/openapi.json says about each Open API route: its schemas (the very zod
-// schemas the handlers parse with, from core/model), the catalogue errors it answers, and how
-// callers authenticate. One entry per route Fastify registers under /ecapi/openapi; a test checks
-// that none is missing, so a new route cannot ship undocumented.
+// What GET /ecapi/docs/openapi.json says about each Open API route that is not declared in
+// @ecsign/core/endpoints (declared ones come from their declarations, declared-operations.ts): its
+// schemas (the very zod schemas the handlers parse with, from core/model), the catalogue errors it
+// answers, and how callers authenticate. A test checks that no /ecapi/openapi route is missing, so
+// a new route cannot ship undocumented.
 import type { FileReply } from '@ecsign/core/endpoints';
 import type { TErrorCode } from '@ecsign/core/errors';
 import {
@@ -19,15 +20,10 @@ import {
   ZHrTemplateColumns,
   ZHrTemplateOptions,
   ZHrTemplateQuery,
-  ZOpenApiAppCreate,
-  ZOpenApiAppCreated,
-  ZOpenApiAppView,
-  ZOpenApiToken,
-  ZOpenApiTokenRequest,
   ZPageQuery,
   ZUploadedFile,
 } from '@ecsign/core/model';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** `app`: a bearer token from POST openapi/v1/token; `session`: an administrator's portal login; `none`: open. */
 export type TOpenApiAuth = 'app' | 'session' | 'none';
@@ -36,7 +32,7 @@ export interface OpenApiOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below /ecapi, with OpenAPI `{param}` placeholders. */
   path: string;
-  /** The Open API's 'Credentials' and 'HR batches'; a declared module's name for the others. */
+  /** 'HR batches' for the Open API's own entries; a declared module's name for the others. */
   tag: string;
   summary: string;
   description?: string;
@@ -72,44 +68,6 @@ const ROW_ERRORS = [
 ] as const satisfies TErrorCode[];
 
 export const OPEN_API_OPERATIONS: readonly OpenApiOperation[] = [
-  {
-    method: 'POST',
-    path: 'openapi/apps',
-    tag: 'Credentials',
-    summary: 'Create app credentials (administrators; the secret is shown only in this reply)',
-    auth: 'session',
-    body: ZOpenApiAppCreate,
-    reply: ZOpenApiAppCreated,
-    errors: ['SESSION_EXPIRED', 'NO_PERMISSION', 'BAD_REQUEST'],
-  },
-  {
-    method: 'GET',
-    path: 'openapi/apps',
-    tag: 'Credentials',
-    summary: "The enterprise's app credentials (no secrets)",
-    auth: 'session',
-    reply: z.array(ZOpenApiAppView),
-    errors: ['SESSION_EXPIRED', 'NO_PERMISSION'],
-  },
-  {
-    method: 'POST',
-    path: 'openapi/apps/{appId}/revoke',
-    tag: 'Credentials',
-    summary: 'Revoke app credentials; their tokens stop working at once',
-    auth: 'session',
-    reply: ZOpenApiAppView,
-    errors: ['SESSION_EXPIRED', 'NO_PERMISSION', 'NOT_FOUND'],
-  },
-  {
-    method: 'POST',
-    path: 'openapi/v1/token',
-    tag: 'Credentials',
-    summary: 'Trade an app id and secret for a bearer token (2 hours)',
-    auth: 'none',
-    body: ZOpenApiTokenRequest,
-    reply: ZOpenApiToken,
-    errors: ['OPEN_API_ACCOUNT_INVALID', 'OPEN_API_NO_ACCESS', 'BAD_REQUEST'],
-  },
   {
     method: 'GET',
     path: `${BATCH}/templates`,

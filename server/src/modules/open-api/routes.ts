@@ -3,12 +3,11 @@
 // the portal's, with the app's enterprise as the actor, and a business ID required on every row);
 // and the OpenAPI 3.1 document of every declared /ecapi endpoint at /ecapi/docs/openapi.json, with a
 // browsable page at /ecapi/docs (public, like any API reference).
-import { ZOpenApiAppCreate, ZOpenApiAppIdParams, ZOpenApiTokenRequest } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { authenticate } from '../auth/authenticate';
+import { mountEndpoint } from '../../http/mount-endpoint';
+import type { AuthContext } from '../auth/authenticate';
 import { hrBatchEndpoints } from '../hr-batches/hr-batch-endpoints';
 import { appAdministrator, createOpenApiApp, listOpenApiApps, revokeOpenApiApp } from './open-api-apps';
 import { issueOpenApiToken, openApiActor } from './open-api-token';
@@ -17,22 +16,17 @@ import { renderOpenApiPage } from './openapi-page';
 import { guard } from '../../security/route-guard';
 
 export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
-  /** Apps are managed by an enterprise's default administrators (appAdministrator). */
-  const appAdmin = guard.enterpriseMember([], { defaultAdmin: true });
-  const admin = async (request: Parameters<typeof authenticate>[1]) =>
-    appAdministrator(context, await authenticate(context, request));
+  const declared = endpoints.openApi;
+  /** The acting account must be a default administrator of its enterprise (appAdministrator). */
+  const admin = (caller: AuthContext) => appAdministrator(context, caller);
 
-  app.post('/openapi/apps', appAdmin, async (request) => {
-    const acting = await admin(request);
-    const { name } = parseInput(ZOpenApiAppCreate, request.body);
-    return ok(await createOpenApiApp(context, acting, name));
-  });
-  app.get('/openapi/apps', appAdmin, async (request) => ok(await listOpenApiApps(context, await admin(request))));
-  app.post('/openapi/apps/:appId/revoke', appAdmin, async (request) => {
-    const acting = await admin(request);
-    const { appId } = parseInput(ZOpenApiAppIdParams, request.params);
-    return ok(await revokeOpenApiApp(context, acting, appId));
-  });
+  mountEndpoint(app, context, declared.createApp, async ({ input, caller }) =>
+    createOpenApiApp(context, await admin(caller), input.body.name),
+  );
+  mountEndpoint(app, context, declared.apps, async ({ caller }) => listOpenApiApps(context, await admin(caller)));
+  mountEndpoint(app, context, declared.revokeApp, async ({ input, caller }) =>
+    revokeOpenApiApp(context, await admin(caller), input.params.appId),
+  );
 
   app.get('/docs/openapi.json', async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=300').send(openApiDocument()),
@@ -44,10 +38,7 @@ export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
       .send(renderOpenApiPage(openApiDocument())),
   );
 
-  app.post('/openapi/v1/token', async (request) => {
-    const input = parseInput(ZOpenApiTokenRequest, request.body);
-    return ok(await issueOpenApiToken(context, input));
-  });
+  mountEndpoint(app, context, declared.token, async ({ input }) => issueOpenApiToken(context, input.body));
 
   hrBatchEndpoints(app, context, {
     prefix: '/openapi/v1/hr/batch',

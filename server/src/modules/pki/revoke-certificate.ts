@@ -1,24 +1,16 @@
 // Platform staff revoke one certificate by its serial number, with an RFC 5280 reason. A serial
 // the CA never issued is CERT_NOT_FOUND; one already revoked is CERT_REVOKED.
 import { AppError } from '@ecsign/core/errors';
-import type { CrlReason } from '@ecsign/core/pdf';
+import type { TRevokeCertificateRequest, TRevokedCertificate } from '@ecsign/core/model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pkiSubjectCertificates, subjectCertificates } from '../../db/schema';
 import { parseSerialText, serialKey } from './serial-number';
 
-export interface RevokedCertificate {
-  serialNumber: string;
-  subjectType: 'PERSON' | 'ENTERPRISE';
-  subjectId: string;
-  revokedAt: string;
-  reason: CrlReason;
-}
-
 export async function revokeCertificate(
   context: AppContext,
-  request: { serialNumber: string; reason: CrlReason },
-): Promise<RevokedCertificate> {
+  request: TRevokeCertificateRequest,
+): Promise<TRevokedCertificate> {
   const serial = parseSerialText(request.serialNumber);
   if (serial === undefined) throw new AppError('BAD_REQUEST', { internal: 'not a serial number' });
   const serialNumber = serialKey(serial);

@@ -3,15 +3,11 @@
 // binary formats validators speak — and for platform staff (platform:config) revocation by serial
 // number and a subject's certificates.
 import { AppError } from '@ecsign/core/errors';
-import { can } from '@ecsign/core/guard';
+import { endpoints } from '@ecsign/core/endpoints';
 import { encodePem, type Certificate } from '@ecsign/core/pdf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZRevokeCertificateRequest, ZSubjectCertificatesQuery } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { authenticate } from '../auth/authenticate';
-import { activePermissions } from '../platform/active-permissions';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { answerOcspRequest } from './answer-ocsp-request';
 import { answerTimeStampRequest } from './answer-time-stamp-request';
 import { currentCrl } from './current-crl';
@@ -19,7 +15,6 @@ import { pkiOf } from './pki-of';
 import { listSubjectCertificates } from './list-subject-certificates';
 import type { CaHierarchy, THierarchy } from './platform-ca';
 import { revokeCertificate } from './revoke-certificate';
-import { guard } from '../../security/route-guard';
 
 /** The DER body of an OCSP or time-stamp request; empty when none came (answered as malformed). */
 const bodyBytes = (request: FastifyRequest): Buffer => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
@@ -32,12 +27,6 @@ function sendDer(reply: FastifyReply, type: string, der: Uint8Array, cache = CAC
     .header('cache-control', cache)
     .type(type)
     .send(Buffer.from(der.buffer, der.byteOffset, der.byteLength));
-}
-
-async function requirePlatformConfig(context: AppContext, request: FastifyRequest) {
-  const auth = await authenticate(context, request);
-  if (!can(await activePermissions(context, auth), 'platform:config')) throw new AppError('NO_PERMISSION');
-  return auth;
 }
 
 export function pkiRoutes(app: FastifyInstance, context: AppContext) {
@@ -107,15 +96,12 @@ export function pkiRoutes(app: FastifyInstance, context: AppContext) {
         'no-store',
       ),
     );
-
-    pki.post('/pki/certificates/revoke', guard.activeAccount('platform:config'), async (request) => {
-      await requirePlatformConfig(context, request);
-      return ok(await revokeCertificate(context, parseInput(ZRevokeCertificateRequest, request.body)));
-    });
-
-    pki.get('/pki/certificates', guard.activeAccount('platform:config'), async (request) => {
-      await requirePlatformConfig(context, request);
-      return ok(await listSubjectCertificates(context, parseInput(ZSubjectCertificatesQuery, request.query)));
-    });
   });
+
+  mountEndpoint(app, context, endpoints.pki.revokeCertificate, async ({ input }) =>
+    revokeCertificate(context, input.body),
+  );
+  mountEndpoint(app, context, endpoints.pki.subjectCertificates, async ({ input }) =>
+    listSubjectCertificates(context, input.query),
+  );
 }

@@ -8,6 +8,7 @@ import { contracts } from './contracts';
 import { enterprises } from './enterprises';
 import { health } from './health';
 import { help } from './help';
+import { identityReviews } from './identity-reviews';
 import { members } from './members';
 import { menuSettings } from './menu-settings';
 import { messages } from './messages';
@@ -36,6 +37,7 @@ export const endpoints = {
   enterprises,
   health,
   help,
+  identityReviews,
   members,
   menuSettings,
   messages,

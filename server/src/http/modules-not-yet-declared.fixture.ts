@@ -9,7 +9,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'file-verify',
   'help',
   'hr-batches',
-  'identity-reviews',
   'open-api',
   'pki',
   'processes',

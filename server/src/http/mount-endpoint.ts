@@ -151,6 +151,8 @@ export function mountEndpoint<E extends AnyEndpoint>(
 /** What the server alone knows about a route: how the operation log records it. */
 export interface MountOptions {
   operationLog?: TOperationLogFlag;
+  /** A JSON body larger than the server's default bound (documents sent in base64), in bytes. */
+  bodyLimit?: number;
 }
 
 function route<E extends AnyEndpoint>(
@@ -164,6 +166,7 @@ function route<E extends AnyEndpoint>(
   app.route({
     method: declaration.method,
     url: declaration.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       endpoint: declaration,
       ...(guard ? { guard } : {}),

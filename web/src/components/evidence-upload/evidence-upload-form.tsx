@@ -4,11 +4,11 @@
 // too large is refused before it is sent, in the catalogue's words.
 import { useState } from 'react';
 import { Alert, Button, FileInput, Stack, Text } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import {
   EVIDENCE_KINDS_BY_SUBJECT,
   EVIDENCE_MAX_BYTES,
-  ZOwnReview,
   type TEvidenceKind,
   type TOwnReview,
   type TReviewSubjectType,
@@ -57,13 +57,11 @@ export function EvidenceUploadForm(props: {
       const payload = await Promise.all(
         chosen.map(async (item) => ({ kind: item.kind, data: await readAsDataUrl(item.file!) })),
       );
-      const path = `cb/assemble/auth/${props.subjectType === 'PERSON' ? 'person' : 'enterprise'}/evidence`;
-      props.onSubmitted(
-        await api.request(
-          { method: 'POST', path, json: { verificationId: props.verificationId, files: payload } },
-          ZOwnReview,
-        ),
-      );
+      const submit =
+        props.subjectType === 'PERSON'
+          ? endpoints.identityReviews.submitPersonEvidence
+          : endpoints.identityReviews.submitEnterpriseEvidence;
+      props.onSubmitted(await api.call(submit, { body: { verificationId: props.verificationId, files: payload } }));
     } catch (caught) {
       setError(errorText(caught, language));
     } finally {

@@ -2,7 +2,8 @@
 // are in — the waiting state, until staff decide (the notice centre and an SMS tell the result).
 import { useCallback } from 'react';
 import { Alert, Loader } from '@mantine/core';
-import { ZOwnReview, type TReviewSubjectType } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TReviewSubjectType } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
@@ -15,14 +16,9 @@ export function ManualReviewStep(props: { subjectType: TReviewSubjectType; verif
   const { api } = usePortalSession();
   const load = useCallback(
     () =>
-      api.request(
-        {
-          method: 'GET',
-          path: 'cb/assemble/auth/evidence/latest',
-          query: { subjectType: props.subjectType, verificationId: props.verificationId },
-        },
-        ZOwnReview.nullable(),
-      ),
+      api.call(endpoints.identityReviews.latestOwn, {
+        query: { subjectType: props.subjectType, verificationId: props.verificationId },
+      }),
     [api, props.subjectType, props.verificationId],
   );
   const review = useRemoteData(load);
@@ -49,11 +45,7 @@ export function RejectedReviewNotice(props: { subjectType: TReviewSubjectType })
   const { t } = useI18n();
   const { api } = usePortalSession();
   const load = useCallback(
-    () =>
-      api.request(
-        { method: 'GET', path: 'cb/assemble/auth/evidence/latest', query: { subjectType: props.subjectType } },
-        ZOwnReview.nullable(),
-      ),
+    () => api.call(endpoints.identityReviews.latestOwn, { query: { subjectType: props.subjectType } }),
     [api, props.subjectType],
   );
   const review = useRemoteData(load);

@@ -1,24 +1,18 @@
-// The staff's calls for manual verification reviews (server: modules/identity-reviews/routes.ts).
+// The staff's calls for manual verification reviews (endpoints.identityReviews).
 import type { ApiClient } from '@ecsign/core/api';
-import { ZReviewDetail, ZReviewRow, type TReviewStatus } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TReviewStatus } from '@ecsign/core/model';
 
-const R = 'cb/assemble/auth/reviews';
+const declared = endpoints.identityReviews;
 
 export const identityReviewCalls = (api: ApiClient) => ({
   page: (status: TReviewStatus, current: number, size: number) =>
-    api.page({ method: 'GET', path: `${R}/page`, filter: { status }, current, size }, ZReviewRow),
-  detail: (reviewId: string) => api.request({ method: 'GET', path: `${R}/detail`, query: { reviewId } }, ZReviewDetail),
+    api.call(declared.page, { query: { status, current, size } }),
+  detail: (reviewId: string) => api.call(declared.detail, { query: { reviewId } }),
   file: async (reviewId: string, fileId: string) => {
-    const file = await api.download({
-      method: 'GET',
-      path: `${R}/file`,
-      query: { reviewId, fileId },
-      ecType: 'download',
-    });
+    const file = await api.download(declared.file, { query: { reviewId, fileId } }, { ecType: 'download' });
     return new Blob([file.bytes.slice().buffer as ArrayBuffer], { type: file.contentType });
   },
-  approve: (reviewId: string) =>
-    api.request({ method: 'POST', path: `${R}/approve`, json: { reviewId } }, ZReviewDetail),
-  reject: (reviewId: string, reason: string) =>
-    api.request({ method: 'POST', path: `${R}/reject`, json: { reviewId, reason } }, ZReviewDetail),
+  approve: (reviewId: string) => api.call(declared.approve, { body: { reviewId } }),
+  reject: (reviewId: string, reason: string) => api.call(declared.reject, { body: { reviewId, reason } }),
 });

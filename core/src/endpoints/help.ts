@@ -1,9 +1,11 @@
 // The help centre and content pages (agreements, privacy policy): the help list is for anyone
 // signed in, a content page for anyone (the registration form links them before login); deleting
-// help items and writing pages need platform:config (platform staff). A help file's download and
-// the upload are files, not JSON, and are mounted by the module itself.
+// help items and writing pages need platform:config (platform staff). A help file is open too: a
+// <video> element cannot send the bearer token, so the file answers byte ranges itself. The upload
+// streams to the blob store (a video may be 200 MB) and is still mounted by the module itself.
 import { z } from 'zod';
 import {
+  HELP_CONTENT_TYPES,
   ZContentPage,
   ZContentPageForm,
   ZContentPageList,
@@ -12,7 +14,7 @@ import {
   ZHelpList,
 } from '../model/help';
 import { access } from './endpoint-access';
-import { endpoint } from './define-endpoint';
+import { endpoint, fileReply } from './define-endpoint';
 
 const H = '/cb/assemble/help';
 const P = '/cb/assemble/page';
@@ -27,6 +29,15 @@ export const help = {
     input: {},
     reply: ZHelpList,
     errors: [],
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: `${H}/file/:helpId`,
+    summary: 'A help document or video, inline, with byte ranges so that a video can seek',
+    access: access.open(),
+    input: { params: ZHelpIdRequest },
+    reply: fileReply(Object.keys(HELP_CONTENT_TYPES)),
+    errors: ['FILE_NOT_FOUND'],
   }),
   delete: endpoint({
     method: 'POST',

@@ -1,9 +1,10 @@
 // A help document or video as the help centre lists it; its bytes are served at fileUrl.
+import { endpoints, fillEndpointPath } from '@ecsign/core/endpoints';
 import type { THelpItem } from '@ecsign/core/model';
 import type { helpItems } from '../../db/schema';
 
 export function helpFileUrl(helpId: string): string {
-  return `/ecapi/cb/assemble/help/file/${encodeURIComponent(helpId)}`;
+  return `/ecapi${fillEndpointPath(endpoints.help.file.path, { helpId })}`;
 }
 
 export function toHelpItem(row: typeof helpItems.$inferSelect): THelpItem {

@@ -4,7 +4,7 @@
 // pages need platform:config (platform staff).
 import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import { ZHelpIdRequest, ZHelpUploadQuery } from '@ecsign/core/model';
+import { ZHelpUploadQuery } from '@ecsign/core/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { mountEndpoint } from '../../http/mount-endpoint';
@@ -45,11 +45,9 @@ const declared = endpoints.help;
 export function helpRoutes(app: FastifyInstance, context: AppContext) {
   mountEndpoint(app, context, declared.list, () => listHelpItems(context));
 
-  // A file, not a JSON reply (ranges for <video>): not declared yet.
-  app.get(`${H}/file/:helpId`, async (request, reply) => {
-    const { helpId } = parseInput(ZHelpIdRequest, request.params);
-    return serveHelpFile(context, helpId, request, reply);
-  });
+  mountEndpoint(app, context, declared.file, ({ input, request, reply }) =>
+    serveHelpFile(context, input.params.helpId, request, reply),
+  );
 
   mountEndpoint(app, context, declared.delete, async ({ input }) => {
     await deleteHelpItem(context, input.body.helpId);

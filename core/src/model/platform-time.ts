@@ -21,3 +21,11 @@ export function toPlatformTime(value: Date | string, options: { time?: boolean; 
 export function labelledPlatformTime(value: Date | string, options: { seconds?: boolean } = {}): string {
   return `${toPlatformTime(value, { time: true, ...options })} ${PLATFORM_TIME_ZONE_LABEL}`;
 }
+
+/**
+ * A time the server already sent at UTC+8 ("2026-11-20 18:00:00", its list and detail times),
+ * labelled as every shown time is: "2026-11-20 18:00:00 UTC+8". Empty stays empty.
+ */
+export function labelPlatformLocalTime(localText: string | null | undefined): string {
+  return localText ? `${localText} ${PLATFORM_TIME_ZONE_LABEL}` : '';
+}

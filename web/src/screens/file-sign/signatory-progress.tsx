@@ -1,6 +1,6 @@
 // Who signs the contract and how far each is: name (and enterprise), round, signing state, when.
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { SIGNING_STATE_LABELS, type TContractSignatoryView } from '@ecsign/core/model';
+import { labelPlatformLocalTime, SIGNING_STATE_LABELS, type TContractSignatoryView } from '@ecsign/core/model';
 import { useI18n } from '../../i18n/i18n-context';
 
 const STATE_COLORS = { 1: 'green', 0: 'gray', 2: 'blue', OVER: 'dark' } as const;
@@ -26,7 +26,7 @@ export function SignatoryProgress(props: { signatories: TContractSignatoryView[]
           </Badge>
           {signatory.signedAt && (
             <Text size="xs" c="dimmed">
-              {signatory.signedAt}
+              {labelPlatformLocalTime(signatory.signedAt)}
             </Text>
           )}
         </Group>

@@ -42,6 +42,10 @@ describe('one inbox on /home', () => {
     expect(within(rowOf('个人借款合同')).getByTestId('inbox-row-account').textContent).toBe('李四');
     expect(within(rowOf('企业采购合同')).getByTestId('inbox-row-account').textContent).toBe('演示科技有限公司');
     expect(within(rowOf('企业采购合同')).getByText(/企业账号/)).toBeTruthy();
+    // The initiate time says its zone, as every shown time does (core's platform-time).
+    expect(within(rowOf('企业采购合同')).getByText(/企业账号/).textContent).toMatch(
+      / · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\+8$/,
+    );
     // The active (personal) account has nothing of its own, yet the counter counts both to-dos.
     await waitFor(() => expect(screen.getByTestId('counter-toDo').textContent).toBe('2'));
     const inboxCall = calls.find((call) => call.path === 'contract/inbox')!;

@@ -5,7 +5,7 @@
 // the to-sign tab only the other accounts' (the table lists the active account's).
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { TEveryAccountInbox, TEveryAccountTodo } from '@ecsign/core/model';
+import { labelPlatformLocalTime, type TEveryAccountInbox, type TEveryAccountTodo } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation, useNavigate } from '../../app/router';
 import { useActAsAccount } from '../../app/use-switch-account';
@@ -88,7 +88,7 @@ export function EveryAccountInbox(props: { scope: 'ALL' | 'OTHERS'; onLoaded?(in
                 </Badge>
                 <Text size="xs" c="dimmed">
                   {t(row.account.accountType === 'ENTERPRISE' ? 'enterpriseAccount' : 'personalAccount')}
-                  {row.initiateTime ? ` · ${row.initiateTime}` : ''}
+                  {row.initiateTime ? ` · ${labelPlatformLocalTime(row.initiateTime)}` : ''}
                 </Text>
               </Group>
             </Stack>

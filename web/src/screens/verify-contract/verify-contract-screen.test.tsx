@@ -42,8 +42,9 @@ describe('/verify', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(calls[0]!.url.searchParams.get('code')).toBe('ABCD1234EFGH5678');
     expect(calls[0]!.headers.Authorization).toBeUndefined();
     expect(screen.getAllByTestId('verify-signer').map((row) => row.textContent)).toEqual([
-      '张三2026-11-22 09:30:00',
-      '乙公司（李四）2026-11-22 10:00:00',
+      // Every shown time says its zone (core's platform-time).
+      '张三2026-11-22 09:30:00 UTC+8',
+      '乙公司（李四）2026-11-22 10:00:00 UTC+8',
     ]);
     const input = screen.getByTestId('copy-check').querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, {

@@ -4,7 +4,7 @@
 // copy is compared with those hashes in the page.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ZContractVerifyReply, type TContractVerifyReply } from '@ecsign/core/model';
+import { labelPlatformLocalTime, ZContractVerifyReply, type TContractVerifyReply } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
 import { errorText } from '../../forms/error-text';
@@ -102,7 +102,7 @@ export function VerifyContractScreen(_props: { params: Record<string, string> })
                       <Table.Td>
                         {signer.enterpriseName ? `${signer.enterpriseName}（${signer.name}）` : signer.name}
                       </Table.Td>
-                      <Table.Td>{signer.signedAt}</Table.Td>
+                      <Table.Td>{labelPlatformLocalTime(signer.signedAt)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -22,6 +22,7 @@ import { qrCodeSettings } from './qr-code-settings';
 import { roles } from './roles';
 import { scenes } from './scenes';
 import { sso } from './sso';
+import { templates } from './templates';
 import { ukey } from './ukey';
 import { verification } from './verification';
 
@@ -51,6 +52,7 @@ export const endpoints = {
   roles,
   scenes,
   sso,
+  templates,
   ukey,
   verification,
 } as const;

@@ -129,7 +129,17 @@ export const ZTemplateListQuery = ZPageQuery.extend({
 });
 export type TTemplateListQuery = z.infer<typeof ZTemplateListQuery>;
 
-/** POST cb/assemble/template/upload?…: the multipart file, these in the query. */
+/** The largest template document accepted (a PDF or Word file). */
+export const TEMPLATE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Content types sent as the document's raw bytes instead of a form (named by ?fileName=). */
+export const TEMPLATE_UPLOAD_RAW_TYPES = [
+  'application/pdf',
+  'application/octet-stream',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** POST cb/assemble/template/upload?…: the multipart file (field `file`), these in the query. */
 export const ZTemplateUploadQuery = z.object({
   enterpriseId: ZId.optional(),
   name: ZTemplateName,

@@ -13,5 +13,4 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'pki',
   'processes',
   'seals',
-  'templates',
 ];

@@ -1,17 +1,13 @@
-// The uploaded file of a template or notice upload: the first file of a multipart form, or the
+// The uploaded file of a process notice upload (templates are a declared multipart endpoint now): the first file of a multipart form, or the
 // raw body (application/pdf, application/octet-stream, the Word types) named by ?fileName=.
 import { AppError } from '@ecsign/core/errors';
+import { TEMPLATE_UPLOAD_MAX_BYTES, TEMPLATE_UPLOAD_RAW_TYPES } from '@ecsign/core/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { multipartBoundary, parseMultipartFile } from '../file-verify/parse-multipart-file';
 import { checkedFileName } from '../../http/checked-file-name';
 
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-const RAW_TYPES = [
-  'application/pdf',
-  'application/octet-stream',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-];
+export const UPLOAD_MAX_BYTES = TEMPLATE_UPLOAD_MAX_BYTES;
+const RAW_TYPES = TEMPLATE_UPLOAD_RAW_TYPES;
 
 /** Lets a route scope take file bodies (up to UPLOAD_MAX_BYTES, refused early when announced larger). */
 export function acceptUploads(scope: FastifyInstance): void {

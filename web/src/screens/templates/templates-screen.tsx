@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ROUTE_TITLES } from '@ecsign/core/guard';
-import { ENABLE_STATE_LABELS, ENABLE_STATES, type TTemplateRow } from '@ecsign/core/model';
+import { ENABLE_STATE_LABELS, ENABLE_STATES, ZEnableState, type TTemplateRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
@@ -21,7 +21,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { ManagerOnly } from './manager-only';
 import { PdfPreviewDialog } from './pdf-preview-dialog';
 import { StateBadge } from './state-badge';
-import { templateCalls } from './template-calls';
+import { templateCalls, type TTemplateFilter } from './template-calls';
 import { TemplateGroupsDialog } from './template-groups-dialog';
 import { UploadTemplateDialog } from './upload-template-dialog';
 import { usePdfPreview } from './use-pdf-preview';
@@ -39,7 +39,7 @@ function TemplateList() {
   const { api } = usePortalSession();
   const navigate = useNavigate();
   const calls = templateCalls(api);
-  const [filter, setFilter] = useState<{ name?: string; groupId?: string; status?: string }>({});
+  const [filter, setFilter] = useState<TTemplateFilter>({});
   const [dialog, setDialog] = useState<'upload' | 'groups' | null>(null);
   const [deleting, setDeleting] = useState<TTemplateRow | null>(null);
   const preview = usePdfPreview();
@@ -54,10 +54,11 @@ function TemplateList() {
   function search(values: TSearchValues) {
     const text = (key: string) =>
       typeof values[key] === 'string' && values[key] ? (values[key] as string) : undefined;
+    const status = ZEnableState.safeParse(values.status);
     setFilter({
       ...(text('name') ? { name: text('name') } : {}),
       ...(text('groupId') ? { groupId: text('groupId') } : {}),
-      ...(text('status') ? { status: text('status') } : {}),
+      ...(status.success ? { status: status.data } : {}),
     });
     paging.setPage(1);
   }

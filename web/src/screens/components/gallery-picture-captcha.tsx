@@ -8,9 +8,9 @@ import { PictureCaptcha } from '../../components/picture-captcha/picture-captcha
 import { usePictureCaptcha } from '../../components/picture-captcha/use-picture-captcha';
 import type { TGalleryState } from './gallery-section';
 
-type TRequest = Pick<ApiClient, 'request'>;
-const NEVER_ANSWERS: TRequest = { request: () => new Promise(() => undefined) };
-const ALWAYS_FAILS: TRequest = { request: () => Promise.reject(new AppError('NETWORK_REQUEST_FAILED')) };
+type TRequest = Pick<ApiClient, 'call'>;
+const NEVER_ANSWERS: TRequest = { call: () => new Promise<never>(() => undefined) };
+const ALWAYS_FAILS: TRequest = { call: () => Promise.reject(new AppError('NETWORK_REQUEST_FAILED')) };
 
 function Captcha(props: { api: TRequest }) {
   const controller = usePictureCaptcha(props.api);

@@ -49,11 +49,21 @@ function parseCalls(): { file: string; schema: string }[] {
   });
 }
 
+/**
+ * Declared endpoints whose input schemas only name the fields, because a check must come before
+ * them: the SMS login refuses a wrong client (HTTP Basic) before it looks at the number and code.
+ * The handler then parses with the named core schema, which the walk above checks.
+ */
+const CHECKED_BY_HANDLER: Record<string, string> = { 'endpoints.auth.smsLogin': 'ZSmsLoginQuery' };
+
 describe('request schemas of every route', () => {
   const calls = parseCalls();
 
   it('finds the parse calls of the routes', () => {
-    expect(calls.length).toBeGreaterThan(150);
+    // Declared endpoints are parsed by mountEndpoint (checked below); the routes not yet declared
+    // parse their own input, and the walk must see them (contracts has the most).
+    expect(calls.length).toBeGreaterThan(40);
+    expect(calls.some((call) => call.file.startsWith('modules/contracts/'))).toBe(true);
   });
 
   it('parses with a schema exported by core, never one declared in the server', () => {
@@ -71,12 +81,23 @@ describe('request schemas of every route', () => {
   it("gives every string field of a declared endpoint's input a max length and the character rule", () => {
     const declared = Object.entries(endpoints).flatMap(([module, operations]) =>
       Object.entries(operations).flatMap(([operation, declaration]) =>
-        Object.entries(declaration.input as Record<string, z.ZodType | undefined>).flatMap(([part, schema]) =>
-          schema ? findUnruledText(schema, `endpoints.${module}.${operation}.${part}`) : [],
-        ),
+        (`endpoints.${module}.${operation}` in CHECKED_BY_HANDLER
+          ? []
+          : (['params', 'query', 'body'] as const)
+        ).flatMap((part) => {
+          // `files` names a multipart endpoint's file parts: bytes, not text.
+          const schema = (declaration.input as Partial<Record<typeof part, z.ZodType>>)[part];
+          return schema ? findUnruledText(schema, `endpoints.${module}.${operation}.${part}`) : [];
+        }),
       ),
     );
     expect(declared).toEqual([]);
+  });
+
+  it('checks the input of the endpoints that only name their fields with a core schema', () => {
+    for (const schema of Object.values(CHECKED_BY_HANDLER)) {
+      expect(calls.map((call) => call.schema)).toContain(schema);
+    }
   });
 
   it('the walk reports a string without the rule, an unbounded one and an unknown value', () => {

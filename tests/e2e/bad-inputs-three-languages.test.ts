@@ -51,9 +51,9 @@ describe('bad inputs in the portal’s forms, in zh, en and zh-TW', () => {
       // V-signature-check-pdf: the signature check takes only PDFs carrying e-signatures.
       await page.goto(`${portal.server.url}/validationFile`);
       await dropFiles(page, [{ name: 'readme.txt', base64: Buffer.from('not a PDF').toString('base64') }]);
-      const card = page.locator('[data-testid="file-check"][data-file="readme.txt"]');
+      const card = page.locator('[data-testid="verify-report"][data-file="readme.txt"]');
       await expect
-        .poll(() => card.getByTestId('file-rejected').textContent())
+        .poll(() => card.getByTestId('verify-headline').textContent())
         .toBe(ERROR_CATALOGUE.PDF_NOT_SIGNED.text[language]);
       await page.close();
     },

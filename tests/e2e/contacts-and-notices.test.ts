@@ -150,7 +150,11 @@ describe('contacts, notices and help in Chromium', () => {
     await staff.getByRole('textbox', { name: '标题' }).fill('企业管理员手册');
     await staff.locator('input[type="file"]').setInputFiles(pdf);
     await staff.getByRole('dialog').getByRole('button', { name: '上传资料' }).click();
-    await expect.poll(() => staff.getByTestId('help-documents').textContent()).toContain('企业管理员手册');
+    // The upload is stored and checked before the list reloads: on a loaded runner that takes
+    // longer than the poll's default second.
+    await expect
+      .poll(() => staff.getByTestId('help-documents').textContent(), { timeout: 30_000 })
+      .toContain('企业管理员手册');
     await staff.close();
 
     // lisi's header counts the new system notice.

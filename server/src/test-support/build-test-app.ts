@@ -1,5 +1,6 @@
 // A server per test file: a fresh database on the run's PostgreSQL (TEST_DATABASE_URL), migrated and
-// seeded with the demo data, a frozen-able clock, and Fastify's `inject` for requests.
+// seeded with the demo data (a copy of the run's template database, when the test's settings allow
+// it), a frozen-able clock, and Fastify's `inject` for requests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { parseConfig, type ServerConfig } from '../config';
 import { createAppContext, type AppContext } from '../context';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from './open-test-database';
+import { SETTINGS_THE_TEMPLATE_FIXES, TEST_TEMPLATE_MASTER_KEY } from './test-template-database';
 import { seedDemo } from '../db/seed-demo';
 import { createPgBossJobQueue } from '../jobs/create-pg-boss-job-queue';
 import type { JobQueue } from '../jobs/job-queue';
@@ -36,16 +38,22 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   // Each test app writes (sandbox outbox, blobs) into its own folder, never ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'ecsign-test-app-'));
+  const template = Object.keys(env).some((name) => SETTINGS_THE_TEMPLATE_FIXES.test(name))
+    ? undefined
+    : process.env.TEST_TEMPLATE_DATABASE;
   const config: ServerConfig = parseConfig({
     ECSIGN_TEST_SKIP_CAPTCHA: '1',
     ECSIGN_TEST_STRICT_REPLIES: '1',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    ...(template ? { PKI_MASTER_KEY: TEST_TEMPLATE_MASTER_KEY } : {}),
     ...env,
   });
-  const database = await openTestDatabase();
-  await migrate(database);
-  await seedDemo(database);
+  const database = await openTestDatabase(template);
+  if (!template) {
+    await migrate(database);
+    await seedDemo(database);
+  }
   let now: Date | undefined;
   const context = createAppContext({ config, database, now: () => now ?? new Date() });
   // Installed either way, so that close() stops it: a send-only queue still holds connections.

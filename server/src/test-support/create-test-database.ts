@@ -1,5 +1,6 @@
 // An empty database of its own for one test, on the run's PostgreSQL (TEST_DATABASE_URL, set by
-// global-postgres.ts or by whoever started the run), dropped again with drop().
+// global-postgres.ts or by whoever started the run), dropped again with drop(). With `template`,
+// it starts as a copy of that database instead of an empty one.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -8,7 +9,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(prefix = 'ecsign_test'): Promise<TestDatabase> {
+export async function createTestDatabase(prefix = 'ecsign_test', template?: string): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     throw new Error(
@@ -18,7 +19,9 @@ export async function createTestDatabase(prefix = 'ecsign_test'): Promise<TestDa
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -2,7 +2,7 @@
 // transaction, and retries of failed deliveries.
 import { AppError } from '@ecsign/core/errors';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageDeliveries, notices, noticeTemplates, noticeTypes, outboxMessages, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { installMessageProviders, messageProvidersOf } from '../messages/message-providers-of';
@@ -209,12 +209,19 @@ describe('sendNotice', () => {
       failing = false;
       expect(await deliverMessages(t.context, { ids: result.deliveryIds })).toBe(0); // not due yet
       t.setNow(new Date(start.getTime() + 60_000));
-      await deliverMessages(t.context, { ids: result.deliveryIds }); // (or the background pump sent it first)
-      const [sent] = await db()
-        .select()
-        .from(messageDeliveries)
-        .where(eq(messageDeliveries.id, result.deliveryIds[0]!));
-      expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
+      await deliverMessages(t.context, { ids: result.deliveryIds });
+      // The background pump may have taken the delivery first and still be sending it: wait for
+      // whichever of the two sends it to commit.
+      await vi.waitFor(
+        async () => {
+          const [sent] = await db()
+            .select()
+            .from(messageDeliveries)
+            .where(eq(messageDeliveries.id, result.deliveryIds[0]!));
+          expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
+        },
+        { timeout: 20_000, interval: 100 },
+      );
       expect((await outboxTo('13922223333'))[0]!.body).toContain('张三已签署合同《采购合同》');
     } finally {
       installMessageProviders(t.context, real);

@@ -291,7 +291,7 @@ for (const [keyName, key] of Object.entries(keys)) {
     const options = { signingTime: SIGNING_TIME, reason: 'benchmark', location: 'Shanghai', signer };
     // The limit: `openssl speed` signs a digest only, so the composed anchor adds the SHA-256 of
     // the byte ranges a signature covers (the whole file but /Contents), hashed by OpenSSL in this
-    // process. It is the goal's anchor for P-256; for RSA the issue's anchor is the raw sign rate
+    // process. It is the goal's anchor for P-256; for RSA the goal's anchor is the raw sign rate
     // and the composed one is printed beside it (on large files the hash costs more than RSA).
     const ranges = signedRanges(await ours.signPdf(pdf, options));
     const rangeBytes = ranges.reduce((sum, r) => sum + r.length, 0);

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 /** `build` is esbuild's, passed in by the package (esbuild is its dependency, not the root's). */
-export async function bundleNodeApp({ build, packageDir, entry, outfile, format = 'esm', bundled = [] }) {
+/** `plugins`: esbuild plugins of the app (the CLI's loads commander's child_process on use). */
+export async function bundleNodeApp({ build, packageDir, entry, outfile, format = 'esm', bundled = [], plugins = [] }) {
   const root = readJson(join(packageDir, '../package.json'));
   const external = Object.keys(readJson(join(packageDir, 'package.json')).dependencies ?? {})
     .filter((name) => !name.startsWith('@ecsign/') && !bundled.includes(name))
@@ -36,6 +37,7 @@ export async function bundleNodeApp({ build, packageDir, entry, outfile, format 
             js: "import { createRequire as __ecsignCreateRequire } from 'node:module';\nconst require = __ecsignCreateRequire(import.meta.url);",
           },
         }),
+    plugins,
     logLevel: 'warning',
   });
 }

@@ -1,7 +1,8 @@
 // PAdES B-B signing throughput: signatures per second on a 200 KB and a 5 MB PDF with
 // RSA-2048 and ECDSA P-256 keys from PKCS#12 files, against the physical limit measured in the same
 // run — `openssl speed rsa2048` (goal: within 2×), and for P-256 `openssl speed ecdsap256` plus
-// the SHA-256 of the signed bytes (openssl speed signs only a digest) — and against
+// the SHA-256 of the signed byte ranges (openssl speed signs only a digest); that composed anchor
+// is printed, labelled, for RSA too (on a 5 MB file the hash costs more than the RSA signature) — and against
 // @signpdf/signpdf (+ signer-p12 + placeholder-plain) on the same PDFs and the same RSA key (its
 // node-forge signer has no ECDSA). Then `ecsign sign` as a process against a 12-line @signpdf
 // script as a process (goal: within 1.2×), with `node -e 0` beside them. The sides alternate for
@@ -228,16 +229,29 @@ function rawSignRate(algorithm) {
   return numbers && numbers.length >= 2 ? numbers.at(-2) : NaN; // … sign/s verify/s
 }
 
-/** Seconds to SHA-256 `bytes` with OpenSSL's implementation (node:crypto), the best of a short run. */
-function hashSeconds(bytes) {
+/** Seconds to SHA-256 `parts` with OpenSSL's implementation (node:crypto), the best of a short run. */
+function hashSeconds(parts) {
   let best = Infinity;
   const until = process.hrtime.bigint() + 200_000_000n;
   while (process.hrtime.bigint() < until) {
     const start = process.hrtime.bigint();
-    createHash('sha256').update(bytes).digest();
+    const hash = createHash('sha256');
+    for (const part of parts) hash.update(part);
+    hash.digest();
     best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e9);
   }
   return best;
+}
+
+/** The two byte ranges a signature of `signed` (its last one) covers, read from its /ByteRange. */
+function signedRanges(signed) {
+  const tail = Buffer.from(signed.buffer, signed.byteOffset, signed.byteLength).latin1Slice(
+    Math.max(0, signed.length - 65_536),
+  );
+  const match = [...tail.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1);
+  if (!match) throw new Error('no /ByteRange in the signed PDF');
+  const [a, b, c, d] = match.slice(1).map(Number);
+  return [signed.subarray(a, a + b), signed.subarray(c, c + d)];
 }
 
 const HAS_OPENSSL = await hasCommand('openssl', ['version']);
@@ -275,14 +289,19 @@ for (const [keyName, key] of Object.entries(keys)) {
   const signer = await ours.signerFromPkcs12(new Uint8Array(key.p12), PASSWORD, engine);
   for (const [pdfName, pdf] of Object.entries(pdfs)) {
     const options = { signingTime: SIGNING_TIME, reason: 'benchmark', location: 'Shanghai', signer };
-    // The limit: the raw sign rate; for ECDSA also the hash of the signed bytes (about the whole file),
-    // which openssl speed leaves out and which costs more than the P-256 signature on large files.
-    const withHash = key.raw !== 'rsa2048';
+    // The limit: `openssl speed` signs a digest only, so the composed anchor adds the SHA-256 of
+    // the byte ranges a signature covers (the whole file but /Contents), hashed by OpenSSL in this
+    // process. It is the goal's anchor for P-256; for RSA the goal's anchor is the raw sign rate
+    // and the composed one is printed beside it (on large files the hash costs more than RSA).
+    const ranges = signedRanges(await ours.signPdf(pdf, options));
+    const rangeBytes = ranges.reduce((sum, r) => sum + r.length, 0);
+    const composed = (raw) => 1 / (1 / raw + hashSeconds(ranges));
+    const composedGoal = key.raw !== 'rsa2048';
     const sides = {
       ecsign: () => cpuRate(() => ours.signPdf(pdf, options), SECONDS),
       limit: async () => {
         const raw = rawSignRate(key.raw);
-        return withHash ? 1 / (1 / raw + hashSeconds(pdf)) : raw;
+        return { raw, composed: composed(raw) };
       },
     };
     if (peer && keyName.startsWith('RSA')) {
@@ -302,22 +321,30 @@ for (const [keyName, key] of Object.entries(keys)) {
         }, SECONDS);
     }
     const values = await alternate(sides, ROUNDS);
-    const limitName = withHash ? `openssl speed ${key.raw} + SHA-256 of the file` : `openssl speed ${key.raw}`;
+    const rawName = `openssl speed ${key.raw}`;
+    const composedName = `openssl speed ${key.raw} + SHA-256 of the signed ranges (${rangeBytes} bytes)`;
     // openssl speed divides by its CPU time: the fair comparison is ours per CPU second (all of
     // this process's threads); the wall-clock rates follow, for a quiet machine.
-    const cpu = column(values, 'cpu');
+    const cpu = {
+      ...column(values, 'cpu'),
+      raw: column(values, 'raw').limit,
+      composed: column(values, 'composed').limit,
+    };
     const wall = column(values, 'wall');
     console.log(`${pdfName}, ${keyName} (signatures per CPU second; per wall second below):`);
     console.log(formatSide('ecsign signPdf (node:crypto engine), CPU', cpu.ecsign, rateUnit));
-    console.log(formatSide(`limit: ${limitName} (CPU)`, cpu.limit, rateUnit));
+    console.log(formatSide(`limit: ${rawName}`, cpu.raw, rateUnit));
+    console.log(formatSide(`composed anchor: ${rawName} + SHA-256 of the ranges`, cpu.composed, rateUnit));
     if (cpu['@signpdf']) console.log(formatSide('@signpdf, CPU', cpu['@signpdf'], rateUnit));
     console.log(formatSide('ecsign signPdf, wall', wall.ecsign, rateUnit));
     if (wall['@signpdf']) console.log(formatSide('@signpdf, wall', wall['@signpdf'], rateUnit));
-    const toLimit = pairedRatios(cpu.limit, cpu.ecsign);
-    console.log(
-      `  limit ÷ ecsign (CPU): ${formatRatio(toLimit)} — goal ≤ 2×: ${toLimit.median <= 2 ? 'met' : 'NOT met'}`,
-    );
-    console.log(`  limit ÷ ecsign (ecsign's wall rate): ${formatRatio(pairedRatios(wall.limit, wall.ecsign))}`);
+    const toRaw = pairedRatios(cpu.raw, cpu.ecsign);
+    const toComposed = pairedRatios(cpu.composed, cpu.ecsign);
+    const goal = (ratio, isGoal) => (isGoal ? ` — goal ≤ 2×: ${ratio.median <= 2 ? 'met' : 'NOT met'}` : '');
+    // For ECDSA the raw rate alone is no anchor (the signature is a sliver of the work): not paired.
+    if (!composedGoal) console.log(`  ${rawName} ÷ ecsign (CPU): ${formatRatio(toRaw)}${goal(toRaw, true)}`);
+    console.log(`  ${composedName} ÷ ecsign (CPU): ${formatRatio(toComposed)}${goal(toComposed, composedGoal)}`);
+    console.log(`  composed anchor ÷ ecsign's wall rate: ${formatRatio(pairedRatios(cpu.composed, wall.ecsign))}`);
     if (cpu['@signpdf'])
       console.log(`  ecsign ÷ @signpdf (CPU): ${formatRatio(pairedRatios(cpu.ecsign, cpu['@signpdf']))}`);
     console.log('');

@@ -2,14 +2,20 @@
 // give core the platform's native pieces, serve as a verify worker thread when started as one, and
 // otherwise run the command line with the real terminal, network and standard input.
 import { pbkdf2Sync } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { isMainThread, workerData } from 'node:worker_threads';
-import { inflateSync } from 'node:zlib';
+import type * as WorkerThreads from 'node:worker_threads';
+import type * as Zlib from 'node:zlib';
 import { usePlatformInflate, usePlatformPbkdf2 } from '@ecsign/core/pdf/platform';
 import type { CliIo } from '../cli-io';
 import { exitQuietlyOnClosedOutput } from '../exit-quietly-on-closed-output';
 import { inquirerPrompts } from '../login/login-prompts';
-import { VERIFY_WORKER_ROLE } from '../verify/start-verify-worker';
+import { VERIFY_WORKER_ARG, VERIFY_WORKER_ROLE } from '../verify/verify-worker-role';
+
+/** A Node built-in loaded when first needed (each costs milliseconds of a start that may not use it). */
+function builtin<T>(name: string): T {
+  return createRequire(import.meta.url)(name) as T;
+}
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -38,14 +44,24 @@ export async function runProcess(run: (argv: string[], io: CliIo) => Promise<num
     const key = pbkdf2Sync(password, salt, iterations, keyLength, hash);
     return new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
   });
+  // node:zlib (and node:stream under it) is loaded on the first stream to inflate, not at start:
+  // milliseconds of every run, and many a PDF's signature check inflates nothing.
+  let zlib: typeof Zlib | undefined;
   usePlatformInflate((input, maxOutput) => {
-    const out = inflateSync(input, { maxOutputLength: maxOutput });
+    zlib ??= builtin<typeof Zlib>('node:zlib');
+    const out = zlib.inflateSync(input, { maxOutputLength: maxOutput });
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   });
   // Either bundle serves as `ecsign verify`'s worker threads (verify/start-verify-worker.ts).
-  if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
-    const { serveVerifyRequests } = await import('../verify/serve-verify-requests');
-    return serveVerifyRequests();
+  // node:worker_threads is loaded only when the argument says this may be one (a person's run
+  // pays nothing); the role in workerData decides, so the argument typed by hand does nothing.
+  if (process.argv.includes(VERIFY_WORKER_ARG)) {
+    // require, not import(): Node 20 refuses import() in the vm.Script the bundle runs as.
+    const { isMainThread, workerData } = builtin<typeof WorkerThreads>('node:worker_threads');
+    if (!isMainThread && (workerData as { role?: string } | undefined)?.role === VERIFY_WORKER_ROLE) {
+      const { serveVerifyRequests } = await import('../verify/serve-verify-requests');
+      return serveVerifyRequests();
+    }
   }
   const { stdin, stdout } = process;
   exitQuietlyOnClosedOutput([stdout, process.stderr]);

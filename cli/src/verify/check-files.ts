@@ -9,7 +9,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { Certificate, CryptoEngine } from '@ecsign/core/pdf';
 import { mapWithLanes, type Lane } from './map-with-lanes';
-import { startVerifyWorker } from './start-verify-worker';
+import type { VerifyWorker, VerifyWorkerData } from './start-verify-worker';
 import { verifyFile, type CheckedFile } from './verify-file';
 
 /** Files checked at once on the main thread: enough to keep every lane busy, few enough to bound memory. */
@@ -37,9 +37,10 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
   const workerCount = workerScript
     ? Math.max(0, Math.min(options.jobs - 1, Math.floor(files.length / FILES_PER_WORKER)))
     : 0;
-  const workers = Array.from({ length: workerCount }, () =>
-    startVerifyWorker(workerScript!, { trust: options.trust, language, now: now.getTime() }),
-  );
+  const workers =
+    workerCount > 0
+      ? await startWorkers(workerCount, workerScript!, { trust: options.trust, language, now: now.getTime() })
+      : [];
   const here: Lane<string, CheckedFile> = async (file) => {
     // Checking never waits on I/O: let the workers' answers and the spinner in between files.
     await yieldToEventLoop();
@@ -65,4 +66,10 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
   }
+}
+
+/** node:worker_threads loads with the first worker: a check of a few files never pays for it. */
+async function startWorkers(count: number, script: URL, data: Omit<VerifyWorkerData, 'role'>): Promise<VerifyWorker[]> {
+  const { startVerifyWorker } = await import('./start-verify-worker');
+  return Array.from({ length: count }, () => startVerifyWorker(script, data));
 }

@@ -5,8 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { CheckedFile } from './verify-file';
-
-export const VERIFY_WORKER_ROLE = 'ecsign-verify-worker';
+import { VERIFY_WORKER_ARG, VERIFY_WORKER_ROLE } from './verify-worker-role';
 
 export interface VerifyWorkerData {
   readonly role: typeof VERIFY_WORKER_ROLE;
@@ -23,8 +22,8 @@ export interface VerifyWorker {
 
 export function startVerifyWorker(script: URL, data: Omit<VerifyWorkerData, 'role'>): VerifyWorker {
   const workerData: VerifyWorkerData = { role: VERIFY_WORKER_ROLE, ...data };
-  // argv names the command, so that the worker uses the code cache of `verify`.
-  const worker = new Worker(script, { workerData, argv: ['verify'] });
+  // argv names the command, so that the worker uses the code cache of `verify`, and the role.
+  const worker = new Worker(script, { workerData, argv: ['verify', VERIFY_WORKER_ARG] });
   let pending: { resolve(result: CheckedFile): void; reject(error: Error): void } | undefined;
   let failure: Error | undefined;
   const fail = (error: Error) => {

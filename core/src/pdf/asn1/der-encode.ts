@@ -1,21 +1,40 @@
 // DER writer for constructed types. Everything returns finished TLV bytes so structures compose
 // by nesting calls; SET OF is sorted as DER requires, which matters for signed attributes: the
 // signer and every verifier must hash the same octets.
-import { concatBytes } from './concat-bytes';
 import { Asn1Error } from './asn1-error';
 import { TAG, contextTag } from './tags';
 
-function encodeLength(length: number): Uint8Array {
-  if (length < 0x80) return Uint8Array.of(length);
-  const bytes: number[] = [];
-  for (let n = length; n > 0; n = Math.floor(n / 256)) bytes.unshift(n & 0xff);
-  return Uint8Array.of(0x80 | bytes.length, ...bytes);
+/** Octets of a definite length: one below 128, else 0x80|n and n big-endian bytes. */
+function lengthOctets(length: number): number {
+  let octets = 1;
+  if (length >= 0x80) for (let n = length; n > 0; n = Math.floor(n / 256)) octets++;
+  return octets;
 }
 
-/** One element: identifier octet, definite length, content. */
+/**
+ * One element: identifier octet, definite length, content. Written into one array sized up front:
+ * a CMS nests the certificates five levels deep, and joining the content first and then the header
+ * copied every level's bytes twice and made four arrays per element (a share of every signature's
+ * garbage).
+ */
 export function derTlv(tag: number, content: Uint8Array | readonly Uint8Array[]): Uint8Array {
-  const body = content instanceof Uint8Array ? content : concatBytes(content);
-  return concatBytes([Uint8Array.of(tag), encodeLength(body.length), body]);
+  const parts = content instanceof Uint8Array ? [content] : content;
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const header = 1 + lengthOctets(length);
+  const out = new Uint8Array(header + length);
+  out[0] = tag;
+  if (length < 0x80) out[1] = length;
+  else {
+    out[1] = 0x80 | (header - 2);
+    for (let at = header - 1, n = length; at >= 2; at--, n = Math.floor(n / 256)) out[at] = n & 0xff;
+  }
+  let offset = header;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /** SEQUENCE of already encoded elements; `undefined` items (absent OPTIONALs) are skipped. */

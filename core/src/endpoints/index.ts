@@ -21,6 +21,7 @@ import { platformConfig } from './platform-config';
 import { qrCodeSettings } from './qr-code-settings';
 import { roles } from './roles';
 import { scenes } from './scenes';
+import { seals } from './seals';
 import { sso } from './sso';
 import { templates } from './templates';
 import { ukey } from './ukey';
@@ -51,6 +52,7 @@ export const endpoints = {
   qrCodeSettings,
   roles,
   scenes,
+  seals,
   sso,
   templates,
   ukey,

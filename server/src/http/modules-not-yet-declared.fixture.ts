@@ -12,5 +12,4 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'open-api',
   'pki',
   'processes',
-  'seals',
 ];

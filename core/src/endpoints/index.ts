@@ -3,6 +3,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { captcha } from './captcha';
+import { contacts } from './contacts';
 import { contractInvites } from './contract-invites';
 import { contracts } from './contracts';
 import { enterprises } from './enterprises';
@@ -34,6 +35,7 @@ export const endpoints = {
   account,
   auth,
   captcha,
+  contacts,
   contractInvites,
   contracts,
   enterprises,

@@ -3,6 +3,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { captcha } from './captcha';
+import { contacts } from './contacts';
 import { contractInvites } from './contract-invites';
 import { contracts } from './contracts';
 import { enterprises } from './enterprises';
@@ -21,6 +22,7 @@ import { platformConfig } from './platform-config';
 import { qrCodeSettings } from './qr-code-settings';
 import { roles } from './roles';
 import { scenes } from './scenes';
+import { seals } from './seals';
 import { sso } from './sso';
 import { templates } from './templates';
 import { ukey } from './ukey';
@@ -33,6 +35,7 @@ export const endpoints = {
   account,
   auth,
   captcha,
+  contacts,
   contractInvites,
   contracts,
   enterprises,
@@ -51,6 +54,7 @@ export const endpoints = {
   qrCodeSettings,
   roles,
   scenes,
+  seals,
   sso,
   templates,
   ukey,

@@ -2,7 +2,7 @@
 // that is active when they are saved — a personal account's address book, or one member's address
 // book inside an enterprise account — and are never shared with other accounts.
 import { z } from 'zod';
-import { ZPageQuery } from './envelope';
+import { ZBodyPaging, type TPageQuery } from './envelope';
 import { ZContactForm, ZContactGroupForm } from './contact';
 import { SUBJECT_KIND } from './party-states';
 import { safeText } from '../validation/safe-text';
@@ -47,15 +47,19 @@ export const ZContactView = z.object({
 });
 export type TContactView = z.infer<typeof ZContactView>;
 
-/** POST cb/assemble/contact/list: the search bar's keyword matches name, mobile and enterprise name. */
-export const ZContactListQuery = ZPageQuery.extend({
+/**
+ * POST cb/assemble/contact/list (and …/pick): the search bar's keyword matches name, mobile and
+ * enterprise name. The filter in the body; the paging in the query, or in the body (ZBodyPaging).
+ */
+export const ZContactListFilter = ZBodyPaging.extend({
   keyword: safeText({ max: 100, trim: false }).optional(),
   groupId: safeText({ max: 64, trim: false }).min(1).optional(),
   /** Only contacts without a group. */
   ungrouped: z.boolean().optional(),
   signatoryType: ZContactSignatoryType.optional(),
 });
-export type TContactListQuery = z.infer<typeof ZContactListQuery>;
+/** The filter with the paging settled: what the list and the picker search with. */
+export type TContactListQuery = z.infer<typeof ZContactListFilter> & TPageQuery;
 
 export const ZContactIdsRequest = z.object({
   contactIds: z

@@ -25,3 +25,13 @@ export const ZPageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/**
+ * The paging a POST list also reads from its body, over the query's (`{ ...query, ...body }`):
+ * the portal's paged lists send it in the query, scripts often in the body. No defaults here, so
+ * that a body without paging leaves the query's.
+ */
+export const ZBodyPaging = z.object({
+  current: ZPageQuery.shape.current.removeDefault().optional(),
+  size: ZPageQuery.shape.size.removeDefault().optional(),
+});

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ZId } from './field-shapes';
 import type { TLocalizedText } from '../i18n/language';
-import { ZPageQuery } from './envelope';
+import { ZBodyPaging } from './envelope';
 import { ZSwitchState } from './setting-states';
 import { safeText } from '../validation/safe-text';
 
@@ -121,8 +121,11 @@ export const ZSealGranteeList = z.array(ZSealGranteeRow);
 
 // ── use log ─────────────────────────────────────────────────────────────────────────────────
 
-/** POST cb/assemble/seal/use/list: the enterprise's seal uses (seal managers), or one's own. */
-export const ZSealUseQuery = ZPageQuery.extend({
+/**
+ * POST cb/assemble/seal/use/list: the enterprise's seal uses (seal managers), or one's own; the
+ * paging in the query, or in the body (ZBodyPaging).
+ */
+export const ZSealUseFilter = ZBodyPaging.extend({
   enterpriseId: ZId.optional(),
   sealId: ZId.optional(),
   scope: z.enum(['MINE', 'ENTERPRISE']).default('MINE'),

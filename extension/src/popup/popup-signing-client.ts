@@ -116,11 +116,7 @@ export function createPopupSigningClient(options: {
     },
     async sealImage(sealId) {
       await withToken();
-      const { bytes, contentType } = await api.download({
-        method: 'GET',
-        path: 'cb/assemble/seal/image',
-        query: { sealId },
-      });
+      const { bytes, contentType } = await api.download(endpoints.seals.image, { query: { sealId } });
       return { bytes, contentType };
     },
     async sendCode(planId) {

@@ -1,4 +1,4 @@
-// The seal's or signature's picture (GET cb/assemble/seal/image) beside its name in the popup's
+// The seal's or signature's picture (endpoints.seals.image) beside its name in the popup's
 // signing view; while it loads, or when it cannot be shown, the name alone tells which one it is.
 import { useEffect, useState } from 'react';
 import type { PopupSigningClient } from './popup-signing-client';

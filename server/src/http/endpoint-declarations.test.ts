@@ -142,6 +142,7 @@ describe('clients call declared endpoints by value', () => {
 
   it('sees the literals it looks for (the scan is not blind)', () => {
     const literals = clientSources().flatMap(({ text }) => pathLiterals(text));
-    expect(literals.filter((found) => found.inPathOption).length).toBeGreaterThan(50);
+    // The path literals left are those of the modules not yet declared (35 after contacts and seals).
+    expect(literals.filter((found) => found.inPathOption).length).toBeGreaterThan(30);
   });
 });

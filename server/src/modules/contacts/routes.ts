@@ -1,21 +1,11 @@
-// Contacts and contact groups under cb/assemble/contact. Bodies:
-// core/model/contacts-api.ts. Every call needs contact:manage and works on the address book of the
-// session's active account only — ids of another account's contacts or groups are not found.
-import {
-  CONTACT_IMPORT_MAX_BYTES,
-  ZContactGroupIdRequest,
-  ZContactGroupSaveRequest,
-  ZContactIdsRequest,
-  ZContactListQuery,
-  ZContactSaveRequest,
-} from '@ecsign/core/model';
+// Contacts and contact groups (endpoints.contacts). The declaration's guard has checked that the
+// session's active account holds contact:manage; every call works on that account's address book
+// only — ids of another account's contacts or groups are not found.
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { multipartBoundary, parseMultipartFile } from '../file-verify/parse-multipart-file';
-import { requirePermission } from '../notices/require-permission';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { CONTACT_CSV_SAMPLE_NAME, contactCsvSample } from './contact-csv-sample';
 import { deleteContactGroup } from './delete-contact-group';
 import { deleteContacts } from './delete-contacts';
@@ -25,92 +15,49 @@ import { listContacts } from './list-contacts';
 import { pickRecipients } from './pick-recipients';
 import { saveContact } from './save-contact';
 import { saveContactGroup } from './save-contact-group';
-import { guard } from '../../security/route-guard';
 
-const C = '/cb/assemble/contact';
-const UPLOAD_TYPES = [
-  'text/csv',
-  'application/csv',
-  'application/vnd.ms-excel',
-  'application/octet-stream',
-  'multipart/form-data',
-];
-
-/** The address book a call works on: the active account's, with contact:manage. */
-async function owner(context: AppContext, request: FastifyRequest): Promise<string> {
-  return (await requirePermission(context, request, 'contact:manage')).accountId;
-}
-
-function pagedBody(request: FastifyRequest): object {
-  return { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
-}
-
-function uploadedBytes(request: FastifyRequest): Uint8Array {
-  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-  if (!body || body.length === 0) throw new AppError('CONTACT_IMPORT_FILE_INVALID', { internal: 'empty body' });
-  const boundary = multipartBoundary(request.headers['content-type']);
-  if (!boundary) return new Uint8Array(body);
-  const file = parseMultipartFile(body, boundary);
-  if (!file || file.bytes.length === 0) throw new AppError('CONTACT_IMPORT_FILE_INVALID', { internal: 'no file part' });
-  return file.bytes;
-}
+const declared = endpoints.contacts;
 
 export function contactRoutes(app: FastifyInstance, context: AppContext) {
-  app.post(`${C}/list`, guard.activeAccount('contact:manage'), async (request) => {
-    const ownerId = await owner(context, request);
-    return ok(await listContacts(context, ownerId, parseInput(ZContactListQuery, pagedBody(request))));
-  });
+  // The body's paging, when it has any, over the query's (ZBodyPaging).
+  mountEndpoint(app, context, declared.list, async ({ caller, input }) =>
+    listContacts(context, caller.accountId, { ...input.query, ...input.body }),
+  );
 
   // The signatory picker of contract initiation: the same search, persons and enterprises alike,
   // and inside an enterprise its members too (pick-recipients.ts).
-  app.post(`${C}/pick`, guard.activeAccount('contact:manage'), async (request) => {
-    const ownerId = await owner(context, request);
-    return ok(await pickRecipients(context, ownerId, parseInput(ZContactListQuery, pagedBody(request))));
-  });
-
-  app.post(`${C}/save`, guard.activeAccount('contact:manage'), async (request) => {
-    const ownerId = await owner(context, request);
-    return ok(await saveContact(context, ownerId, parseInput(ZContactSaveRequest, request.body)));
-  });
-
-  app.post(`${C}/delete`, guard.activeAccount('contact:manage'), async (request) => {
-    const ownerId = await owner(context, request);
-    const { contactIds } = parseInput(ZContactIdsRequest, request.body);
-    return ok(await deleteContacts(context, ownerId, contactIds));
-  });
-
-  app.get(`${C}/group/list`, guard.activeAccount('contact:manage'), async (request) =>
-    ok(await listContactGroups(context, await owner(context, request))),
+  mountEndpoint(app, context, declared.pick, async ({ caller, input }) =>
+    pickRecipients(context, caller.accountId, { ...input.query, ...input.body }),
   );
 
-  app.post(`${C}/group/save`, guard.activeAccount('contact:manage'), async (request) => {
-    const ownerId = await owner(context, request);
-    return ok(await saveContactGroup(context, ownerId, parseInput(ZContactGroupSaveRequest, request.body)));
+  mountEndpoint(app, context, declared.save, async ({ caller, input: { body } }) =>
+    saveContact(context, caller.accountId, body),
+  );
+
+  mountEndpoint(app, context, declared.delete, async ({ caller, input: { body } }) =>
+    deleteContacts(context, caller.accountId, body.contactIds),
+  );
+
+  mountEndpoint(app, context, declared.groups, async ({ caller }) => listContactGroups(context, caller.accountId));
+
+  mountEndpoint(app, context, declared.saveGroup, async ({ caller, input: { body } }) =>
+    saveContactGroup(context, caller.accountId, body),
+  );
+
+  mountEndpoint(app, context, declared.deleteGroup, async ({ caller, input: { body } }) => {
+    await deleteContactGroup(context, caller.accountId, body.groupId);
+    return null;
   });
 
-  app.post(`${C}/group/delete`, guard.activeAccount('contact:manage'), async (request) => {
-    const ownerId = await owner(context, request);
-    await deleteContactGroup(context, ownerId, parseInput(ZContactGroupIdRequest, request.body).groupId);
-    return ok(null);
-  });
+  mountEndpoint(app, context, declared.importSample, async () => ({
+    body: contactCsvSample(),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: CONTACT_CSV_SAMPLE_NAME,
+  }));
 
-  app.get(`${C}/import/sample`, guard.activeAccount('contact:manage'), async (request, reply) => {
-    await owner(context, request);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${CONTACT_CSV_SAMPLE_NAME}"`)
-      .send(Buffer.from(contactCsvSample()));
-  });
-
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      UPLOAD_TYPES,
-      { parseAs: 'buffer', bodyLimit: CONTACT_IMPORT_MAX_BYTES + 64 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post(`${C}/import`, guard.activeAccount('contact:manage'), async (request) => {
-      const ownerId = await owner(context, request);
-      return ok(await importContacts(context, ownerId, uploadedBytes(request)));
-    });
+  mountEndpoint(app, context, declared.import, async ({ caller, input: { files } }) => {
+    const file = files.file;
+    if (!file || file.bytes.length === 0) throw new AppError('CONTACT_IMPORT_FILE_INVALID', { internal: 'no file' });
+    return importContacts(context, caller.accountId, file.bytes);
   });
 }

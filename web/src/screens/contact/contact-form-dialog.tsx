@@ -3,7 +3,8 @@
 // the server's refusals (duplicate contact, unknown group) show next to their field.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { ZContactView, type TContactGroupView, type TContactView } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContactGroupView, TContactView } from '@ecsign/core/model';
 import { isMobile } from '@ecsign/core/validation';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
@@ -54,21 +55,16 @@ export function ContactFormDialog(props: {
     if (!valid) return;
     setBusy(true);
     try {
-      const saved = await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/contact/save',
-          json: {
-            ...(contact ? { contactId: contact.contactId } : {}),
-            signatoryType: type,
-            name: name.trim(),
-            mobile: mobile.trim(),
-            enterpriseName: type === 'ENTERPRISE' ? enterpriseName.trim() : null,
-            groupId,
-          },
+      const saved = await api.call(endpoints.contacts.save, {
+        body: {
+          ...(contact ? { contactId: contact.contactId } : {}),
+          signatoryType: type,
+          name: name.trim(),
+          mobile: mobile.trim(),
+          enterpriseName: type === 'ENTERPRISE' ? enterpriseName.trim() : null,
+          groupId,
         },
-        ZContactView,
-      );
+      });
       onSaved(saved);
     } catch (caught) {
       fail(caught);

@@ -1,8 +1,9 @@
-// Picking signatories from the address book (POST cb/assemble/contact/pick), for the screens that
+// Picking signatories from the address book (endpoints.contacts.pick), for the screens that
 // initiate contracts: search by name, mobile or enterprise, then choose one or more contacts.
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { ZContactView, type TContactView, type TPage } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContactView, TPage } from '@ecsign/core/model';
 import { sanitizeSearchInput, SEARCH_DEBOUNCE_MS } from '@ecsign/core/validation';
 import { useDebouncedValue } from '@mantine/hooks';
 import { usePortalSession } from '../../app/portal-session';
@@ -36,16 +37,10 @@ export function ContactPickerDialog(props: {
     setLoading(true);
     try {
       setPage(
-        await api.page(
-          {
-            method: 'POST',
-            path: 'cb/assemble/contact/pick',
-            filter: debounced ? { keyword: debounced } : {},
-            current: paging.page,
-            size: paging.pageSize,
-          },
-          ZContactView,
-        ),
+        await api.call(endpoints.contacts.pick, {
+          query: { current: paging.page, size: paging.pageSize },
+          body: debounced ? { keyword: debounced } : {},
+        }),
       );
       setError(null);
     } catch (caught) {

@@ -4,7 +4,8 @@
 // place; groups are managed and CSV files imported in dialogs.
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Grid, Group, NavLink, Paper, Stack } from '@mantine/core';
-import { ZContactDeleteReply, type TContactView } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContactView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { BreadcrumbHeader } from '../../components/breadcrumb-header/breadcrumb-header';
 import { PagedTable } from '../../components/paged-table/paged-table';
@@ -69,10 +70,7 @@ export function ContactScreen() {
     if (!window.confirm(t('contactDeleteConfirm', { name: contact.name }))) return;
     setActionError(null);
     try {
-      await api.request(
-        { method: 'POST', path: 'cb/assemble/contact/delete', json: { contactIds: [contact.contactId] } },
-        ZContactDeleteReply,
-      );
+      await api.call(endpoints.contacts.delete, { body: { contactIds: [contact.contactId] } });
       refresh();
     } catch (caught) {
       setActionError(errorText(caught, language));

@@ -2,6 +2,7 @@
 // names come back as the catalogue's "contact group exists" text.
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { TContactGroupView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
@@ -39,11 +40,7 @@ export function GroupManagerDialog(props: {
 
   async function add() {
     if (!newName.trim()) return setError(t('contactGroupNameRequired'));
-    if (
-      await run(() =>
-        api.call({ method: 'POST', path: 'cb/assemble/contact/group/save', json: { name: newName.trim() } }),
-      )
-    ) {
+    if (await run(() => api.call(endpoints.contacts.saveGroup, { body: { name: newName.trim() } }))) {
       setNewName('');
     }
   }
@@ -52,20 +49,14 @@ export function GroupManagerDialog(props: {
     if (!editing) return;
     if (!editing.name.trim()) return setError(t('contactGroupNameRequired'));
     const { groupId, name } = editing;
-    if (
-      await run(() =>
-        api.call({ method: 'POST', path: 'cb/assemble/contact/group/save', json: { groupId, name: name.trim() } }),
-      )
-    ) {
+    if (await run(() => api.call(endpoints.contacts.saveGroup, { body: { groupId, name: name.trim() } }))) {
       setEditing(null);
     }
   }
 
   async function remove(group: TContactGroupView) {
     if (!window.confirm(t('contactGroupDeleteConfirm', { name: group.name }))) return;
-    await run(() =>
-      api.call({ method: 'POST', path: 'cb/assemble/contact/group/delete', json: { groupId: group.groupId } }),
-    );
+    await run(() => api.call(endpoints.contacts.deleteGroup, { body: { groupId: group.groupId } }));
   }
 
   return (

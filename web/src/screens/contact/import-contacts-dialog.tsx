@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import type { TMessageKey } from '@ecsign/core/i18n';
-import { ZContactImportReply, type TContactImportReply } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContactImportReply } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
 import { errorText } from '../../forms/error-text';
@@ -36,7 +37,7 @@ export function ImportContactsDialog(props: { opened: boolean; onClose(): void; 
 
   async function downloadSample() {
     try {
-      const sample = await api.download({ method: 'GET', path: 'cb/assemble/contact/import/sample' });
+      const sample = await api.download(endpoints.contacts.importSample);
       saveFile(sample.bytes, sample.fileName ?? 'contacts-sample.csv', 'text/csv');
     } catch (caught) {
       setError(errorText(caught, language));
@@ -48,12 +49,7 @@ export function ImportContactsDialog(props: { opened: boolean; onClose(): void; 
     setBusy(true);
     setError(null);
     try {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const reply = await api.request(
-        { method: 'POST', path: 'cb/assemble/contact/import', multipart: form },
-        ZContactImportReply,
-      );
+      const reply = await api.call(endpoints.contacts.import, { files: { file } });
       setResult(reply);
       if (reply.imported > 0) onImported();
     } catch (caught) {

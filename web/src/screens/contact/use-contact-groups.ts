@@ -1,6 +1,7 @@
-// The address book's groups (GET cb/assemble/contact/group/list), reloaded after a change.
+// The address book's groups (endpoints.contacts.groups), reloaded after a change.
 import { useCallback, useEffect, useState } from 'react';
-import { ZContactGroupList, type TContactGroupView } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContactGroupView } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 
 export function useContactGroups() {
@@ -9,7 +10,7 @@ export function useContactGroups() {
   const [error, setError] = useState<unknown>(null);
   const reload = useCallback(async () => {
     try {
-      setGroups(await api.request({ method: 'GET', path: 'cb/assemble/contact/group/list' }, ZContactGroupList));
+      setGroups(await api.call(endpoints.contacts.groups));
       setError(null);
     } catch (caught) {
       setError(caught);

@@ -1,6 +1,7 @@
-// One page of the address book (POST cb/assemble/contact/list) for the current filter and paging.
+// One page of the address book (endpoints.contacts.list) for the current filter and paging.
 import { useCallback, useEffect, useState } from 'react';
-import { ZContactView, type TContactListQuery, type TContactView, type TPage } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContactListQuery, TContactView, TPage } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 
 export type TContactFilter = Omit<TContactListQuery, 'current' | 'size'>;
@@ -14,10 +15,7 @@ export function useContactPage(filter: TContactFilter, page: number, pageSize: n
     setLoading(true);
     try {
       setResult(
-        await api.page(
-          { method: 'POST', path: 'cb/assemble/contact/list', filter: { ...filter }, current: page, size: pageSize },
-          ZContactView,
-        ),
+        await api.call(endpoints.contacts.list, { query: { current: page, size: pageSize }, body: { ...filter } }),
       );
       setError(null);
     } catch (caught) {

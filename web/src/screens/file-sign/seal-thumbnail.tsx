@@ -1,6 +1,7 @@
-// A seal's or signature's picture (GET cb/assemble/seal/image, the seals module) as a small image;
+// A seal's or signature's picture (endpoints.seals.image) as a small image;
 // while it loads, or when it cannot be shown, only the name beside it tells which one it is.
 import { useEffect, useState } from 'react';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 
 export function SealThumbnail(props: { sealId: string; name: string }) {
@@ -10,7 +11,7 @@ export function SealThumbnail(props: { sealId: string; name: string }) {
     if (typeof URL.createObjectURL !== 'function') return;
     let live = true;
     let made: string | null = null;
-    api.download({ method: 'GET', path: 'cb/assemble/seal/image', query: { sealId: props.sealId } }).then(
+    api.download(endpoints.seals.image, { query: { sealId: props.sealId } }).then(
       ({ bytes, contentType }) => {
         if (!live) return;
         made = URL.createObjectURL(new Blob([bytes.slice()], { type: contentType }));

@@ -19,12 +19,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { isAppError } from '@ecsign/core/errors';
 import {
   CHECKBOX_CHECKED,
   isSignerFilled,
   SEAL_KIND_LABELS,
-  ZSealRow,
   type TContractDetail,
   type TFieldValues,
   type TPlacedPosition,
@@ -139,10 +139,7 @@ export function SignPanel(props: {
   /** Keeps the drawing as the person's handwritten signature; one exists already: this one is used once. */
   async function saveDrawing(imageBase64: string): Promise<string | undefined> {
     try {
-      const seal = await api.request(
-        { method: 'POST', path: 'cb/assemble/seal/personal/draw', json: { imageBase64, replace: false } },
-        ZSealRow,
-      );
+      const seal = await api.call(endpoints.seals.draw, { body: { imageBase64, replace: false } });
       return seal.sealId;
     } catch (caught) {
       if (isAppError(caught) && caught.code === 'HANDWRITTEN_SIGNATURE_EXISTS') return undefined;

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { isAppError } from '@ecsign/core/errors';
-import { ZSealRow, type TSealRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TSealRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { exportSignaturePng, SignaturePad, type TStrokes } from '@ecsign/ui/signature-pad';
 import { errorText } from '../../forms/error-text';
@@ -32,10 +33,7 @@ export function DrawSignatureDialog(props: { opened: boolean; onClose(): void; o
     setBusy(true);
     setError(null);
     try {
-      const seal = await api.request(
-        { method: 'POST', path: 'cb/assemble/seal/personal/draw', json: { imageBase64, replace } },
-        ZSealRow,
-      );
+      const seal = await api.call(endpoints.seals.draw, { body: { imageBase64, replace } });
       props.onSaved(seal);
       close();
     } catch (caught) {

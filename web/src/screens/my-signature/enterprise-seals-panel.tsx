@@ -3,14 +3,9 @@
 // authorise members, and the use log.
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { can } from '@ecsign/core/guard';
-import {
-  ENTERPRISE_SEAL_KINDS,
-  SEAL_KIND_LABELS,
-  ZSealRow,
-  type TEnterpriseSealKind,
-  type TSealRow,
-} from '@ecsign/core/model';
+import { ENTERPRISE_SEAL_KINDS, SEAL_KIND_LABELS, type TEnterpriseSealKind, type TSealRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useI18n } from '../../i18n/i18n-context';
 import { SealGrantsDialog } from './seal-grants-dialog';
@@ -24,18 +19,14 @@ export function EnterpriseSealsPanel() {
   const { t, language } = useI18n();
   const { api, snapshot } = usePortalSession();
   const mayGrant = can(snapshot.activeUser?.permissions ?? [], 'grant:manage');
-  const { seals, error, busy, load, act } = useSealList('cb/assemble/seal/enterprise/list');
+  const { seals, error, busy, load, act } = useSealList('ENTERPRISE');
   const [kind, setKind] = useState<TEnterpriseSealKind>('CONTRACT');
   const [uploading, setUploading] = useState(false);
   const [granting, setGranting] = useState<TSealRow | null>(null);
 
   async function downloadSvg(seal: TSealRow) {
     await act(async () => {
-      const { bytes } = await api.download({
-        method: 'GET',
-        path: 'cb/assemble/seal/image',
-        query: { sealId: seal.sealId, format: 'svg' },
-      });
+      const { bytes } = await api.download(endpoints.seals.image, { query: { sealId: seal.sealId, format: 'svg' } });
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'image/svg+xml' }));
       const anchor = document.createElement('a');
       anchor.href = url;
@@ -60,11 +51,7 @@ export function EnterpriseSealsPanel() {
         />
         <Button
           loading={busy}
-          onClick={() =>
-            void act(() =>
-              api.request({ method: 'POST', path: 'cb/assemble/seal/enterprise/generate', json: { kind } }, ZSealRow),
-            )
-          }
+          onClick={() => void act(() => api.call(endpoints.seals.enterpriseGenerate, { body: { kind } }))}
           data-testid="seal-generate"
         >
           {t('sealGenerateSeal')}
@@ -99,13 +86,7 @@ export function EnterpriseSealsPanel() {
                 disabled={busy}
                 onChange={(event) => {
                   const status = event.currentTarget.checked ? 'ENABLE' : 'DISABLE';
-                  void act(() =>
-                    api.call({
-                      method: 'POST',
-                      path: 'cb/assemble/seal/enterprise/status',
-                      json: { sealId: seal.sealId, status },
-                    }),
-                  );
+                  void act(() => api.call(endpoints.seals.enterpriseStatus, { body: { sealId: seal.sealId, status } }));
                 }}
                 data-testid="seal-status"
               />

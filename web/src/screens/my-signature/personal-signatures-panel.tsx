@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { AppError } from '@ecsign/core/errors';
 import type { TMessageKey } from '@ecsign/core/i18n';
-import { SIGNATURE_STYLES, ZSealRow, type TSealRow, type TSignatureStyle } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { SIGNATURE_STYLES, type TSealRow, type TSignatureStyle } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useI18n } from '../../i18n/i18n-context';
 import { DrawSignatureDialog } from './draw-signature-dialog';
@@ -18,7 +19,7 @@ import { useSealList } from './use-seal-list';
 export function PersonalSignaturesPanel() {
   const { t } = useI18n();
   const { api } = usePortalSession();
-  const list = useSealList('cb/assemble/seal/personal/list');
+  const list = useSealList('PERSON');
   const { seals, error, busy, load } = list;
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'draw' | 'phone' | null>(null);
@@ -43,7 +44,7 @@ export function PersonalSignaturesPanel() {
       const imageBase64 = await readImageFile(file).catch((caught: unknown) => {
         throw caught instanceof UnreadableImageError ? new AppError('SEAL_IMAGE_INVALID') : caught;
       });
-      await api.request({ method: 'POST', path: 'cb/assemble/seal/personal/upload', json: { imageBase64 } }, ZSealRow);
+      await api.call(endpoints.seals.upload, { body: { imageBase64 } });
     });
 
   return (
@@ -88,11 +89,7 @@ export function PersonalSignaturesPanel() {
           <Button
             variant="light"
             loading={busy}
-            onClick={() =>
-              void act(() =>
-                api.request({ method: 'POST', path: 'cb/assemble/seal/personal/generate', json: { style } }, ZSealRow),
-              )
-            }
+            onClick={() => void act(() => api.call(endpoints.seals.generate, { body: { style } }))}
             data-testid="signature-generate"
           >
             {t('sealGenerate')}
@@ -138,13 +135,7 @@ export function PersonalSignaturesPanel() {
                     size="compact-xs"
                     variant="subtle"
                     onClick={() =>
-                      void act(() =>
-                        api.call({
-                          method: 'POST',
-                          path: 'cb/assemble/seal/personal/default',
-                          json: { sealId: seal.sealId },
-                        }),
-                      )
+                      void act(() => api.call(endpoints.seals.setDefault, { body: { sealId: seal.sealId } }))
                     }
                     data-testid="signature-set-default"
                   >
@@ -181,10 +172,7 @@ export function PersonalSignaturesPanel() {
               onClick={() => {
                 const sealId = deleting?.sealId;
                 setDeleting(null);
-                if (sealId)
-                  void act(() =>
-                    api.call({ method: 'POST', path: 'cb/assemble/seal/personal/delete', json: { sealId } }),
-                  );
+                if (sealId) void act(() => api.call(endpoints.seals.delete, { body: { sealId } }));
               }}
             >
               {t('sealDelete')}

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { isAppError } from '@ecsign/core/errors';
-import { ZSignatureLink, ZSignatureLinkStatus, qrMatrix, type QrMatrix, type TSignatureLink } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { qrMatrix, type QrMatrix, type TSignatureLink } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
@@ -33,10 +34,7 @@ export function PhoneSignatureDialog(props: { opened: boolean; onClose(): void; 
       setError(null);
       setAskReplace(false);
       try {
-        const created = await api.request(
-          { method: 'POST', path: 'cb/assemble/seal/link/create', json: { replace } },
-          ZSignatureLink,
-        );
+        const created = await api.call(endpoints.seals.linkCreate, { body: { replace } });
         const url = `${window.location.origin}/contract/signedManager/personalSignatureTpl?token=${encodeURIComponent(created.token)}`;
         setLink({ ...created, url, qr: qrPath(url) });
         setState('WAITING');
@@ -58,10 +56,7 @@ export function PhoneSignatureDialog(props: { opened: boolean; onClose(): void; 
     if (!link || state !== 'WAITING') return;
     const timer = window.setInterval(() => {
       void api
-        .request(
-          { method: 'GET', path: 'cb/assemble/seal/link/status', query: { linkId: link.linkId } },
-          ZSignatureLinkStatus,
-        )
+        .call(endpoints.seals.linkStatus, { query: { linkId: link.linkId } })
         .then((reply) => {
           setState(reply.status);
           if (reply.status === 'DONE') onArrived();

@@ -2,7 +2,8 @@
 // member and revoking. The server refuses self-grants and grants beyond the operator's own scope.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
-import { ZSealGrantList, ZSealGranteeList, type TSealGrantRow, type TSealRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TSealGrantRow, TSealRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { errorText } from '../../forms/error-text';
 import { formatDate } from '../../forms/format-date';
@@ -22,11 +23,8 @@ export function SealGrantsDialog(props: { seal: TSealRow | null; onClose(): void
     if (!seal) return;
     try {
       const [list, members] = await Promise.all([
-        api.request(
-          { method: 'GET', path: 'cb/assemble/seal/enterprise/grants', query: { sealId: seal.sealId } },
-          ZSealGrantList,
-        ),
-        api.request({ method: 'GET', path: 'cb/assemble/seal/enterprise/grantees' }, ZSealGranteeList),
+        api.call(endpoints.seals.grants, { query: { sealId: seal.sealId } }),
+        api.call(endpoints.seals.grantees, { query: {} }),
       ]);
       setGrants(list);
       setGrantees(members);
@@ -40,11 +38,12 @@ export function SealGrantsDialog(props: { seal: TSealRow | null; onClose(): void
     void load();
   }, [load]);
 
-  async function change(path: string, json: object) {
+  /** Grants the seal or revokes a grant, then shows the grants again. */
+  async function change(work: () => Promise<unknown>) {
     setBusy(true);
     setError(null);
     try {
-      await api.call({ method: 'POST', path, json });
+      await work();
       setChosen(null);
       await load();
     } catch (caught) {
@@ -87,7 +86,7 @@ export function SealGrantsDialog(props: { seal: TSealRow | null; onClose(): void
             onClick={() =>
               seal &&
               chosen &&
-              void change('cb/assemble/seal/enterprise/grant', { sealId: seal.sealId, accountId: chosen })
+              void change(() => api.call(endpoints.seals.grant, { body: { sealId: seal.sealId, accountId: chosen } }))
             }
             data-testid="seal-grant-add"
           >
@@ -120,7 +119,9 @@ export function SealGrantsDialog(props: { seal: TSealRow | null; onClose(): void
                       variant="subtle"
                       color="red"
                       loading={busy}
-                      onClick={() => void change('cb/assemble/seal/enterprise/revoke', { grantId: grant.grantId })}
+                      onClick={() =>
+                        void change(() => api.call(endpoints.seals.revoke, { body: { grantId: grant.grantId } }))
+                      }
                     >
                       {t('sealRevoke')}
                     </Button>

@@ -1,7 +1,8 @@
 // The seal use log, newest first: the enterprise's (seal managers) or one's own.
 import { useCallback, useEffect, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { ZSealUseRow, type TPage, type TSealUseRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TPage, TSealUseRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { PagedTable } from '../../components/paged-table/paged-table';
 import { usePaging } from '../../components/paged-table/use-paging';
@@ -20,16 +21,10 @@ export function SealUseLog(props: { scope: 'MINE' | 'ENTERPRISE'; version: numbe
     try {
       setError(null);
       setPage(
-        await api.page(
-          {
-            method: 'POST',
-            path: 'cb/assemble/seal/use/list',
-            filter: { scope: props.scope },
-            current: paging.page,
-            size: paging.pageSize,
-          },
-          ZSealUseRow,
-        ),
+        await api.call(endpoints.seals.uses, {
+          query: { current: paging.page, size: paging.pageSize },
+          body: { scope: props.scope },
+        }),
       );
     } catch (caught) {
       setError(caught);

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { AppError } from '@ecsign/core/errors';
-import { ENTERPRISE_SEAL_KINDS, SEAL_KIND_LABELS, ZSealRow, type TEnterpriseSealKind } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { ENTERPRISE_SEAL_KINDS, SEAL_KIND_LABELS, type TEnterpriseSealKind } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
@@ -26,10 +27,7 @@ export function UploadSealDialog(props: { opened: boolean; onClose(): void; onSa
       const imageBase64 = await readImageFile(file).catch((caught: unknown) => {
         throw caught instanceof UnreadableImageError ? new AppError('SEAL_IMAGE_INVALID') : caught;
       });
-      await api.request(
-        { method: 'POST', path: 'cb/assemble/seal/enterprise/upload', json: { kind, name: name.trim(), imageBase64 } },
-        ZSealRow,
-      );
+      await api.call(endpoints.seals.enterpriseUpload, { body: { kind, name: name.trim(), imageBase64 } });
       setName('');
       setFile(null);
       props.onSaved();

@@ -1,10 +1,12 @@
 // The seals of one list (the person's signatures or the enterprise's seals): loaded on mount and
 // after every operation; an operation is busy while it runs and a failure is kept to show.
 import { useCallback, useEffect, useState } from 'react';
-import { ZSealList, type TSealRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TSealRow } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 
-export function useSealList(path: 'cb/assemble/seal/personal/list' | 'cb/assemble/seal/enterprise/list') {
+/** PERSON: the caller's signatures; ENTERPRISE: the seal library of the active account's enterprise. */
+export function useSealList(owner: 'PERSON' | 'ENTERPRISE') {
   const { api } = usePortalSession();
   const [seals, setSeals] = useState<TSealRow[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -12,11 +14,15 @@ export function useSealList(path: 'cb/assemble/seal/personal/list' | 'cb/assembl
 
   const load = useCallback(async () => {
     try {
-      setSeals(await api.request({ method: 'GET', path }, ZSealList));
+      setSeals(
+        await (owner === 'PERSON'
+          ? api.call(endpoints.seals.personalList)
+          : api.call(endpoints.seals.enterpriseList, { query: {} })),
+      );
     } catch (caught) {
       setError(caught);
     }
-  }, [api, path]);
+  }, [api, owner]);
   useEffect(() => {
     void load();
   }, [load]);

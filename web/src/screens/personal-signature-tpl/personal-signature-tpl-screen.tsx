@@ -4,7 +4,7 @@
 // arrive. A used, expired or unknown link says so.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { ZSealRow, ZSignatureLinkInfo } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
 import { exportSignaturePng, SignaturePad, type TStrokes } from '@ecsign/ui/signature-pad';
@@ -32,10 +32,7 @@ export function PersonalSignatureTplScreen(_props: { params: Record<string, stri
   useEffect(() => {
     if (!token) return;
     api
-      .request(
-        { method: 'GET', path: 'cb/assemble/seal/link/check', query: { token }, noToken: true },
-        ZSignatureLinkInfo,
-      )
+      .call(endpoints.seals.linkCheck, { query: { token } }, { noToken: true })
       .then((info) => setOwner(info.name))
       .catch(setError);
   }, [api, token]);
@@ -46,10 +43,7 @@ export function PersonalSignatureTplScreen(_props: { params: Record<string, stri
     setBusy(true);
     setError(null);
     try {
-      await api.request(
-        { method: 'POST', path: 'cb/assemble/seal/link/submit', json: { token, imageBase64 }, noToken: true },
-        ZSealRow,
-      );
+      await api.call(endpoints.seals.linkSubmit, { body: { token, imageBase64 } }, { noToken: true });
       setSent(true);
     } catch (caught) {
       setError(caught);

@@ -1,18 +1,16 @@
-// Picks signatories or CC recipients from the caller's contacts (POST cb/assemble/contact/pick,
-// the contacts module): a keyword search and a list with check boxes; the chosen contacts become
-// party rows.
+// Picks signatories or CC recipients from the caller's contacts (endpoints.contacts.pick): a
+// keyword search and a list with check boxes; the chosen contacts become party rows.
 import { useCallback, useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { zPage, ZContactView, type TContactView } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TContactView } from '@ecsign/core/model';
 import { SEARCH_DEBOUNCE_MS } from '@ecsign/core/validation';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
-
-const ZContactPage = zPage(ZContactView);
 
 export function ContactPickerDialog(props: {
   opened: boolean;
@@ -28,14 +26,10 @@ export function ContactPickerDialog(props: {
   const load = useCallback(
     () =>
       opened
-        ? api.request(
-            {
-              method: 'POST',
-              path: 'cb/assemble/contact/pick',
-              json: { current: 1, size: 50, keyword: debounced || undefined },
-            },
-            ZContactPage,
-          )
+        ? api.call(endpoints.contacts.pick, {
+            query: { current: 1, size: 50 },
+            body: { keyword: debounced || undefined },
+          })
         : Promise.resolve(undefined),
     [api, debounced, opened],
   );

@@ -7,7 +7,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'contacts',
   'contracts',
   'file-verify',
-  'help',
   'hr-batches',
   'open-api',
   'pki',

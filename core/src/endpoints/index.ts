@@ -6,6 +6,7 @@ import { captcha } from './captcha';
 import { contractInvites } from './contract-invites';
 import { contracts } from './contracts';
 import { enterprises } from './enterprises';
+import { fileVerify } from './file-verify';
 import { health } from './health';
 import { help } from './help';
 import { identityReviews } from './identity-reviews';
@@ -36,6 +37,7 @@ export const endpoints = {
   contractInvites,
   contracts,
   enterprises,
+  fileVerify,
   health,
   help,
   identityReviews,

@@ -6,7 +6,6 @@
 export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'contacts',
   'contracts',
-  'file-verify',
   'hr-batches',
   'open-api',
   'pki',

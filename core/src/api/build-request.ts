@@ -43,6 +43,9 @@ export function buildRequest(
     body = toSearchParams(options.form).toString();
   } else if (options.multipart) {
     body = options.multipart;
+  } else if (options.raw) {
+    headers['Content-Type'] = options.raw.type || 'application/octet-stream';
+    body = options.raw;
   } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);

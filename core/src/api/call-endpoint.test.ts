@@ -1,6 +1,6 @@
 // Calling a declared endpoint by value (api.call(endpoints.x.y, input)): the path's parameters are
 // filled and encoded, the query and the body go where the declaration says, and the reply's data
-// is checked against the declared reply schema.
+// is checked against the declared reply schema; a raw endpoint's file is the body itself.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { access } from '../endpoints/endpoint-access';
@@ -28,6 +28,18 @@ const login = endpoint({
   input: { body: z.object({ mobile: z.string() }) },
   reply: z.null(),
   bodyEncoding: 'form',
+  errors: [],
+});
+
+const stamp = endpoint({
+  method: 'POST',
+  path: '/stamp',
+  summary: 'test',
+  access: access.open(),
+  input: { files: ['query'] },
+  bodyEncoding: 'raw',
+  upload: { maxBytes: 1024, rawTypes: ['application/timestamp-query'] },
+  reply: z.null(),
   errors: [],
 });
 
@@ -63,6 +75,16 @@ describe('api.call by declaration', () => {
     await api.call(login, { body: { mobile: '13800000000' } }, { noToken: true });
     expect(calls[0]!.init.body).toBe('mobile=13800000000');
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("sends a raw endpoint's file as the body, with the file's type", async () => {
+    const { api, calls } = scripted(null);
+    const der = new Blob([new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x01])], { type: 'application/timestamp-query' });
+    await api.call(stamp, { files: { query: der } });
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/timestamp-query');
+    expect(new Uint8Array(await new Response(calls[0]!.init.body).arrayBuffer())).toEqual(
+      new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x01]),
+    );
   });
 
   it('rejects a reply that does not match the declaration with DATA_REQUEST_ERROR', async () => {

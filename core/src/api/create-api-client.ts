@@ -193,6 +193,7 @@ function requestFor(endpoint: AnyEndpoint, input: Record<string, unknown>, optio
     query: input.query as Record<string, TQueryValue> | undefined,
   };
   if (encoding === 'multipart') return { ...request, multipart: multipartBody(input) };
+  if (encoding === 'raw') return { ...request, raw: rawBody(endpoint, input) };
   if (body === undefined) return request;
   return encoding === 'form' ? { ...request, form: body as Record<string, TQueryValue> } : { ...request, json: body };
 }
@@ -205,6 +206,12 @@ function multipartBody(input: Record<string, unknown>): FormData {
   for (const [name, file] of Object.entries((input.files as Record<string, Blob | undefined> | undefined) ?? {}))
     if (file) form.append(name, file, 'name' in file && typeof file.name === 'string' ? file.name : name);
   return form;
+}
+
+/** A raw endpoint's body: the Blob of its first declared file. */
+function rawBody(endpoint: AnyEndpoint, input: Record<string, unknown>): Blob | undefined {
+  const [field] = (endpoint.input.files as readonly string[] | undefined) ?? [];
+  return field ? (input.files as Record<string, Blob | undefined> | undefined)?.[field] : undefined;
 }
 
 /** AbortSignal.any is missing in some runtimes the extension targets; this is its small twin. */

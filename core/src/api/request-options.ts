@@ -21,6 +21,8 @@ export interface RequestOptions {
   form?: Record<string, TQueryValue>;
   /** A multipart body, for uploads. */
   multipart?: FormData;
+  /** Raw bytes sent with the Blob's type (a DER OCSP request), for endpoints taking a raw body. */
+  raw?: Blob;
   ecType?: TEcType;
   /** Send no Authorization header (login, refresh, open pages). */
   noToken?: boolean;

@@ -37,6 +37,12 @@ export interface EndpointUpload {
   maxBytes: number;
   /** Content types sent as the file's raw bytes instead of a form (the CSV itself, a PDF). */
   rawTypes?: readonly string[];
+  /**
+   * The handler reads the file as it arrives (`TStreamedFile`) instead of whole in memory: for
+   * files too large to buffer (a 200 MB video). A form's parts can only be read in order, so such
+   * an endpoint has one file field and takes its text in the path or query, not in form fields.
+   */
+  streamed?: boolean;
 }
 
 /** The request parts an endpoint reads, each checked by its schema before the handler runs. */
@@ -55,6 +61,17 @@ export interface TUploadedFile {
   readonly bytes: Uint8Array;
 }
 
+/**
+ * A streamed upload's file, as the handler gets it: the name (from the part's headers or
+ * ?fileName=, past the text rule) and the bytes as they arrive. Reading past `upload.maxBytes`
+ * throws PAYLOAD_TOO_LARGE, so a store that writes the chunks as they come must drop what it wrote
+ * when the iteration throws. The bytes can be read once.
+ */
+export interface TStreamedFile {
+  readonly name?: string;
+  readonly chunks: AsyncIterable<Uint8Array>;
+}
+
 /** What a client sends for one input part: the schema's input, or a Blob per declared file field. */
 type ClientPart<P> = P extends z.ZodType
   ? z.input<P>
@@ -63,16 +80,17 @@ type ClientPart<P> = P extends z.ZodType
     : never;
 
 /** What a handler receives for one input part: the schema's output, or the uploaded files. */
-type ParsedPart<P> = P extends z.ZodType
+type ParsedPart<P, File> = P extends z.ZodType
   ? z.output<P>
   : P extends readonly (infer N extends string)[]
-    ? { [F in N]?: TUploadedFile }
+    ? { [F in N]?: File }
     : never;
 
 export interface EndpointDeclaration<
   I extends EndpointInputSchemas = EndpointInputSchemas,
   R extends z.ZodType | FileReply = z.ZodType | FileReply,
   A extends TEndpointAccess = TEndpointAccess,
+  U extends EndpointUpload | undefined = EndpointUpload | undefined,
 > {
   method: THttpMethod;
   /** Below /ecapi, with Fastify's `:name` parameters: `/openapi/apps/:appId/revoke`. */
@@ -84,18 +102,19 @@ export interface EndpointDeclaration<
   /** The `data` of the success envelope, or `fileReply([...])` when the reply is a file. */
   reply: R;
   /**
-   * How a client sends the body: JSON (the default), a form (spec item C-form-bodies), or a
-   * multipart form whose fields the body schema checks and whose files the handler gets.
+   * How a client sends the body: JSON (the default), a form (spec item C-form-bodies), a
+   * multipart form whose fields the body schema checks and whose files the handler gets, or
+   * `raw`: only bytes of one of `upload.rawTypes` (a DER OCSP request), the first of `input.files`.
    */
-  bodyEncoding?: 'json' | 'form' | 'multipart';
-  /** The limits of a multipart endpoint's files (`input.files` names its fields). */
-  upload?: EndpointUpload;
+  bodyEncoding?: 'json' | 'form' | 'multipart' | 'raw';
+  /** The limits of a multipart or raw endpoint's files (`input.files` names its fields). */
+  upload?: U;
   /** Catalogue errors of the operation itself; the ones its access and input imply are added by `errorsOf`. */
   errors: readonly TErrorCode[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration, whatever its schemas
-export type AnyEndpoint = EndpointDeclaration<any, any, any>;
+export type AnyEndpoint = EndpointDeclaration<any, any, any, any>;
 
 type Parts<E extends AnyEndpoint> = E['input'];
 
@@ -104,9 +123,12 @@ export type EndpointInput<E extends AnyEndpoint> = {
   [K in keyof Parts<E>]: ClientPart<Parts<E>[K]>;
 };
 
-/** What a handler receives: each declared part as its schema parsed it. */
+/** What a handler receives: each declared part as its schema parsed it, files whole or streamed. */
 export type EndpointParsedInput<E extends AnyEndpoint> = {
-  [K in keyof Parts<E>]: ParsedPart<Parts<E>[K]>;
+  [K in keyof Parts<E>]: ParsedPart<
+    Parts<E>[K],
+    NonNullable<E['upload']> extends { streamed: true } ? TStreamedFile : TUploadedFile
+  >;
 };
 
 /** The `data` of the reply, as the client gets it after checking (a file endpoint's: the file). */
@@ -122,7 +144,8 @@ export function endpoint<
   const I extends EndpointInputSchemas,
   R extends z.ZodType | FileReply,
   const A extends TEndpointAccess,
->(declaration: EndpointDeclaration<I, R, A>): EndpointDeclaration<I, R, A> {
+  const U extends EndpointUpload | undefined = undefined,
+>(declaration: EndpointDeclaration<I, R, A, U>): EndpointDeclaration<I, R, A, U> {
   return declaration;
 }
 

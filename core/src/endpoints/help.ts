@@ -2,16 +2,19 @@
 // signed in, a content page for anyone (the registration form links them before login); deleting
 // help items and writing pages need platform:config (platform staff). A help file is open too: a
 // <video> element cannot send the bearer token, so the file answers byte ranges itself. The upload
-// streams to the blob store (a video may be 200 MB) and is still mounted by the module itself.
+// is streamed to the blob store (a video may be 200 MB), never held whole in memory.
 import { z } from 'zod';
 import {
   HELP_CONTENT_TYPES,
+  HELP_VIDEO_MAX_BYTES,
   ZContentPage,
   ZContentPageForm,
   ZContentPageList,
   ZContentSlugQuery,
   ZHelpIdRequest,
+  ZHelpItem,
   ZHelpList,
+  ZHelpUploadQuery,
 } from '../model/help';
 import { access } from './endpoint-access';
 import { endpoint, fileReply } from './define-endpoint';
@@ -38,6 +41,23 @@ export const help = {
     input: { params: ZHelpIdRequest },
     reply: fileReply(Object.keys(HELP_CONTENT_TYPES)),
     errors: ['FILE_NOT_FOUND'],
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: `${H}/upload`,
+    summary:
+      'Uploads a help document (PDF, up to 20 MB) or video (MP4, WebM, up to 200 MB), judged by its bytes: the raw body or the `file` of a form',
+    access: staff,
+    input: { query: ZHelpUploadQuery, files: ['file'] },
+    bodyEncoding: 'multipart',
+    upload: {
+      // The larger, video limit; a document's own is kept as the bytes pass (store-help-item.ts).
+      maxBytes: HELP_VIDEO_MAX_BYTES,
+      rawTypes: ['application/pdf', 'video/mp4', 'video/webm', 'application/octet-stream'],
+      streamed: true,
+    },
+    reply: ZHelpItem,
+    errors: ['FILE_TYPE_NOT_ALLOWED'],
   }),
   delete: endpoint({
     method: 'POST',

@@ -7,6 +7,7 @@ import { contacts } from './contacts';
 import { contractInvites } from './contract-invites';
 import { contracts } from './contracts';
 import { enterprises } from './enterprises';
+import { fileVerify } from './file-verify';
 import { health } from './health';
 import { help } from './help';
 import { identityReviews } from './identity-reviews';
@@ -39,6 +40,7 @@ export const endpoints = {
   contractInvites,
   contracts,
   enterprises,
+  fileVerify,
   health,
   help,
   identityReviews,

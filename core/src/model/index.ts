@@ -16,6 +16,7 @@ export * from './person';
 export * from './contact';
 export * from './contacts-api';
 export * from './notices';
+export * from './file-verify';
 export * from './help';
 export * from './settings';
 export * from './template-panel';

@@ -1,12 +1,18 @@
 // mountEndpoint is the one place a declared endpoint's input and reply are checked: bad input is
 // the catalogue's BAD_REQUEST before the handler runs, and a reply that breaks its schema is never
 // sent (REPLY_CONTRACT_BROKEN), recorded for the test suite under ECSIGN_TEST_STRICT_REPLIES. A file
-// endpoint sends its bytes with its headers; a multipart endpoint checks its fields the same way.
+// endpoint sends its bytes with its headers; a multipart endpoint checks its fields the same way; a
+// streamed upload reaches its handler while the body still arrives, and stops at its size limit.
 import { access, endpoint, fileReply } from '@ecsign/core/endpoints';
 import { AppError, ERROR_CATALOGUE } from '@ecsign/core/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createFilesystemBlobStore } from '../blobs/filesystem-blob-store';
 import { parseConfig } from '../config';
 import { createAppContext, type AppContext } from '../context';
 import { installErrorHandler } from './error-handler';
@@ -204,5 +210,106 @@ describe('mountEndpoint, multipart uploads', () => {
     expect(reply.statusCode).toBeGreaterThanOrEqual(400);
     expect(reply.json().status).toBe(ERROR_CATALOGUE.BAD_REQUEST.status);
     expect(called).toBe(0);
+  });
+});
+
+const storeVideo = endpoint({
+  method: 'POST',
+  path: '/videos',
+  summary: 'test streamed upload',
+  access: access.open(),
+  input: { query: z.object({ title: z.string().min(1) }), files: ['file'] },
+  bodyEncoding: 'multipart',
+  upload: { maxBytes: 1024, rawTypes: ['video/mp4'], streamed: true },
+  reply: z.object({ title: z.string(), fileName: z.string().nullable(), stored: z.number() }),
+  errors: [],
+});
+
+describe('mountEndpoint, streamed uploads', () => {
+  let folder: string;
+  let firstChunkRead: () => void;
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** Writes the streamed file to a filesystem blob store as it arrives, as the help upload does. */
+  async function videoApp() {
+    folder = mkdtempSync(join(tmpdir(), 'streamed-upload-'));
+    const store = createFilesystemBlobStore(folder);
+    const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
+    app = Fastify({ logger: false });
+    installErrorHandler(app, context);
+    mountEndpoint(app, context, storeVideo, async ({ input }) => {
+      const file = input.files.file;
+      if (!file) throw new AppError('BAD_REQUEST');
+      let stored = 0;
+      async function* counted() {
+        for await (const chunk of file!.chunks) {
+          stored += chunk.length;
+          firstChunkRead();
+          yield chunk;
+        }
+      }
+      await store.putStream('videos/one.mp4', counted());
+      return { title: input.query.title, fileName: file.name ?? null, stored };
+    });
+    await app.ready();
+    return app;
+  }
+  const storedFiles = () => readdirSync(folder, { recursive: true }).map(String);
+  const post = (server: FastifyInstance, url: string, contentType: string, payload: Buffer | PassThrough) =>
+    server.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  it('hands the handler the body while it still arrives, named by ?fileName=', async () => {
+    const server = await videoApp();
+    const body = new PassThrough();
+    const handlerReading = new Promise<void>((resolve) => (firstChunkRead = resolve));
+    const sent = post(server, '/videos?title=t&fileName=clip.mp4', 'video/mp4', body);
+    body.write(Buffer.alloc(100, 1));
+    // The rest is sent only once the handler has read the first bytes: a buffered body never gets here.
+    await handlerReading;
+    body.end(Buffer.alloc(50, 2));
+    expect((await sent).json().data).toEqual({ title: 't', fileName: 'clip.mp4', stored: 150 });
+    expect(storedFiles()).toEqual(['videos', join('videos', 'one.mp4')]);
+  });
+
+  it('streams the named file part of a multipart form, with its name', async () => {
+    const server = await videoApp();
+    firstChunkRead = () => undefined;
+    const boundary = 'streamed-boundary';
+    const form = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="other"; filename="x.txt"\r\n\r\nnot it\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="视频.mp4"\r\n\r\n`),
+      Buffer.alloc(300, 3),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const reply = await post(server, '/videos?title=t', `multipart/form-data; boundary=${boundary}`, form);
+    expect(reply.json().data).toEqual({ title: 't', fileName: '视频.mp4', stored: 300 });
+  });
+
+  it('refuses the file with PAYLOAD_TOO_LARGE once the bytes pass the limit, and keeps nothing', async () => {
+    const server = await videoApp();
+    firstChunkRead = () => undefined;
+    // Within the announced-length allowance, so only the count kept while streaming can catch it.
+    const reply = await post(server, '/videos?title=t', 'video/mp4', Buffer.alloc(4096, 1));
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toMatchObject({ status: ERROR_CATALOGUE.PAYLOAD_TOO_LARGE.status, data: { maxBytes: 1024 } });
+    expect(storedFiles().filter((name) => name.endsWith('.mp4') || name.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('checks the query before it reads the body', async () => {
+    const server = await videoApp();
+    let read = false;
+    firstChunkRead = () => (read = true);
+    const reply = await post(server, '/videos?title=', 'video/mp4', Buffer.alloc(10, 1));
+    expect(reply.json()).toMatchObject({ status: ERROR_CATALOGUE.BAD_REQUEST.status, data: [{ path: 'title' }] });
+    expect(read).toBe(false);
+  });
+
+  it('refuses to mount a streamed upload with form fields: its parts can only be read in order', () => {
+    const withFields = { ...storeVideo, input: { ...storeVideo.input, body: z.object({ note: z.string() }) } };
+    const context = { config: parseConfig({}) } as AppContext;
+    app = Fastify({ logger: false });
+    mountEndpoint(app, context, withFields, async () => ({ title: '', fileName: null, stored: 0 }));
+    folder = mkdtempSync(join(tmpdir(), 'streamed-upload-'));
+    return expect(app.ready()).rejects.toThrow(/one file field and no body schema/);
   });
 });

@@ -14,7 +14,10 @@
 //    RFC 5987 file name (content-disposition.ts); its errors stay JSON envelopes;
 //  - a multipart endpoint (`bodyEncoding: 'multipart'`) takes forms (and the raw types it lists)
 //    up to its `upload.maxBytes`: the text fields are checked by the body schema like any body,
-//    and the files of `input.files` are handed to the handler (upload-form.ts).
+//    and the files of `input.files` are handed to the handler (upload-form.ts); a raw endpoint
+//    (`'raw'`) takes only bytes of its raw types, as its first file;
+//  - a streamed upload (`upload.streamed`) hands its file on as a stream, read after the path and
+//    query are checked, with the size limit enforced as the bytes pass (streamed-upload.ts).
 import {
   isFileReply,
   type AnyEndpoint,
@@ -32,6 +35,7 @@ import type { TOperationLogFlag } from '../modules/operation-logs/describe-opera
 import { contentDisposition } from './content-disposition';
 import { parseInput } from './parse-input';
 import { ok } from './reply';
+import { streamedFiles } from './streamed-upload';
 import { acceptUploadForm, uploadForm } from './upload-form';
 
 /** The caller a handler gets: none on an open endpoint, the session on a guarded one. */
@@ -68,14 +72,20 @@ export const brokenReplies: string[] = [];
 
 const PARTS = ['params', 'query', 'body'] as const;
 
-function parsedInput(declaration: AnyEndpoint, request: FastifyRequest): Record<string, unknown> {
+const takesUpload = (declaration: AnyEndpoint) =>
+  declaration.bodyEncoding === 'multipart' || declaration.bodyEncoding === 'raw';
+
+async function parsedInput(declaration: AnyEndpoint, request: FastifyRequest): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
-  const form = declaration.bodyEncoding === 'multipart' ? uploadForm(declaration, request) : undefined;
+  const streamed = declaration.upload?.streamed === true;
+  const form = takesUpload(declaration) && !streamed ? uploadForm(declaration, request) : undefined;
   for (const part of PARTS) {
     const schema = declaration.input[part];
     if (schema) input[part] = parseInput(schema, part === 'body' && form ? form.fields : request[part]);
   }
   if (form) input.files = form.files;
+  // Opened last: a streamed file is the rest of the body, read only once the rest of the input holds.
+  if (streamed) input.files = await streamedFiles(declaration, request);
   return input;
 }
 
@@ -137,7 +147,7 @@ export function mountEndpoint<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   options: MountOptions = {},
 ): void {
-  if (declaration.bodyEncoding === 'multipart') {
+  if (takesUpload(declaration)) {
     // The form parser and its size limit belong to this route alone, so a scope of its own.
     void app.register(async (scope) => {
       acceptUploadForm(scope, declaration);
@@ -174,7 +184,7 @@ function route<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const caller = (await callerFor(context, declaration, request)) as EndpointCaller<E>;
-      const input = parsedInput(declaration, request) as EndpointParsedInput<E>;
+      const input = (await parsedInput(declaration, request)) as EndpointParsedInput<E>;
       const data = await handler({ input, caller, request, reply });
       if (isFileReply(declaration.reply)) return sendFile(context, declaration, request, reply, data as EndpointFile);
       return ok(checkedReply(context, declaration, request, data));

@@ -1,6 +1,6 @@
-// The first file of a multipart/form-data body (RFC 7578), for the one-file upload of
-// POST /ecapi/file/verify, and the forms of declared multipart endpoints (text fields and files) —
-// no multipart library is needed for that. Answers undefined when the
+// The first file of a multipart/form-data body (RFC 7578), for the one-file uploads of the modules
+// not yet declared, and the forms of declared multipart endpoints (text fields and files, including
+// POST /ecapi/file/verify) — no multipart library is needed for that. Answers undefined when the
 // body holds no file part. The file name is checked by the text rule (checkedFileName).
 import { checkedFileName } from '../../http/checked-file-name';
 
@@ -17,7 +17,8 @@ export function multipartBoundary(contentType: string | undefined): string | und
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
-function fileNameOf(headers: string): string | undefined {
+/** The file name a part's headers give (RFC 5987 `filename*` first), unchecked. */
+export function fileNameOf(headers: string): string | undefined {
   const extended = /filename\*\s*=\s*UTF-8''([^;\r\n]+)/i.exec(headers);
   if (extended) {
     try {
@@ -32,6 +33,10 @@ function fileNameOf(headers: string): string | undefined {
 export function parseMultipartFile(body: Buffer, boundary: string): UploadedFile | undefined {
   return parseMultipartForm(body, boundary, { firstFileOnly: true }).files[0];
 }
+
+/** The form field a part's headers name, if any. */
+export const fieldNameOf = (headers: string): string | undefined =>
+  /content-disposition:[^\r\n]*;\s*name\s*=\s*"([^"]*)"/i.exec(headers)?.[1];
 
 /** A multipart form's text fields (the last value of a repeated name) and its file parts, in order. */
 export interface MultipartForm {
@@ -53,7 +58,7 @@ export function parseMultipartForm(body: Buffer, boundary: string, options = { f
     if (next < 0) return form;
     const headers = body.subarray(headersStart, headersEnd).toString('utf8');
     const content = body.subarray(headersEnd + 4, next);
-    const field = /content-disposition:[^\r\n]*;\s*name\s*=\s*"([^"]*)"/i.exec(headers)?.[1];
+    const field = fieldNameOf(headers);
     if (/content-disposition:[^\r\n]*filename/i.test(headers)) {
       form.files.push({
         name: checkedFileName(fileNameOf(headers)),

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { issueSubjectCertificate } from '../pki/issue-subject-certificate';
 import { subjectSigner } from '../pki/subject-signer';
-import { FILE_VERIFY_MAX_BYTES, FILE_VERIFY_PER_CLIENT } from './file-verify-limits';
+import { FILE_VERIFY_MAX_BYTES } from '@ecsign/core/model';
+import { FILE_VERIFY_PER_CLIENT } from './file-verify-limits';
 
 const UNSIGNED = new Uint8Array(
   readFileSync(new URL('../../../../tests/fixtures/pdf-signatures/signpdf__w3dummy.pdf', import.meta.url)),

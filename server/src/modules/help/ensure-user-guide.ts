@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { helpItems } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { buildUserGuidePdf } from './build-user-guide-pdf';
-import { bytesOnce } from './help-upload-chunks';
+import { bytesOnce } from './bytes-once';
 import { storeHelpItem } from './store-help-item';
 
 export const USER_GUIDE_ID = 'builtin-user-guide';

@@ -4,15 +4,9 @@
 // pages need platform:config (platform staff).
 import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import { ZHelpUploadQuery } from '@ecsign/core/model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { multipartBoundary } from '../file-verify/parse-multipart-file';
-import { multipartFileChunks } from './help-upload-chunks';
-import { requirePermission } from '../notices/require-permission';
 import { deleteContentPage } from './delete-content-page';
 import { deleteHelpItem } from './delete-help-item';
 import { listContentPages } from './list-content-pages';
@@ -21,24 +15,6 @@ import { readContentPage } from './read-content-page';
 import { saveContentPage } from './save-content-page';
 import { serveHelpFile } from './serve-help-file';
 import { storeHelpItem } from './store-help-item';
-import { guard } from '../../security/route-guard';
-
-const H = '/cb/assemble/help';
-const UPLOAD_TYPES = ['application/pdf', 'video/mp4', 'video/webm', 'application/octet-stream', 'multipart/form-data'];
-
-/** The uploaded file as it streams in: the body itself, or the first file of a multipart form. */
-function uploadOf(request: FastifyRequest): { source: AsyncIterable<Uint8Array>; name: () => string | undefined } {
-  const body = request.body as AsyncIterable<Uint8Array> | undefined;
-  // JSON, a form or no body at all: not a file (only the upload types above arrive as a stream).
-  if (!body || typeof (body as Partial<AsyncIterable<Uint8Array>>)[Symbol.asyncIterator] !== 'function') {
-    throw new AppError('FILE_TYPE_NOT_ALLOWED', { internal: `content-type ${request.headers['content-type']}` });
-  }
-  const boundary = multipartBoundary(request.headers['content-type']);
-  if (!boundary) return { source: body, name: () => undefined };
-  let name: string | undefined;
-  const source = multipartFileChunks(body, boundary, (found) => (name = found));
-  return { source, name: () => name };
-}
 
 const declared = endpoints.help;
 
@@ -54,25 +30,16 @@ export function helpRoutes(app: FastifyInstance, context: AppContext) {
     return null;
   });
 
-  // A streamed upload, not a JSON body: not declared yet.
-  void app.register(async (scope) => {
-    // The body is handed on as a stream, never buffered: store-help-item.ts enforces the size
-    // limits as the bytes pass to the blob store.
-    scope.addContentTypeParser(UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
-    scope.post(`${H}/upload`, guard.activeAccount('platform:config'), async (request) => {
-      const auth = await requirePermission(context, request, 'platform:config');
-      const query = parseInput(ZHelpUploadQuery, request.query);
-      const upload = uploadOf(request);
-      const stored = await storeHelpItem(context, {
-        title: query.title,
-        // Read when the row is written, after the stream: a form names its file in the part headers.
-        get fileName() {
-          return query.fileName ?? upload.name();
-        },
-        source: upload.source,
-        createdBy: auth.userId,
-      });
-      return ok(stored);
+  // The file streams to the blob store: store-help-item.ts judges its type by its first bytes and
+  // keeps the document or video limit as the bytes pass.
+  mountEndpoint(app, context, declared.upload, async ({ input, caller }) => {
+    const file = input.files.file;
+    if (!file) throw new AppError('FILE_TYPE_NOT_ALLOWED', { internal: 'help upload: no file' });
+    return storeHelpItem(context, {
+      title: input.query.title,
+      fileName: input.query.fileName ?? file.name,
+      source: file.chunks,
+      createdBy: caller.userId,
     });
   });
 

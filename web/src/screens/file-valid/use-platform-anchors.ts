@@ -3,25 +3,30 @@
 // integrity, coverage and changes after signing need no anchor — but nothing can be trusted, and
 // the page says so.
 import { useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '@ecsign/core/api';
+import { endpoints } from '@ecsign/core/endpoints';
+import { usePortalSession } from '../../app/portal-session';
 
-export const PLATFORM_ROOT_URLS = ['/ecapi/pki/root.pem', '/ecapi/pki/sm2/root.pem'];
+const PLATFORM_ROOTS = [endpoints.pki.rootPem, endpoints.pki.sm2RootPem];
 
 export type TAnchorStatus = 'loading' | 'loaded' | 'missing';
 
-async function fetchPem(fetchFn: typeof fetch, url: string): Promise<string | undefined> {
+/** The root's PEM, or undefined when the server has none (the SM2 CA off) or cannot be reached. */
+async function fetchPem(api: ApiClient, root: (typeof PLATFORM_ROOTS)[number]): Promise<string | undefined> {
   try {
-    const reply = await fetchFn(url);
-    const text = reply.ok ? await reply.text() : '';
+    const file = await api.download(root, {}, { noToken: true });
+    const text = new TextDecoder().decode(file.bytes);
     return text.includes('-----BEGIN CERTIFICATE-----') ? text : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function usePlatformAnchors(fetchFn: typeof fetch = (...args) => window.fetch(...args)) {
+export function usePlatformAnchors() {
+  const { api } = usePortalSession();
   const [status, setStatus] = useState<TAnchorStatus>('loading');
   const ready = useRef<Promise<string[]> | null>(null);
-  ready.current ??= Promise.all(PLATFORM_ROOT_URLS.map((url) => fetchPem(fetchFn, url))).then((pems) =>
+  ready.current ??= Promise.all(PLATFORM_ROOTS.map((root) => fetchPem(api, root))).then((pems) =>
     pems.filter((pem): pem is string => pem !== undefined),
   );
   useEffect(() => {

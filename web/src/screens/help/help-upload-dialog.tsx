@@ -2,7 +2,7 @@
 // decides the kind from the file's bytes and refuses anything else.
 import { useEffect, useState } from 'react';
 import { Alert, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ZHelpItem } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { AppDialog } from '../../components/preview-dialogs/app-dialog';
 import { errorText } from '../../forms/error-text';
@@ -29,17 +29,10 @@ export function HelpUploadDialog(props: { opened: boolean; onClose(): void; onUp
     setBusy(true);
     setError(null);
     try {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      await api.request(
-        {
-          method: 'POST',
-          path: 'cb/assemble/help/upload',
-          query: { title: title.trim(), fileName: file.name },
-          multipart: form,
-        },
-        ZHelpItem,
-      );
+      await api.call(endpoints.help.upload, {
+        query: { title: title.trim(), fileName: file.name },
+        files: { file },
+      });
       onUploaded();
     } catch (caught) {
       setError(errorText(caught, language));

@@ -3,6 +3,8 @@
 // and the other login page. After login the user goes on to ?redirect= or /home.
 import { useState } from 'react';
 import { Anchor, Group, Tabs, Text } from '@mantine/core';
+import { API_PREFIX } from '@ecsign/core/api';
+import { endpoints } from '@ecsign/core/endpoints';
 import type { TTokenPair, TUserOwnerType } from '@ecsign/core/model';
 import { useInterfaceSettings } from '../../app/interface-settings';
 import { usePortalSession } from '../../app/portal-session';
@@ -75,7 +77,7 @@ export function LoginScreen(props: { userOwnerType: TUserOwnerType }) {
         <Anchor
           size="xs"
           c="dimmed"
-          href="/ecapi/pki/root.crt"
+          href={`${API_PREFIX}${endpoints.pki.rootCertificate.path}`}
           download="ecsign-root.crt"
           data-testid="root-certificate"
         >

@@ -206,3 +206,40 @@ describe('mountEndpoint, multipart uploads', () => {
     expect(called).toBe(0);
   });
 });
+
+describe('mountEndpoint, a check before the input', () => {
+  async function guardedApp(refuse: boolean) {
+    const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
+    app = Fastify({ logger: false });
+    installErrorHandler(app, context);
+    const seen: string[] = [];
+    const handler = async ({ input }: { input: { params: { thingId: string }; body: { name: string } } }) => {
+      seen.push('handler');
+      return { thingId: input.params.thingId, name: input.body.name };
+    };
+    mountEndpoint(app, context, echo, handler, {
+      before: async ({ request }) => {
+        seen.push(`before ${(request.params as { thingId: string }).thingId}`);
+        if (refuse) throw new AppError('NOT_FOUND');
+      },
+    });
+    return { server: app, seen };
+  }
+
+  it('answers its refusal even when the input is bad, and the handler never runs', async () => {
+    const { server, seen } = await guardedApp(true);
+    const reply = await rename(server, 'abc', { name: '' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().status).toBe(ERROR_CATALOGUE.NOT_FOUND.status);
+    expect(seen).toEqual(['before abc']);
+  });
+
+  it('lets the input check and the handler follow when it passes', async () => {
+    const { server, seen } = await guardedApp(false);
+    const bad = await rename(server, '42', { name: '' });
+    expect(bad.json().status).toBe(ERROR_CATALOGUE.BAD_REQUEST.status);
+    const good = await rename(server, '42', { name: 'x' });
+    expect(good.json()).toEqual({ status: 200, message: 'success', data: { thingId: '42', name: 'x' } });
+    expect(seen).toEqual(['before 42', 'before 42', 'handler']);
+  });
+});

@@ -198,6 +198,18 @@ describe('mountEndpoint, multipart uploads', () => {
     expect(called).toBe(0);
   });
 
+  it("refuses a file over the limit with the declaration's own code when it names one", async () => {
+    const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
+    app = Fastify({ logger: false });
+    installErrorHandler(app, context);
+    const attachment = { ...importRows, upload: { maxBytes: 1024, rawTypes: ['*'], tooLarge: 'ATTACHMENT_TOO_LARGE' } };
+    mountEndpoint(app, context, attachment, async () => ({ sheet: '0', fileName: null, size: 0 }));
+    await app.ready();
+    const reply = await send(app, form('3', new Uint8Array(2048 + 64 * 1024)));
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().status).toBe(ERROR_CATALOGUE.ATTACHMENT_TOO_LARGE.status);
+  });
+
   it('refuses a JSON body: the endpoint takes forms and its raw types only', async () => {
     const server = await importApp();
     const reply = await server.inject({ method: 'POST', url: '/rows/import', payload: { sheet: '3' } });

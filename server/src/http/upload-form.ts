@@ -2,10 +2,10 @@
 // the file's raw bytes when its content type is one of `upload.rawTypes` (named by ?fileName=).
 // The route's scope takes nothing else, up to `upload.maxBytes` (plus room for the form's
 // envelope); a larger request is refused with PAYLOAD_TOO_LARGE before its body is read when its
-// length is announced. mount-endpoint.ts checks the text fields with the body schema.
+// length is announced (or with the declaration's own `upload.tooLarge` code). mount-endpoint.ts checks the text fields with the body schema.
 import type { AnyEndpoint, TUploadedFile } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { multipartBoundary, parseMultipartForm } from '../modules/file-verify/parse-multipart-file';
 import { checkedFileName } from './checked-file-name';
 
@@ -18,6 +18,10 @@ const limitOf = (declaration: AnyEndpoint): number => {
   return declaration.upload.maxBytes;
 };
 
+/** The refusal of a file over the limit: the operation's own code, else PAYLOAD_TOO_LARGE. */
+const tooLarge = (declaration: AnyEndpoint, maxBytes: number) =>
+  new AppError(declaration.upload?.tooLarge ?? 'PAYLOAD_TOO_LARGE', { details: { maxBytes } });
+
 /** Lets `scope` (the endpoint's own) parse its forms and raw files, refusing larger ones early. */
 export function acceptUploadForm(scope: FastifyInstance, declaration: AnyEndpoint): void {
   const maxBytes = limitOf(declaration);
@@ -28,10 +32,14 @@ export function acceptUploadForm(scope: FastifyInstance, declaration: AnyEndpoin
     (_request, body, done) => done(null, body),
   );
   scope.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length']) > maxBytes + FORM_ENVELOPE_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', { details: { maxBytes } });
-    }
+    if (Number(request.headers['content-length']) > maxBytes + FORM_ENVELOPE_BYTES)
+      throw tooLarge(declaration, maxBytes);
   });
+  // A body that outgrows the parser without announcing its length hears the same code.
+  if (declaration.upload?.tooLarge)
+    scope.setErrorHandler((error: FastifyError) => {
+      throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge(declaration, maxBytes) : error;
+    });
 }
 
 /** The form's text fields (for the body schema) and the declared files, by field name. */
@@ -56,7 +64,7 @@ export function uploadForm(
   const files: Record<string, TUploadedFile> = {};
   for (const file of form.files) {
     if (file.field === undefined || !fileFields.includes(file.field) || files[file.field]) continue;
-    if (file.bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', { details: { maxBytes } });
+    if (file.bytes.length > maxBytes) throw tooLarge(declaration, maxBytes);
     files[file.field] = { bytes: file.bytes, ...(file.name ? { name: file.name } : {}) };
   }
   return { fields: form.fields, files };

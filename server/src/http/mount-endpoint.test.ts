@@ -202,7 +202,10 @@ describe('mountEndpoint, multipart uploads', () => {
     const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
     app = Fastify({ logger: false });
     installErrorHandler(app, context);
-    const attachment = { ...importRows, upload: { maxBytes: 1024, rawTypes: ['*'], tooLarge: 'ATTACHMENT_TOO_LARGE' } };
+    const attachment = {
+      ...importRows,
+      upload: { maxBytes: 1024, rawTypes: ['*'], tooLarge: 'ATTACHMENT_TOO_LARGE' as const },
+    };
     mountEndpoint(app, context, attachment, async () => ({ sheet: '0', fileName: null, size: 0 }));
     await app.ready();
     const reply = await send(app, form('3', new Uint8Array(2048 + 64 * 1024)));

@@ -8,6 +8,7 @@ import { contracts } from './contracts';
 import { enterprises } from './enterprises';
 import { health } from './health';
 import { help } from './help';
+import { hrBatches, openApiHrBatches } from './hr-batches';
 import { identityReviews } from './identity-reviews';
 import { members } from './members';
 import { menuSettings } from './menu-settings';
@@ -28,6 +29,7 @@ import { verification } from './verification';
 
 export * from './endpoint-access';
 export * from './define-endpoint';
+export type { THrBatchEndpoints } from './hr-batches';
 
 export const endpoints = {
   account,
@@ -38,12 +40,14 @@ export const endpoints = {
   enterprises,
   health,
   help,
+  hrBatches,
   identityReviews,
   members,
   menuSettings,
   messages,
   notices,
   openApi,
+  openApiHrBatches,
   operationLogs,
   pki,
   platform,

@@ -13,7 +13,6 @@ import { appAdministrator, createOpenApiApp, listOpenApiApps, revokeOpenApiApp }
 import { issueOpenApiToken, openApiActor } from './open-api-token';
 import { openApiDocument } from './openapi-document';
 import { renderOpenApiPage } from './openapi-page';
-import { guard } from '../../security/route-guard';
 
 export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
   const declared = endpoints.openApi;
@@ -41,9 +40,8 @@ export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
   mountEndpoint(app, context, declared.token, async ({ input }) => issueOpenApiToken(context, input.body));
 
   hrBatchEndpoints(app, context, {
-    prefix: '/openapi/v1/hr/batch',
+    declared: endpoints.openApiHrBatches,
     actorOf: (request) => openApiActor(context, request),
-    guard: guard.openApiApp(),
     openApi: true,
   });
 }

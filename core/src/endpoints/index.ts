@@ -19,6 +19,7 @@ import { operationLogs } from './operation-logs';
 import { pki } from './pki';
 import { platform } from './platform';
 import { platformConfig } from './platform-config';
+import { processes } from './processes';
 import { qrCodeSettings } from './qr-code-settings';
 import { roles } from './roles';
 import { scenes } from './scenes';
@@ -52,6 +53,7 @@ export const endpoints = {
   pki,
   platform,
   platformConfig,
+  processes,
   qrCodeSettings,
   roles,
   scenes,

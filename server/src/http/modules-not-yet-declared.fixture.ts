@@ -10,6 +10,5 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'help',
   'open-api',
   'pki',
-  'processes',
   'seals',
 ];

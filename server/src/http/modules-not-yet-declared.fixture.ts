@@ -8,7 +8,6 @@ export const MODULES_NOT_YET_DECLARED: readonly string[] = [
   'contracts',
   'file-verify',
   'help',
-  'open-api',
   'pki',
   'seals',
 ];

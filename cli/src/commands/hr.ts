@@ -9,7 +9,7 @@
 // `results`, `download -o DIR` (the PDFs), `pause`, `resume`, `cancel` act on an existing batch.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZHrBatchView, ZHrRowPage, ZLocalDateTime, type THrBatchView, type THrRowView } from '@ecsign/core/model';
+import { ZLocalDateTime, type THrBatchView, type THrRowView } from '@ecsign/core/model';
 import { CliError, EXIT } from '../cli-error';
 import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
@@ -78,10 +78,10 @@ function summaryTable(context: CommandContext, batch: THrBatchView): string {
 async function allRows(client: HrClient, batchId: string, status?: THrRowView['status']): Promise<THrRowView[]> {
   const rows: THrRowView[] = [];
   for (let current = 1; ; current += 1) {
-    const page = await client.api.request(
-      { method: 'GET', path: `${client.base}/${batchId}/rows`, query: { current, size: 1000, status } },
-      ZHrRowPage,
-    );
+    const page = await client.api.call(client.batch.rows, {
+      params: { batchId },
+      query: { current, size: 1000, status },
+    });
     rows.push(...page.records);
     if (rows.length >= page.total || page.records.length === 0) return rows;
   }
@@ -108,7 +108,7 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
   const json = isJson(options);
   const client = await hrClient(context, io);
   const resumed = options.resume
-    ? await client.api.request({ method: 'GET', path: `${client.base}/${options.resume}` }, ZHrBatchView)
+    ? await client.api.call(client.batch.read, { params: { batchId: options.resume } })
     : undefined;
   const templateId = options.template ?? resumed?.templateId;
   if (!templateId) throw new CliError(context.t('hrTemplateMissing'), EXIT.usage);
@@ -152,14 +152,10 @@ export async function hrSend(context: CommandContext, io: CliIo, options: HrSend
       );
     }
     if (!batch.started && batch.control === 'RUNNING' && batch.state !== 'FINISH') {
-      batch = await client.api.request(
-        {
-          method: 'POST',
-          path: `${client.base}/${batch.batchId}/start`,
-          json: options.at ? { startTime: options.at } : {},
-        },
-        ZHrBatchView,
-      );
+      batch = await client.api.call(client.batch.start, {
+        params: { batchId: batch.batchId },
+        body: options.at ? { startTime: options.at } : {},
+      });
     }
   } catch (error) {
     spinner?.stop();
@@ -247,7 +243,7 @@ export async function hrStatus(
   const json = isJson(options);
   const batch = options.wait
     ? await waitForBatch(context, io, client, batchId, { quiet: json })
-    : await client.api.request({ method: 'GET', path: `${client.base}/${batchId}` }, ZHrBatchView);
+    : await client.api.call(client.batch.read, { params: { batchId } });
   return finish(context, client, batch, { json, resultsFile: options.results });
 }
 
@@ -263,11 +259,11 @@ export async function hrResults(
   if (options.out) {
     await mkdir(options.out, { recursive: true });
     for (const row of rows.filter((r) => r.status === 'SENT')) {
-      const file = await client.api.download({
-        method: 'GET',
-        path: `${client.base}/${batchId}/rows/${row.rowId}/pdf`,
-        ecType: 'pdfDownload',
-      });
+      const file = await client.api.download(
+        client.batch.rowPdf,
+        { params: { batchId, rowId: row.rowId } },
+        { ecType: 'pdfDownload' },
+      );
       await writeFileAtomically(join(options.out, `${row.businessId}.pdf`), file.bytes);
       downloaded += 1;
     }
@@ -288,9 +284,6 @@ export async function hrControl(
   options: HrOutputOptions,
 ): Promise<string> {
   const client = await hrClient(context, io);
-  const batch = await client.api.request(
-    { method: 'POST', path: `${client.base}/${batchId}/${action}`, json: {} },
-    ZHrBatchView,
-  );
+  const batch = await client.api.call(client.batch[action], { params: { batchId } });
   return isJson(options) ? JSON.stringify(batch, null, 2) : describe(context, batch);
 }

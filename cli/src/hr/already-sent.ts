@@ -2,7 +2,7 @@
 // batch (6400004) and names the batches holding the rows. That is no failure for the person — the
 // contracts went out — so it is answered with where they went and the batch's counts (exit 0).
 import { isAppError } from '@ecsign/core/errors';
-import { HR_ROWS_PER_REQUEST, ZHrBatchView, type THrBatchView, type THrEmployeeRow } from '@ecsign/core/model';
+import { HR_ROWS_PER_REQUEST, type THrBatchView, type THrEmployeeRow } from '@ecsign/core/model';
 import type { CommandContext } from '../command-context';
 import type { HrClient } from './hr-client';
 import { listDigest } from './list-digest';
@@ -18,7 +18,7 @@ export async function alreadySent(
   const ids = (error.details as { batchIds?: unknown } | null)?.batchIds;
   if (!Array.isArray(ids) || ids.length === 0) return undefined;
   const batches = await Promise.all(
-    ids.map((id) => client.api.request({ method: 'GET', path: `${client.base}/${String(id)}` }, ZHrBatchView)),
+    ids.map((id) => client.api.call(client.batch.read, { params: { batchId: String(id) } })),
   );
   // The server saw only the first request's rows; a longer list is "all sent" only when one
   // batch received exactly this list.

@@ -52,7 +52,7 @@ export async function checkEmployeeList(
   if (list.rows.length === 0 && list.issues.length === 0) throw new CliError(context.t('hrNoRows'), EXIT.usage);
   if (list.rows.length > HR_MAX_ROWS)
     throw new CliError(context.t('hrTooManyRows', { rows: list.rows.length, max: HR_MAX_ROWS }), EXIT.usage);
-  const issues = [...list.issues, ...(client.base.startsWith('openapi') ? openApiIssues(list, sheetRows) : [])];
+  const issues = [...list.issues, ...(client.openApi ? openApiIssues(list, sheetRows) : [])];
   if (issues.length > 0) {
     const described = issues.map((issue) => ({ ...issue, message: describeIssue(context, issue, list) }));
     // With --json the problems travel in the error object instead of as lines.

@@ -1,16 +1,19 @@
-// Which client and path `ecsign hr …` talks through: the logged-in session (hr/batch), or — for
-// cron jobs — an Open API app whose id and secret come from ECSIGN_APP_ID / ECSIGN_APP_SECRET
-// (a bearer token from openapi/v1/token, then openapi/v1/hr/batch).
+// Which client and endpoints `ecsign hr …` talks through: the logged-in session
+// (endpoints.hrBatches), or — for cron jobs — an Open API app whose id and secret come from
+// ECSIGN_APP_ID / ECSIGN_APP_SECRET (a bearer token from endpoints.openApi.token, then
+// endpoints.openApiHrBatches).
 import type { ApiClient } from '@ecsign/core/api';
-import { endpoints } from '@ecsign/core/endpoints';
+import { endpoints, type THrBatchEndpoints } from '@ecsign/core/endpoints';
 import type { CommandContext } from '../command-context';
 import type { CliIo } from '../cli-io';
 import { notLoggedIn } from '../session/not-logged-in';
 
 export interface HrClient {
   api: ApiClient;
-  /** Path of the batch endpoints below /ecapi. */
-  base: string;
+  /** The batch endpoints this client may call. */
+  batch: THrBatchEndpoints;
+  /** Whether it acts as an Open API app (whose rows each need a business ID). */
+  openApi: boolean;
 }
 
 export async function hrClient(context: CommandContext, io: CliIo): Promise<HrClient> {
@@ -18,8 +21,12 @@ export async function hrClient(context: CommandContext, io: CliIo): Promise<HrCl
   const appSecret = io.env.ECSIGN_APP_SECRET;
   if (appId && appSecret) {
     const token = await context.api.call(endpoints.openApi.token, { body: { appId, appSecret } }, { noToken: true });
-    return { api: context.connect({ accessToken: token.accessToken }), base: 'openapi/v1/hr/batch' };
+    return {
+      api: context.connect({ accessToken: token.accessToken }),
+      batch: endpoints.openApiHrBatches,
+      openApi: true,
+    };
   }
   if (!(await context.session.tokens())) throw notLoggedIn(context);
-  return { api: context.sessionApi, base: 'hr/batch' };
+  return { api: context.sessionApi, batch: endpoints.hrBatches, openApi: false };
 }

@@ -1,7 +1,7 @@
 // `ecsign hr templates`: the HR templates the caller may send with (enabled, one enterprise role
 // and one employee role) and, for each, the template fields its employee list carries besides the
 // fixed columns (业务ID, 姓名, 手机号, 身份证号); * marks a field every row must fill.
-import { ZHrTemplateColumns, ZHrTemplateOptions, type THrTemplateColumns } from '@ecsign/core/model';
+import type { THrTemplateColumns } from '@ecsign/core/model';
 import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
 import { hrClient } from './hr-client';
@@ -9,15 +9,10 @@ import { textTable } from './text-table';
 
 export async function listHrTemplates(context: CommandContext, io: CliIo, options: { json: boolean }): Promise<string> {
   const client = await hrClient(context, io);
-  const templates = await client.api.request({ method: 'GET', path: `${client.base}/templates` }, ZHrTemplateOptions);
+  const templates = await client.api.call(client.batch.templates);
   const described: THrTemplateColumns[] = [];
   for (const template of templates)
-    described.push(
-      await client.api.request(
-        { method: 'GET', path: `${client.base}/columns`, query: { templateId: template.templateId } },
-        ZHrTemplateColumns,
-      ),
-    );
+    described.push(await client.api.call(client.batch.columns, { query: { templateId: template.templateId } }));
   if (options.json)
     return JSON.stringify(
       described.map(({ templateId, templateName, columns }) => ({ templateId, name: templateName, fields: columns })),

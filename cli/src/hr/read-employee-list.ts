@@ -1,22 +1,20 @@
 // The employee list of `ecsign hr send`: a CSV is read and checked here (UTF-8 or the GBK Excel
-// writes in China), an XLSX is parsed by the server (hr/batch/parse) — nothing is stored by either.
+// writes in China), an XLSX is parsed by the server (the batch endpoints' parse) — nothing is stored by either.
 // Answers the rows, every row's problems (rows numbered as Excel shows them) and the template's
 // columns (messages name them). A CSV in any other encoding is refused once, with the hint to save
 // it as UTF-8 or GBK, rather than read as nonsense.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { ApiClient } from '@ecsign/core/api';
 import {
   decodeEmployeeCsv,
   parseCsvText,
   tableToEmployeeRows,
-  ZHrParseReply,
-  ZHrTemplateColumns,
   type THrColumn,
   type THrParseReply,
 } from '@ecsign/core/model';
 import { CliError, EXIT } from '../cli-error';
 import type { CommandContext } from '../command-context';
+import type { HrClient } from './hr-client';
 import { HrListError } from './hr-list-error';
 
 function decode(context: CommandContext, bytes: Uint8Array, file: string): string {
@@ -34,7 +32,7 @@ export type EmployeeList = THrParseReply & { columns: THrColumn[] };
 
 export async function readEmployeeList(
   context: CommandContext,
-  client: { api: ApiClient; base: string },
+  client: Pick<HrClient, 'api' | 'batch'>,
   file: string,
   templateId: string,
 ): Promise<EmployeeList> {
@@ -48,17 +46,11 @@ export async function readEmployeeList(
   }
   // Decoded first: an encoding problem needs no server to be told.
   const text = kind === '.csv' ? decode(context, bytes, file) : '';
-  const { columns } = await client.api.request(
-    { method: 'GET', path: `${client.base}/columns`, query: { templateId } },
-    ZHrTemplateColumns,
-  );
+  const { columns } = await client.api.call(client.batch.columns, { query: { templateId } });
   if (kind === '.xlsx') {
-    const form = new FormData();
-    form.append('file', new Blob([bytes.slice().buffer as ArrayBuffer]), file);
-    const parsed = await client.api.request(
-      { method: 'POST', path: `${client.base}/parse`, query: { templateId }, multipart: form },
-      ZHrParseReply,
-    );
+    // Sent as a File: the server reads the workbook's kind from the part's file name.
+    const workbook = new File([bytes.slice().buffer as ArrayBuffer], file);
+    const parsed = await client.api.call(client.batch.parse, { query: { templateId }, files: { file: workbook } });
     return { ...parsed, columns };
   }
   return { ...tableToEmployeeRows(parseCsvText(text), columns), columns };

@@ -2,7 +2,7 @@
 // first chunk creates it) or into an existing one (`--resume`). Each chunk is one transaction on
 // the server and rows it already holds with the same data are skipped, so sending every chunk
 // again after an interruption adds exactly the rows that were missing.
-import { HR_ROWS_PER_REQUEST, ZHrBatchView, type THrBatchView, type THrEmployeeRow } from '@ecsign/core/model';
+import { HR_ROWS_PER_REQUEST, type THrBatchView, type THrEmployeeRow } from '@ecsign/core/model';
 import type { HrClient } from './hr-client';
 
 export type UploadTarget =
@@ -28,21 +28,14 @@ export async function uploadRows(
   for (const [index, chunk] of chunks.entries()) {
     if (index === 0 && 'create' in target) {
       const { templateId, taskName, endTime } = target.create;
-      batch = await client.api.request(
-        {
-          method: 'POST',
-          path: client.base,
-          json: { templateId, taskName, ...(endTime ? { endTime } : {}), rows: chunk },
-        },
-        ZHrBatchView,
-      );
+      batch = await client.api.call(client.batch.create, {
+        body: { templateId, taskName, ...(endTime ? { endTime } : {}), rows: chunk },
+      });
       batchId = batch.batchId;
       progress.onBatch?.(batch);
     } else {
-      batch = await client.api.request(
-        { method: 'POST', path: `${client.base}/${batchId}/rows`, json: { rows: chunk } },
-        ZHrBatchView,
-      );
+      if (!batchId) throw new Error('rows to add without a batch');
+      batch = await client.api.call(client.batch.addRows, { params: { batchId }, body: { rows: chunk } });
     }
     done += chunk.length;
     progress.onRows?.(done, rows.length);

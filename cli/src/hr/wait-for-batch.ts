@@ -1,7 +1,6 @@
 // Follows a batch until it is FINISH: a spinner with a progress bar and the counts on a
 // terminal, one plain line per change otherwise (logs of cron jobs stay short).
 import type { THrBatchView } from '@ecsign/core/model';
-import { ZHrBatchView } from '@ecsign/core/model';
 import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
 import type { HrClient } from './hr-client';
@@ -25,7 +24,7 @@ export async function waitForBatch(
   let last = '';
   try {
     for (;;) {
-      const batch = await client.api.request({ method: 'GET', path: `${client.base}/${batchId}` }, ZHrBatchView);
+      const batch = await client.api.call(client.batch.read, { params: { batchId } });
       const text = line(batch);
       if (spinner) spinner.text = text;
       else if (text !== last && !options.quiet) io.err(text);

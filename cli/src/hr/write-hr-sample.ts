@@ -2,7 +2,6 @@
 // row the server's sample uses (fixed columns, then each field's label), UTF-8 with a BOM so Excel
 // in a Chinese locale opens it as it is. Only the header: an example row left in by mistake would
 // send a contract to the example employee. Without -o the list goes to standard output.
-import { ZHrTemplateColumns } from '@ecsign/core/model';
 import type { CliIo } from '../cli-io';
 import type { CommandContext } from '../command-context';
 import { writeFileAtomically } from '../sign/write-file-atomically';
@@ -15,11 +14,8 @@ export async function writeHrSample(
 ): Promise<string> {
   const client = await hrClient(context, io);
   const query = { templateId: options.template };
-  const { columns } = await client.api.request(
-    { method: 'GET', path: `${client.base}/columns`, query },
-    ZHrTemplateColumns,
-  );
-  const sample = await client.api.download({ method: 'GET', path: `${client.base}/sample`, query });
+  const { columns } = await client.api.call(client.batch.columns, { query });
+  const sample = await client.api.download(client.batch.sample, { query }, { ecType: 'download' });
   const header = new TextDecoder()
     .decode(sample.bytes)
     .replace(/^\uFEFF/, '')

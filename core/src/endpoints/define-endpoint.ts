@@ -33,8 +33,10 @@ export interface TDownloadedFile {
 
 /** A multipart endpoint's uploads: how large the request may be, and which raw bodies also count as the file. */
 export interface EndpointUpload {
-  /** The largest file accepted; a larger request is refused with PAYLOAD_TOO_LARGE. */
+  /** The largest file accepted; a larger request is refused with PAYLOAD_TOO_LARGE (or `tooLarge`). */
   maxBytes: number;
+  /** The catalogue code of a file over `maxBytes` when the operation has its own (an attachment's 75100011). */
+  tooLarge?: TErrorCode;
   /** Content types sent as the file's raw bytes instead of a form (the CSV itself, a PDF). */
   rawTypes?: readonly string[];
   /**
@@ -154,7 +156,7 @@ export function errorsOf(declaration: AnyEndpoint): TErrorCode[] {
   const implied: TErrorCode[] = [];
   const { access } = declaration;
   if (Object.keys(declaration.input).length > 0 || declaration.upload) implied.push('BAD_REQUEST');
-  if (declaration.upload) implied.push('PAYLOAD_TOO_LARGE');
+  if (declaration.upload) implied.push(declaration.upload.tooLarge ?? 'PAYLOAD_TOO_LARGE');
   if (access.kind !== 'OPEN') implied.push('SESSION_EXPIRED');
   if (access.kind === 'ACTIVE_ACCOUNT') implied.push(access.denial, access.personalDenial);
   if (access.kind === 'ENTERPRISE_MEMBER') implied.push(access.denial);

@@ -10,6 +10,7 @@ import { enterprises } from './enterprises';
 import { fileVerify } from './file-verify';
 import { health } from './health';
 import { help } from './help';
+import { hrBatches, openApiHrBatches } from './hr-batches';
 import { identityReviews } from './identity-reviews';
 import { members } from './members';
 import { menuSettings } from './menu-settings';
@@ -20,6 +21,7 @@ import { operationLogs } from './operation-logs';
 import { pki } from './pki';
 import { platform } from './platform';
 import { platformConfig } from './platform-config';
+import { processes } from './processes';
 import { qrCodeSettings } from './qr-code-settings';
 import { roles } from './roles';
 import { scenes } from './scenes';
@@ -31,6 +33,7 @@ import { verification } from './verification';
 
 export * from './endpoint-access';
 export * from './define-endpoint';
+export type { THrBatchEndpoints } from './hr-batches';
 
 export const endpoints = {
   account,
@@ -43,16 +46,19 @@ export const endpoints = {
   fileVerify,
   health,
   help,
+  hrBatches,
   identityReviews,
   members,
   menuSettings,
   messages,
   notices,
   openApi,
+  openApiHrBatches,
   operationLogs,
   pki,
   platform,
   platformConfig,
+  processes,
   qrCodeSettings,
   roles,
   scenes,

@@ -1,7 +1,8 @@
 // The Open API's credentials: an enterprise's default administrators create, list and revoke app
 // credentials with their portal session, and an integration trades an app id and secret for a
 // bearer token (no session: the secret is the credential). The app-token HR batch endpoints are
-// the hr-batches declarations mounted under openapi/v1/hr/batch.
+// the hr-batches declarations mounted under openapi/v1/hr/batch. The OpenAPI document of every
+// declared endpoint (this one included) and its browsable page are public reference, no data.
 import { z } from 'zod';
 import {
   ZOpenApiAppCreate,
@@ -12,7 +13,7 @@ import {
   ZOpenApiTokenRequest,
 } from '../model/open-api';
 import { access } from './endpoint-access';
-import { endpoint } from './define-endpoint';
+import { endpoint, fileReply } from './define-endpoint';
 
 /** Any enterprise account of the caller's that is a default administrator; the handler picks the acting one. */
 const appAdministrator = access.enterpriseMember([], { defaultAdmin: true });
@@ -53,5 +54,23 @@ export const openApi = {
     input: { body: ZOpenApiTokenRequest },
     reply: ZOpenApiToken,
     errors: ['OPEN_API_ACCOUNT_INVALID', 'OPEN_API_NO_ACCESS'],
+  }),
+  document: endpoint({
+    method: 'GET',
+    path: '/docs/openapi.json',
+    summary: 'The OpenAPI 3.1 document of every /ecapi endpoint, generated from their declarations',
+    access: access.open(),
+    input: {},
+    reply: fileReply(['application/json']),
+    errors: [],
+  }),
+  documentPage: endpoint({
+    method: 'GET',
+    path: '/docs',
+    summary: 'The OpenAPI document as one browsable HTML page (no script, no outside resources)',
+    access: access.open(),
+    input: {},
+    reply: fileReply(['text/html']),
+    errors: [],
   }),
 } as const;

@@ -204,6 +204,21 @@ describe('mountEndpoint, multipart uploads', () => {
     expect(called).toBe(0);
   });
 
+  it("refuses a file over the limit with the declaration's own code when it names one", async () => {
+    const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
+    app = Fastify({ logger: false });
+    installErrorHandler(app, context);
+    const attachment = {
+      ...importRows,
+      upload: { maxBytes: 1024, rawTypes: ['*'], tooLarge: 'ATTACHMENT_TOO_LARGE' as const },
+    };
+    mountEndpoint(app, context, attachment, async () => ({ sheet: '0', fileName: null, size: 0 }));
+    await app.ready();
+    const reply = await send(app, form('3', new Uint8Array(2048 + 64 * 1024)));
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().status).toBe(ERROR_CATALOGUE.ATTACHMENT_TOO_LARGE.status);
+  });
+
   it('refuses a JSON body: the endpoint takes forms and its raw types only', async () => {
     const server = await importApp();
     const reply = await server.inject({ method: 'POST', url: '/rows/import', payload: { sheet: '3' } });
@@ -311,5 +326,42 @@ describe('mountEndpoint, streamed uploads', () => {
     mountEndpoint(app, context, withFields, async () => ({ title: '', fileName: null, stored: 0 }));
     folder = mkdtempSync(join(tmpdir(), 'streamed-upload-'));
     return expect(app.ready()).rejects.toThrow(/one file field and no body schema/);
+  });
+});
+
+describe('mountEndpoint, a check before the input', () => {
+  async function guardedApp(refuse: boolean) {
+    const context = { config: parseConfig({ ECSIGN_TEST_STRICT_REPLIES: '1' }) } as AppContext;
+    app = Fastify({ logger: false });
+    installErrorHandler(app, context);
+    const seen: string[] = [];
+    const handler = async ({ input }: { input: { params: { thingId: string }; body: { name: string } } }) => {
+      seen.push('handler');
+      return { thingId: input.params.thingId, name: input.body.name };
+    };
+    mountEndpoint(app, context, echo, handler, {
+      before: async ({ request }) => {
+        seen.push(`before ${(request.params as { thingId: string }).thingId}`);
+        if (refuse) throw new AppError('NOT_FOUND');
+      },
+    });
+    return { server: app, seen };
+  }
+
+  it('answers its refusal even when the input is bad, and the handler never runs', async () => {
+    const { server, seen } = await guardedApp(true);
+    const reply = await rename(server, 'abc', { name: '' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().status).toBe(ERROR_CATALOGUE.NOT_FOUND.status);
+    expect(seen).toEqual(['before abc']);
+  });
+
+  it('lets the input check and the handler follow when it passes', async () => {
+    const { server, seen } = await guardedApp(false);
+    const bad = await rename(server, '42', { name: '' });
+    expect(bad.json().status).toBe(ERROR_CATALOGUE.BAD_REQUEST.status);
+    const good = await rename(server, '42', { name: 'x' });
+    expect(good.json()).toEqual({ status: 200, message: 'success', data: { thingId: '42', name: 'x' } });
+    expect(seen).toEqual(['before 42', 'before 42', 'handler']);
   });
 });

@@ -2,6 +2,7 @@
 // route's guard, input check and reply check come from its declaration.
 //  - the guard goes into the route options, so enforce-route-guards.ts refuses a caller who may
 //    not call it before the body is read;
+//  - a route's `before` check (MountOptions) refuses next, still before the input is read;
 //  - params, query and body are each checked by their schema (parseInput: BAD_REQUEST or the text
 //    rule's code, the failing fields listed), and the handler gets them parsed and typed;
 //  - the handler gets the caller typed by the guard (an open endpoint has none);
@@ -145,7 +146,7 @@ export function mountEndpoint<E extends AnyEndpoint>(
   context: AppContext,
   declaration: E,
   handler: EndpointHandler<E>,
-  options: MountOptions = {},
+  options: MountOptions<E> = {},
 ): void {
   if (takesUpload(declaration)) {
     // The form parser and its size limit belong to this route alone, so a scope of its own.
@@ -159,8 +160,13 @@ export function mountEndpoint<E extends AnyEndpoint>(
 }
 
 /** What the server alone knows about a route: how the operation log records it. */
-export interface MountOptions {
+export interface MountOptions<E extends AnyEndpoint = AnyEndpoint> {
   operationLog?: TOperationLogFlag;
+  /**
+   * Checks that must refuse before the input is parsed, after the guard: the caller an Open API
+   * token stands for (401), the object the path names (404), so a bad body never answers first.
+   */
+  before?: (call: Pick<EndpointCall<E>, 'caller' | 'request'>) => Promise<void>;
   /** A JSON body larger than the server's default bound (documents sent in base64), in bytes. */
   bodyLimit?: number;
 }
@@ -170,7 +176,7 @@ function route<E extends AnyEndpoint>(
   context: AppContext,
   declaration: E,
   handler: EndpointHandler<E>,
-  options: MountOptions,
+  options: MountOptions<E>,
 ): void {
   const guard = declaration.access.kind === 'OPEN' ? undefined : declaration.access;
   app.route({
@@ -184,6 +190,7 @@ function route<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const caller = (await callerFor(context, declaration, request)) as EndpointCaller<E>;
+      if (options.before) await options.before({ caller, request });
       const input = (await parsedInput(declaration, request)) as EndpointParsedInput<E>;
       const data = await handler({ input, caller, request, reply });
       if (isFileReply(declaration.reply)) return sendFile(context, declaration, request, reply, data as EndpointFile);

@@ -3,11 +3,12 @@
 // `upload.rawTypes` (named by ?fileName=). The route's scope takes nothing else, up to
 // `upload.maxBytes` (plus room for the form's envelope); a larger request is refused with
 // PAYLOAD_TOO_LARGE before its body is read when its length is announced. A streamed upload's body
-// is left a stream (streamed-upload.ts); any other is read whole. mount-endpoint.ts checks the
-// text fields with the body schema.
+// is left a stream (streamed-upload.ts); any other is read whole. A file over the limit hears the
+// declaration's own `upload.tooLarge` code, if it names one. mount-endpoint.ts checks the text
+// fields with the body schema.
 import type { AnyEndpoint, TUploadedFile } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { multipartBoundary, parseMultipartForm } from '../modules/file-verify/parse-multipart-file';
 import { checkedFileName } from './checked-file-name';
 
@@ -28,6 +29,9 @@ function checkStreamedShape(declaration: AnyEndpoint): void {
     throw new Error(`${where(declaration)}: a streamed upload takes one file field and no body schema`);
   }
 }
+/** The refusal of a file over the limit: the operation's own code, else PAYLOAD_TOO_LARGE. */
+const tooLarge = (declaration: AnyEndpoint, maxBytes: number) =>
+  new AppError(declaration.upload?.tooLarge ?? 'PAYLOAD_TOO_LARGE', { details: { maxBytes } });
 
 /** Lets `scope` (the endpoint's own) parse its forms and raw files, refusing larger ones early. */
 export function acceptUploadForm(scope: FastifyInstance, declaration: AnyEndpoint): void {
@@ -48,10 +52,14 @@ export function acceptUploadForm(scope: FastifyInstance, declaration: AnyEndpoin
     );
   }
   scope.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length']) > maxBytes + FORM_ENVELOPE_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', { details: { maxBytes } });
-    }
+    if (Number(request.headers['content-length']) > maxBytes + FORM_ENVELOPE_BYTES)
+      throw tooLarge(declaration, maxBytes);
   });
+  // A body that outgrows the parser without announcing its length hears the same code.
+  if (declaration.upload?.tooLarge)
+    scope.setErrorHandler((error: FastifyError) => {
+      throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge(declaration, maxBytes) : error;
+    });
 }
 
 /** The name a raw file body goes by: ?fileName=, past the text rule. */
@@ -69,11 +77,10 @@ export function uploadForm(
   const fileFields: readonly string[] = declaration.input.files ?? [];
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   if (!body || body.length === 0) return { fields: {}, files: {} };
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { details: { maxBytes } });
   const boundary = declaration.bodyEncoding === 'raw' ? undefined : multipartBoundary(request.headers['content-type']);
   if (!boundary) {
     // A raw body is the first declared file itself.
-    if (body.length > maxBytes) throw tooLarge();
+    if (body.length > maxBytes) throw tooLarge(declaration, maxBytes);
     const name = rawFileName(request);
     const first = fileFields[0];
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.length);
@@ -83,7 +90,7 @@ export function uploadForm(
   const files: Record<string, TUploadedFile> = {};
   for (const file of form.files) {
     if (file.field === undefined || !fileFields.includes(file.field) || files[file.field]) continue;
-    if (file.bytes.length > maxBytes) throw tooLarge();
+    if (file.bytes.length > maxBytes) throw tooLarge(declaration, maxBytes);
     files[file.field] = { bytes: file.bytes, ...(file.name ? { name: file.name } : {}) };
   }
   return { fields: form.fields, files };

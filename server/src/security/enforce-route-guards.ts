@@ -1,6 +1,7 @@
 // Enforces each route's declared guard (route-guard.ts) in onRequest, before the body is even
 // parsed: a forged or expired token gets 70000401, a signed-in caller without the declared right
-// the route's catalogue code (403). Runs after requireCredentials, so anonymous callers never get
+// the route's catalogue code (403), an Open API app's unknown or expired token 70000401 and a
+// revoked app 75100004. Runs after requireCredentials, so anonymous callers never get
 // here on a protected route. Routes without a guard (the open list) pass untouched.
 import { AppError } from '@ecsign/core/errors';
 import { isDefaultAdminRole } from '@ecsign/core/guard';
@@ -10,6 +11,7 @@ import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { authenticate, type AuthContext } from '../modules/auth/authenticate';
 import { resolveCaller } from '../modules/auth/resolve-caller';
+import { openApiActor } from '../modules/open-api/open-api-token';
 import { callerPermissions } from '../modules/roles/caller-permissions';
 import { enterpriseRolePermissions } from '../modules/roles/enterprise-role-permissions';
 import { describeRights, holdsRights, type TRouteGuard } from './route-guard';
@@ -44,7 +46,12 @@ async function checkEnterpriseMember(context: AppContext, auth: AuthContext, gua
 export function enforceRouteGuards(app: FastifyInstance, context: AppContext): void {
   app.addHook('onRequest', async (request) => {
     const guard = request.routeOptions.config?.guard;
-    if (!guard || guard.kind === 'OPEN_API_APP') return;
+    if (!guard) return;
+    // An app's token is checked here too, so that a bad one is 401 before its body is even parsed.
+    if (guard.kind === 'OPEN_API_APP') {
+      await openApiActor(context, request);
+      return;
+    }
     const auth = await authenticate(context, request);
     if (guard.kind === 'ACTIVE_ACCOUNT') await checkActiveAccount(context, request, guard);
     if (guard.kind === 'ENTERPRISE_MEMBER') await checkEnterpriseMember(context, auth, guard);

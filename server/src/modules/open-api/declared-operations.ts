@@ -1,8 +1,36 @@
 // The declared endpoints (@ecsign/core/endpoints) as operations of the OpenAPI document: one tag
-// per module, the guard as the security scheme, the catalogue errors errorsOf lists. The Open API's
-// own routes keep their richer entries (uploads, PDF replies) from openapi-operations.ts.
-import { endpoints, errorsOf, type AnyEndpoint, type TEndpointAccess } from '@ecsign/core/endpoints';
-import type { OpenApiOperation, TOpenApiAuth } from './openapi-operations';
+// per module, the guard as the security scheme, the catalogue errors errorsOf lists. Every /ecapi
+// route is declared, the Open API's HR batch endpoints included, so this is the whole list.
+import {
+  endpoints,
+  errorsOf,
+  type AnyEndpoint,
+  type FileReply,
+  type TEndpointAccess,
+  type THttpMethod,
+} from '@ecsign/core/endpoints';
+import type { TErrorCode } from '@ecsign/core/errors';
+import type { z } from 'zod';
+
+/** `app`: a bearer token from POST openapi/v1/token; `session`: a portal login; `none`: open. */
+export type TOpenApiAuth = 'app' | 'session' | 'none';
+
+export interface OpenApiOperation {
+  method: THttpMethod;
+  /** Below /ecapi, with OpenAPI `{param}` placeholders. */
+  path: string;
+  /** The declaring module (the key of `endpoints`). */
+  tag: string;
+  summary: string;
+  auth: TOpenApiAuth;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A multipart endpoint's form: its file fields and the raw types also taken. */
+  form?: { files: readonly string[]; rawTypes: readonly string[] };
+  /** The envelope's `data` on success, or the file the endpoint answers. */
+  reply: z.ZodType | FileReply;
+  errors: readonly TErrorCode[];
+}
 
 const authOf = (kind: TEndpointAccess['kind']): TOpenApiAuth =>
   kind === 'OPEN' ? 'none' : kind === 'OPEN_API_APP' ? 'app' : 'session';

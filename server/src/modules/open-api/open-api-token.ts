@@ -30,7 +30,17 @@ export async function issueOpenApiToken(context: AppContext, input: TOpenApiToke
   return { accessToken: token, tokenType: 'bearer', expiresIn: OPEN_API_TOKEN_SECONDS };
 }
 
-export async function openApiActor(context: AppContext, request: FastifyRequest): Promise<HrActor> {
+/** Each request's actor, looked up once: the route guard checks the token, the handler acts with it. */
+const actors = new WeakMap<FastifyRequest, Promise<HrActor>>();
+
+/** The actor the request's bearer token stands for; an unknown, expired or revoked token is refused. */
+export function openApiActor(context: AppContext, request: FastifyRequest): Promise<HrActor> {
+  const known = actors.get(request) ?? lookUpActor(context, request);
+  actors.set(request, known);
+  return known;
+}
+
+async function lookUpActor(context: AppContext, request: FastifyRequest): Promise<HrActor> {
   const token = bearerToken(request);
   if (!token) throw new AppError('SESSION_EXPIRED', { internal: 'no Open API token' });
   const [row] = await context.database.query<{

@@ -1,13 +1,11 @@
-// The OpenAPI 3.1 document of /ecapi (GET /ecapi/docs/openapi.json), generated from the Open API's
-// operation list (openapi-operations.ts) and the endpoint declarations of core
-// (declared-operations.ts): JSON Schemas come from the handlers' own zod schemas
+// The OpenAPI 3.1 document of /ecapi (GET /ecapi/docs/openapi.json), generated from the endpoint
+// declarations of core (declared-operations.ts): JSON Schemas come from the handlers' own zod schemas
 // (z.toJSONSchema, draft 2020-12 — the dialect OpenAPI 3.1 uses), error answers from the error
 // catalogue, so the document cannot drift from what the server parses and answers.
 import { isFileReply } from '@ecsign/core/endpoints';
 import { ERROR_CATALOGUE } from '@ecsign/core/errors';
 import { z } from 'zod';
-import { declaredOperations, declaredTags } from './declared-operations';
-import { OPEN_API_OPERATIONS, type OpenApiOperation } from './openapi-operations';
+import { declaredOperations, declaredTags, type OpenApiOperation } from './declared-operations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -55,19 +53,6 @@ function parameters(operation: OpenApiOperation): JsonSchema[] {
 }
 
 function requestBody(operation: OpenApiOperation): JsonSchema | undefined {
-  if (operation.upload)
-    return {
-      required: true,
-      description: 'The file as multipart/form-data (field `file`), or its raw bytes named by ?fileName=',
-      content: {
-        'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: BINARY } },
-        },
-        'text/csv': { schema: { type: 'string' } },
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: BINARY },
-        'application/octet-stream': { schema: BINARY },
-      },
-    };
   if (operation.form) return formBody(operation, operation.form);
   if (!operation.body) return undefined;
   return { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } };
@@ -80,27 +65,23 @@ function formBody(operation: OpenApiOperation, form: NonNullable<OpenApiOperatio
     type: 'object',
     properties: { ...fields.properties, ...Object.fromEntries(form.files.map((name) => [name, BINARY])) },
   };
-  const raw = Object.fromEntries(form.rawTypes.map((type) => [type, { schema: BINARY }]));
+  // Fastify's `*` (any content type) is the media range */* in OpenAPI.
+  const raw = Object.fromEntries(form.rawTypes.map((type) => [type === '*' ? '*/*' : type, { schema: BINARY }]));
   return { required: true, content: { 'multipart/form-data': { schema }, ...raw } };
 }
 
 /** The success reply, then one reply per HTTP status the operation's catalogue errors use. */
 function responses(operation: OpenApiOperation): JsonSchema {
   const { reply } = operation;
-  const success =
-    typeof reply !== 'string' && isFileReply(reply)
-      ? {
-          description: 'The file itself',
-          content: Object.fromEntries(reply.contentTypes.map((type) => [type, { schema: BINARY }])),
-        }
-      : operation.reply === 'pdf'
-        ? { description: 'The PDF', content: { 'application/pdf': { schema: BINARY } } }
-        : operation.reply === 'csv'
-          ? { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }
-          : {
-              description: 'Success (status 200)',
-              content: { 'application/json': { schema: envelope(jsonSchema(operation.reply as z.ZodType, 'output')) } },
-            };
+  const success = isFileReply(reply)
+    ? {
+        description: 'The file itself',
+        content: Object.fromEntries(reply.contentTypes.map((type) => [type, { schema: BINARY }])),
+      }
+    : {
+        description: 'Success (status 200)',
+        content: { 'application/json': { schema: envelope(jsonSchema(reply, 'output')) } },
+      };
   const byHttp = new Map<number, string[]>();
   for (const code of new Set(operation.errors)) {
     const entry = ERROR_CATALOGUE[code];
@@ -130,7 +111,6 @@ function operationObject(operation: OpenApiOperation): JsonSchema {
     operationId: `${operation.method.toLowerCase()}_${operation.path.replace(/[{}]/g, '').replace(/[^\w]+/g, '_')}`,
     tags: [operation.tag],
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
     security: SECURITY[operation.auth],
     parameters: parameters(operation),
     ...(body ? { requestBody: body } : {}),
@@ -139,14 +119,7 @@ function operationObject(operation: OpenApiOperation): JsonSchema {
   };
 }
 
-/** The Open API's operations, then every declared endpoint the Open API list does not already describe. */
-function allOperations(): OpenApiOperation[] {
-  const described = new Set(OPEN_API_OPERATIONS.map((operation) => `${operation.method} ${operation.path}`));
-  const declared = declaredOperations().filter((operation) => !described.has(`${operation.method} ${operation.path}`));
-  return [...OPEN_API_OPERATIONS, ...declared];
-}
-
-export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = allOperations()): JsonSchema {
+export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = declaredOperations()): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of operations) {
     const path = `/${operation.path}`;
@@ -166,10 +139,7 @@ export function buildOpenApiDocument(operations: readonly OpenApiOperation[] = a
         "The portal's endpoints take the access token of a portal login.",
     },
     servers: [{ url: '/ecapi' }],
-    tags: [
-      { name: 'HR batches', description: 'One contract per employee, pre-signed with the HR seal' },
-      ...declaredTags(),
-    ],
+    tags: declaredTags(),
     components: {
       securitySchemes: {
         appToken: { type: 'http', scheme: 'bearer', description: 'A token from POST /openapi/v1/token' },

@@ -13,7 +13,6 @@ import { appAdministrator, createOpenApiApp, listOpenApiApps, revokeOpenApiApp }
 import { issueOpenApiToken, openApiActor } from './open-api-token';
 import { openApiDocument } from './openapi-document';
 import { renderOpenApiPage } from './openapi-page';
-import { guard } from '../../security/route-guard';
 
 export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
   const declared = endpoints.openApi;
@@ -28,22 +27,24 @@ export function openApiRoutes(app: FastifyInstance, context: AppContext): void {
     revokeOpenApiApp(context, await admin(caller), input.params.appId),
   );
 
-  app.get('/docs/openapi.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=300').send(openApiDocument()),
-  );
-  app.get('/docs', async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=300')
-      .type('text/html; charset=utf-8')
-      .send(renderOpenApiPage(openApiDocument())),
-  );
+  // Public reference, the same for every caller: caches may keep it a few minutes.
+  const reference = { disposition: 'inline', headers: { 'Cache-Control': 'public, max-age=300' } } as const;
+  mountEndpoint(app, context, declared.document, async () => ({
+    ...reference,
+    body: JSON.stringify(openApiDocument()),
+    contentType: 'application/json; charset=utf-8',
+  }));
+  mountEndpoint(app, context, declared.documentPage, async () => ({
+    ...reference,
+    body: renderOpenApiPage(openApiDocument()),
+    contentType: 'text/html; charset=utf-8',
+  }));
 
   mountEndpoint(app, context, declared.token, async ({ input }) => issueOpenApiToken(context, input.body));
 
   hrBatchEndpoints(app, context, {
-    prefix: '/openapi/v1/hr/batch',
+    declared: endpoints.openApiHrBatches,
     actorOf: (request) => openApiActor(context, request),
-    guard: guard.openApiApp(),
     openApi: true,
   });
 }

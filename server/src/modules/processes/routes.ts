@@ -1,99 +1,85 @@
-// Signing processes under cb/assemble/process. Managing them needs template:manage in
-// the process's enterprise (anyone else: PROCESS_NO_PERMISSION, 403, no data); `usable` lists the
-// enabled ones for initiators choosing a plan's process. Bodies: core/model/processes.ts.
+// Signing processes under cb/assemble/process (core/endpoints/processes.ts). Managing them needs
+// template:manage in the process's enterprise (anyone else: PROCESS_NO_PERMISSION, 403, no data);
+// `usable` lists the enabled ones for initiators choosing a plan's process.
+import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
-import {
-  ZProcessCreateRequest,
-  ZProcessIdRequest,
-  ZProcessListQuery,
-  ZProcessNoticeFileQuery,
-  ZProcessSaveRequest,
-} from '@ecsign/core/model';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { blobStoreOf } from '../../blobs/blob-store-of';
 import type { AppContext } from '../../context';
 import { signingProcesses } from '../../db/schema';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
-import { authenticate } from '../auth/authenticate';
+import { mountEndpoint } from '../../http/mount-endpoint';
+import type { AuthContext } from '../auth/authenticate';
 import { actingEnterpriseAccount } from '../enterprises/acting-enterprise-account';
-import { acceptUploads, uploadedFile } from '../templates/upload-body';
 import { attachNoticeFile, changeProcessStatus, createProcess, saveProcess } from './change-process';
 import { listProcesses, processDetail } from './process-views';
-import { guard } from '../../security/route-guard';
-
-const P = '/cb/assemble/process';
 
 export function processRoutes(app: FastifyInstance, context: AppContext) {
-  /** Who may manage processes, checked before any input is read. */
-  const processManager = guard.enterpriseMember('template:manage', { denial: 'PROCESS_NO_PERMISSION' });
-  const manager = async (request: FastifyRequest, enterpriseId?: string) =>
-    actingEnterpriseAccount(context, await authenticate(context, request), {
+  const declared = endpoints.processes;
+  /** The caller's account allowed to manage processes in `enterpriseId` (its own enterprise when none is named). */
+  const manager = (caller: AuthContext, enterpriseId?: string) =>
+    actingEnterpriseAccount(context, caller, {
       enterpriseId,
       permission: 'template:manage',
       denial: 'PROCESS_NO_PERMISSION',
     });
-  const managedProcess = async (request: FastifyRequest, processId: string) => {
-    await authenticate(context, request);
+  /** The process, once the caller may manage it in its enterprise (an unknown one is PROCESS_NOT_FOUND). */
+  const managedProcess = async (caller: AuthContext, processId: string) => {
     const [row] = await context.database.db.select().from(signingProcesses).where(eq(signingProcesses.id, processId));
     if (!row) throw new AppError('PROCESS_NOT_FOUND');
-    await manager(request, row.enterpriseId);
+    await manager(caller, row.enterpriseId);
     return row;
   };
 
-  void app.register(async (scope) => {
-    acceptUploads(scope);
-    scope.post(`${P}/noticeFile`, processManager, async (request) => {
-      const { processId } = parseInput(ZProcessNoticeFileQuery, request.query);
-      const process = await managedProcess(request, processId);
-      return ok(await attachNoticeFile(context, process, uploadedFile(request, 'notice.pdf')));
-    });
+  mountEndpoint(app, context, declared.uploadNotice, async ({ input, caller }) => {
+    const process = await managedProcess(caller, input.query.processId);
+    const file = input.files.file;
+    if (!file || file.bytes.length === 0) throw new AppError('UPLOAD_CONTENT_EMPTY');
+    return attachNoticeFile(context, process, { fileName: file.name ?? 'notice.pdf', bytes: file.bytes });
   });
 
-  app.get(`${P}/noticeFile`, processManager, async (request, reply) => {
-    const { processId } = parseInput(ZProcessIdRequest, request.query);
-    const process = await managedProcess(request, processId);
+  mountEndpoint(app, context, declared.noticeFile, async ({ input, caller }) => {
+    const process = await managedProcess(caller, input.query.processId);
     const bytes = process.noticeFileKey ? await blobStoreOf(context).get(process.noticeFileKey) : undefined;
     if (!bytes) throw new AppError('PROCESS_NOTICE_FILE_EMPTY');
-    return reply.type('application/pdf').header('cache-control', 'no-store').send(Buffer.from(bytes));
+    return {
+      body: bytes,
+      contentType: 'application/pdf',
+      disposition: 'inline' as const,
+      headers: { 'cache-control': 'no-store' },
+    };
   });
 
-  app.get(`${P}/list`, processManager, async (request) => {
-    const query = parseInput(ZProcessListQuery, request.query);
-    const operator = await manager(request, query.enterpriseId);
-    return ok(await listProcesses(context, operator.enterpriseId, query));
+  mountEndpoint(app, context, declared.list, async ({ input, caller }) => {
+    const operator = await manager(caller, input.query.enterpriseId);
+    return listProcesses(context, operator.enterpriseId, input.query);
   });
 
-  app.get(`${P}/usable`, guard.enterpriseMember('contract:initiate'), async (request) => {
-    const query = parseInput(ZProcessListQuery, request.query);
-    const operator = await actingEnterpriseAccount(context, await authenticate(context, request), {
-      enterpriseId: query.enterpriseId,
+  mountEndpoint(app, context, declared.usable, async ({ input, caller }) => {
+    const operator = await actingEnterpriseAccount(context, caller, {
+      enterpriseId: input.query.enterpriseId,
       permission: 'contract:initiate',
     });
-    return ok(await listProcesses(context, operator.enterpriseId, { ...query, status: 'ENABLE' }));
+    return listProcesses(context, operator.enterpriseId, { ...input.query, status: 'ENABLE' });
   });
 
-  app.get(`${P}/detail`, processManager, async (request) => {
-    const { processId } = parseInput(ZProcessIdRequest, request.query);
-    return ok(processDetail(await managedProcess(request, processId)));
+  mountEndpoint(app, context, declared.detail, async ({ input, caller }) =>
+    processDetail(await managedProcess(caller, input.query.processId)),
+  );
+
+  mountEndpoint(app, context, declared.create, async ({ input, caller }) =>
+    createProcess(context, await manager(caller, input.body.enterpriseId), input.body.name),
+  );
+
+  mountEndpoint(app, context, declared.save, async ({ input, caller }) => {
+    const { processId, name, settings } = input.body;
+    return saveProcess(context, await managedProcess(caller, processId), { name, settings });
   });
 
-  app.post(`${P}/create`, processManager, async (request) => {
-    const { enterpriseId, name } = parseInput(ZProcessCreateRequest, request.body);
-    return ok(await createProcess(context, await manager(request, enterpriseId), name));
-  });
-
-  app.post(`${P}/save`, processManager, async (request) => {
-    const { processId, name, settings } = parseInput(ZProcessSaveRequest, request.body);
-    return ok(await saveProcess(context, await managedProcess(request, processId), { name, settings }));
-  });
-
-  for (const kind of ['ENABLE', 'DISABLE', 'DELETE'] as const) {
-    app.post(`${P}/${kind.toLowerCase()}`, processManager, async (request) => {
-      const { processId } = parseInput(ZProcessIdRequest, request.body);
-      await changeProcessStatus(context, await managedProcess(request, processId), kind);
-      return ok(null);
+  const statusChanges = { enable: 'ENABLE', disable: 'DISABLE', delete: 'DELETE' } as const;
+  for (const [name, kind] of Object.entries(statusChanges))
+    mountEndpoint(app, context, declared[name as keyof typeof statusChanges], async ({ input, caller }) => {
+      await changeProcessStatus(context, await managedProcess(caller, input.body.processId), kind);
+      return null;
     });
-  }
 }

@@ -1,31 +1,18 @@
-// The signing-process endpoints the screen calls (bodies from core/model/processes.ts).
+// The signing-process endpoints the screen calls (core/endpoints/processes.ts).
 import type { ApiClient } from '@ecsign/core/api';
-import {
-  ZProcessDetail,
-  ZProcessIdReply,
-  ZProcessNoticeFileReply,
-  ZProcessRow,
-  type TProcessSaveRequest,
-} from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { TProcessSaveRequest } from '@ecsign/core/model';
 
-const P = 'cb/assemble/process';
+const declared = endpoints.processes;
 
 export const processCalls = (api: ApiClient) => ({
   list: (filter: { name?: string }, current: number, size: number) =>
-    api.page({ method: 'GET', path: `${P}/list`, filter, current, size }, ZProcessRow),
-  detail: (processId: string) =>
-    api.request({ method: 'GET', path: `${P}/detail`, query: { processId } }, ZProcessDetail),
-  create: (name: string) => api.request({ method: 'POST', path: `${P}/create`, json: { name } }, ZProcessIdReply),
-  save: (request: TProcessSaveRequest) =>
-    api.request({ method: 'POST', path: `${P}/save`, json: request }, ZProcessIdReply),
-  uploadNotice: (processId: string, file: File) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return api.request(
-      { method: 'POST', path: `${P}/noticeFile`, query: { processId }, multipart: form },
-      ZProcessNoticeFileReply,
-    );
-  },
+    api.call(declared.list, { query: { ...filter, current, size } }),
+  detail: (processId: string) => api.call(declared.detail, { query: { processId } }),
+  create: (name: string) => api.call(declared.create, { body: { name } }),
+  save: (request: TProcessSaveRequest) => api.call(declared.save, { body: request }),
+  uploadNotice: (processId: string, file: File) =>
+    api.call(declared.uploadNotice, { query: { processId }, files: { file } }),
   change: (kind: 'enable' | 'disable' | 'delete', processId: string) =>
-    api.call({ method: 'POST', path: `${P}/${kind}`, json: { processId } }),
+    api.call(declared[kind], { body: { processId } }),
 });

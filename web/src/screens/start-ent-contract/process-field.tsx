@@ -1,10 +1,10 @@
 // The plan's signing process: how signatories log in, confirm (SMS code or sign
 // password) and what they read first. Chosen from the enterprise's enabled processes
-// (GET cb/assemble/process/usable); none means the platform's defaults. Hidden when the enterprise
+// (endpoints.processes.usable); none means the platform's defaults. Hidden when the enterprise
 // has no enabled process, as there is nothing to choose.
 import { useCallback } from 'react';
 import { Select } from '@mantine/core';
-import { zPage, ZProcessRow } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { useI18n } from '../../i18n/i18n-context';
@@ -14,11 +14,7 @@ export function ProcessField(props: { value: string; error?: string; onChange(pr
   const { t } = useI18n();
   const { api } = usePortalSession();
   const processes = useRemoteData(
-    useCallback(
-      () =>
-        api.request({ method: 'GET', path: 'cb/assemble/process/usable', query: { size: '100' } }, zPage(ZProcessRow)),
-      [api],
-    ),
+    useCallback(() => api.call(endpoints.processes.usable, { query: { size: 100 } }), [api]),
   );
   const usable = processes.data?.records ?? [];
   if (usable.length === 0 && !value) return null;

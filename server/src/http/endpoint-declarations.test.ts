@@ -99,8 +99,9 @@ function literalOffences(sources: { file: string; text: string }[]): string[] {
   const undeclared = routes.filter((route) => !route.declared).map(below);
   const offences: string[] = [];
   for (const { file, text } of sources)
-    for (const { literal } of pathLiterals(text)) {
-      if (literal.startsWith('/')) continue; // a portal route, not an /ecapi path
+    for (const { literal: written } of pathLiterals(text)) {
+      const literal = written.replace(/^\/ecapi\//, '');
+      if (literal.startsWith('/')) continue; // a portal route (an /ecapi path lost its prefix above)
       // A template literal (`config/${kind}`) may stand for an undeclared route just as well.
       const named = undeclared.some((route) => matchesRoute(literal, route))
         ? undefined
@@ -123,8 +124,9 @@ describe('clients call declared endpoints by value', () => {
       { file: 'a.ts', text: "api.request({ method: 'GET', path: 'bc/assemble/qrcode/settings' }, Z);" },
       { file: 'b.ts', text: "const M = 'bc/assemble/menu';" },
       { file: 'c.ts', text: "api.call({ method: 'GET', path: 'no/such/route' });" },
+      { file: 'd.ts', text: "const ROOTS = ['/ecapi/pki/root.pem'];" },
     ];
-    expect(literalOffences(planted).map((offence) => offence.split(':')[0])).toEqual(['a.ts', 'b.ts']);
+    expect(literalOffences(planted).map((offence) => offence.split(':')[0])).toEqual(['a.ts', 'b.ts', 'd.ts']);
   });
 
   it('no client sends a request to a path the server does not have', () => {

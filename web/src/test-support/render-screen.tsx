@@ -3,7 +3,6 @@
 // handling, sign-in and the 70000401 redirect exactly as in the browser. Each test answers the
 // calls it cares about; anything else gets a 404 envelope.
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { TLoggedUserInfo, TTokenPair } from '@ecsign/core/model';
 import {
@@ -29,11 +28,7 @@ export interface FetchCall {
 
 export type FetchRoute = (call: FetchCall) => unknown;
 
-const realFetch = window.fetch;
-afterEach(() => {
-  window.fetch = realFetch;
-  window.sessionStorage.clear();
-});
+// After each test, test-setup.ts puts the real fetch back and empties sessionStorage.
 
 export const ok = (data: unknown) => ({ status: 200, message: 'success', data });
 

@@ -14,7 +14,10 @@
 //    RFC 5987 file name (content-disposition.ts); its errors stay JSON envelopes;
 //  - a multipart endpoint (`bodyEncoding: 'multipart'`) takes forms (and the raw types it lists)
 //    up to its `upload.maxBytes`: the text fields are checked by the body schema like any body,
-//    and the files of `input.files` are handed to the handler (upload-form.ts).
+//    and the files of `input.files` are handed to the handler (upload-form.ts);
+//  - the server alone knows (MountOptions) how the operation log records a route, a check that
+//    answers before the input is parsed (a spec code of its own, a rate limit), and whether the
+//    replies are shared objects whose check and JSON are kept (the inbox cache's pages).
 import {
   isFileReply,
   type AnyEndpoint,
@@ -32,6 +35,7 @@ import type { TOperationLogFlag } from '../modules/operation-logs/describe-opera
 import { contentDisposition } from './content-disposition';
 import { parseInput } from './parse-input';
 import { ok } from './reply';
+import { sendSharedOk } from './send-shared-ok';
 import { acceptUploadForm, uploadForm } from './upload-form';
 
 /** The caller a handler gets: none on an open endpoint, the session on a guarded one. */
@@ -99,6 +103,17 @@ function checkedReply(context: AppContext, declaration: AnyEndpoint, request: Fa
   throw new AppError('REPLY_CONTRACT_BROKEN', { internal });
 }
 
+/** Objects of shared replies already checked: each is checked once, like its JSON is made once. */
+const checkedSharedReplies = new WeakSet<object>();
+
+function checkedSharedReply(context: AppContext, declaration: AnyEndpoint, request: FastifyRequest, data: object) {
+  if (!checkedSharedReplies.has(data)) {
+    checkedReply(context, declaration, request, data);
+    checkedSharedReplies.add(data);
+  }
+  return data;
+}
+
 /** Sends a file endpoint's file, after checking its content type against the declaration. */
 function sendFile(
   context: AppContext,
@@ -153,6 +168,17 @@ export interface MountOptions {
   operationLog?: TOperationLogFlag;
   /** A JSON body larger than the server's default bound (documents sent in base64), in bytes. */
   bodyLimit?: number;
+  /**
+   * A check that answers before the declaration parses the input (after the guard): a code of the
+   * spec's own that the general schema check would turn into BAD_REQUEST (101 attachments, a
+   * missing revocation reason), or a rate limit that counts bad requests too.
+   */
+  beforeInput?: (request: FastifyRequest) => void | Promise<void>;
+  /**
+   * The handler answers objects shared between requests that never change once answered (the
+   * inbox cache's pages and counters): each is checked once and its JSON kept (send-shared-ok.ts).
+   */
+  sharedReply?: boolean;
 }
 
 function route<E extends AnyEndpoint>(
@@ -174,9 +200,12 @@ function route<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const caller = (await callerFor(context, declaration, request)) as EndpointCaller<E>;
+      await options.beforeInput?.(request);
       const input = parsedInput(declaration, request) as EndpointParsedInput<E>;
       const data = await handler({ input, caller, request, reply });
       if (isFileReply(declaration.reply)) return sendFile(context, declaration, request, reply, data as EndpointFile);
+      if (options.sharedReply)
+        return sendSharedOk(reply, checkedSharedReply(context, declaration, request, data as object));
       return ok(checkedReply(context, declaration, request, data));
     },
   });

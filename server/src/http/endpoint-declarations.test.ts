@@ -142,6 +142,7 @@ describe('clients call declared endpoints by value', () => {
 
   it('sees the literals it looks for (the scan is not blind)', () => {
     const literals = clientSources().flatMap(({ text }) => pathLiterals(text));
-    expect(literals.filter((found) => found.inPathOption).length).toBeGreaterThan(50);
+    // The path options of the modules not yet declared (37 once contracts was declared); it falls as they are.
+    expect(literals.filter((found) => found.inPathOption).length).toBeGreaterThan(30);
   });
 });

@@ -1,10 +1,10 @@
-// `ecsign tasks ls [--tab to-sign|initiated|…]`: one page of a file-manager tab (POST contract/list,
+// `ecsign tasks ls [--tab to-sign|initiated|…]`: one page of a file-manager tab (endpoints.contracts.list,
 // the same query the portal's /contract/fileManage sends) for the logged-in account, as a table or
 // — with --json — the server's page for scripts.
+import { endpoints } from '@ecsign/core/endpoints';
 import {
   CONTRACT_LIST_STATUS_LABELS,
   FILE_MANAGER_TAB_LABELS,
-  ZContractListPage,
   ZContractListQuery,
   type TFileManagerTab,
 } from '@ecsign/core/model';
@@ -34,10 +34,7 @@ export async function tasksList(context: CommandContext, options: TasksListOptio
   });
   if (!query.success) throw new CliError(query.error.issues.map((issue) => issue.message).join('; '), EXIT.usage);
   if (!(await context.session.tokens())) throw notLoggedIn(context);
-  const page = await context.sessionApi.request(
-    { method: 'POST', path: 'contract/list', json: query.data },
-    ZContractListPage,
-  );
+  const page = await context.sessionApi.call(endpoints.contracts.list, { body: query.data });
   if (options.json) return JSON.stringify(page, null, 2);
   const { language, t } = context;
   const heading = t('tasksPage', {

@@ -1,18 +1,8 @@
-// The contract endpoints declared so far; the rest of the module's routes are still mounted by hand
-// (server modules-not-yet-declared.fixture.ts lists it).
-import { ZPopupSignableReply, ZPopupSignableRequest } from '../model/contracts/popup-signing';
-import { access } from './endpoint-access';
-import { endpoint } from './define-endpoint';
+// The contract endpoints under /contract (server modules/contracts), in three files by what they
+// serve: the plans (contract-plans.ts), signing (contract-signing.ts) and the files, the open
+// verification and the open demo (contract-files.ts).
+import { contractFiles } from './contract-files';
+import { contractPlans } from './contract-plans';
+import { contractSigning } from './contract-signing';
 
-export const contracts = {
-  popupSignable: endpoint({
-    method: 'POST',
-    path: '/contract/popupSignable',
-    summary:
-      "Which of the caller's to-dos (on the active account) the extension's popup may sign by itself: fields placed, none filled in by the signer, the default seal or signature at hand",
-    access: access.signedIn(),
-    input: { body: ZPopupSignableRequest },
-    reply: ZPopupSignableReply,
-    errors: [],
-  }),
-};
+export const contracts = { ...contractPlans, ...contractSigning, ...contractFiles } as const;

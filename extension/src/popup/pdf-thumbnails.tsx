@@ -65,7 +65,7 @@ async function drawDocument(
 export function PdfThumbnails(props: {
   documents: TContractDetail['documents'];
   positions: TPlacedPosition[];
-  loadPdf: (pdfUrl: string) => Promise<Uint8Array>;
+  loadPdf: (documentId: string) => Promise<Uint8Array>;
   kindLabel: (position: TPlacedPosition) => string;
   pageLabel: (documentName: string, page: number) => string;
   loadingLabel: string;
@@ -83,7 +83,7 @@ export function PdfThumbnails(props: {
         const drawn: TDrawnPage[] = [];
         for (const document of documents) {
           drawn.push(
-            ...(await drawDocument(await loadPdf(document.pdfUrl), document, positions, labels.current.kindLabel)),
+            ...(await drawDocument(await loadPdf(document.documentId), document, positions, labels.current.kindLabel)),
           );
         }
         if (live) setPages(drawn);

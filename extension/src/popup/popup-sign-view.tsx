@@ -51,7 +51,7 @@ export function PopupSignView(props: {
     };
   }, [client, planId]);
 
-  const loadPdf = useCallback((pdfUrl: string) => client.documentPdf(pdfUrl), [client]);
+  const loadPdf = useCallback((documentId: string) => client.documentPdf(planId, documentId), [client, planId]);
   const kindLabel = useCallback(
     (position: TPlacedPosition) => `${t('extSignMyField')} · ${t(FIELD_TYPE_LABEL[position.kind])}`,
     [t],

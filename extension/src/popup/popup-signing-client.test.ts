@@ -1,6 +1,6 @@
 // The popup's signing calls against a scripted server: which to-dos qualify, what the signing view
 // loads (the caller's fields, the default seal only when a field needs one), and the one
-// contract/sign request with the default seal, no field values and the chosen confirmation.
+// sign request (endpoints.contracts.sign) with the default seal, no field values and the chosen confirmation.
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, memorySessionStorage } from '@ecsign/core/session';
 import { createPopupSigningClient } from './popup-signing-client';
@@ -36,9 +36,41 @@ function detail(myKinds: string[], signingState = 0) {
     isCurrent: signingState === 0,
     positions: kinds.map((kind) => position(kind, `${isMe ? 'me' : 'other'}-${kind}`)),
   });
+  // The whole detail, as the server's declared reply has it; the popup reads its parties, documents and confirmations.
   return {
     planId: 'p1',
+    taskNo: 'T20261122001',
     taskName: '采购合同',
+    kind: 'SINGLE',
+    batchId: null,
+    businessType: 'PURCHASE',
+    businessTypeName: '采购',
+    status: 1,
+    listStatus: 'SIGNING',
+    planState: 'IMPLEMENT',
+    simpleStatus: 'PROGRESS',
+    voidRoute: null,
+    voidReason: null,
+    orderState: 'ORDER',
+    sendTimeState: 'ENABLE',
+    watermarkState: 'DISABLE',
+    positionState: 'ENABLE',
+    noticeInfo: null,
+    startTime: null,
+    endTime: null,
+    initiator: '管理员',
+    initiatorEnterprise: null,
+    createdAt: '2026-11-22 09:00:00',
+    sentAt: '2026-11-22 09:05:00',
+    finishedAt: null,
+    version: 1,
+    verificationCode: null,
+    progress: { signed: 0, total: 2 },
+    attachments: [],
+    ccList: [],
+    events: [],
+    templatePanel: { title: '采购合同', type: 'SINGLE', templateInfoList: [] },
+    actions: { sign: true, refuse: true, revoke: false, urge: false, edit: false, download: false },
     signatories: [signatory(false, ['SEAL']), signatory(true, myKinds)],
     documents: [
       {
@@ -130,9 +162,9 @@ describe('the popup signing client', () => {
     expect(calls.map((call) => call.path)).toEqual(['contract/plan/p1']);
   });
 
-  it('fetches a document by its pdfUrl under /ecapi, and signs with the default seal and no field values', async () => {
+  it('fetches a document by its plan and document ids, and signs with the default seal and no field values', async () => {
     const { signing, calls } = await client();
-    expect([...(await signing.documentPdf('/ecapi/contract/plan/p1/document/d1/pdf'))]).toEqual([37, 80, 68, 70]);
+    expect([...(await signing.documentPdf('p1', 'd1'))]).toEqual([37, 80, 68, 70]);
     await signing.sign({
       planId: 'p1',
       requestId: 'r-1',

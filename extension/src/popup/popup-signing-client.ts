@@ -1,22 +1,13 @@
 // The popup's own signing (spec items R-tab-to-sign, R-file-sign) over the portal's endpoints: which
-// to-dos it may sign by itself (contract/popupSignable), the contract with the signer's fields
-// (contract/plan/{id}), the default seal or signature — the first usable one, as the to-sign tab's
+// to-dos it may sign by itself (endpoints.contracts.popupSignable), the contract with the signer's
+// fields (.detail), the default seal or signature — the first usable one, as the to-sign tab's
 // batch picks it — and its picture, the document PDFs for the thumbnails, the SMS code and the
-// signature itself (contract/sign: checks, signs and commits in one request, or changes nothing).
+// signature itself (.sign: checks, signs and commits in one request, or changes nothing).
 import { createApiClient, type ApiClient } from '@ecsign/core/api';
 import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import {
-  ZContractDetail,
-  ZSendAuthCodeReply,
-  ZSignReply,
-  ZUsableSeal,
-  type TContractDetail,
-  type TPlacedPosition,
-  type TSignReply,
-  type TUsableSeal,
-} from '@ecsign/core/model';
+import type { TContractDetail, TPlacedPosition, TSignReply, TUsableSeal } from '@ecsign/core/model';
 import type { SessionStore } from '@ecsign/core/session';
 import { interruptedOutcome } from './interrupted-signing';
 
@@ -39,7 +30,7 @@ export interface PopupSigningClient {
   /** The plan ids (of the active account) the popup may sign by itself. */
   signable(planIds: string[]): Promise<Set<string>>;
   load(planId: string): Promise<TPopupSigning>;
-  documentPdf(pdfUrl: string): Promise<Uint8Array>;
+  documentPdf(planId: string, documentId: string): Promise<Uint8Array>;
   sealImage(sealId: string): Promise<{ bytes: Uint8Array; contentType: string }>;
   sendCode(planId: string): Promise<void>;
   sign(input: {
@@ -52,14 +43,6 @@ export interface PopupSigningClient {
   outcome(planId: string): Promise<'SIGNED' | 'UNTOUCHED'>;
 }
 
-const API_PREFIX = '/ecapi/';
-/** The parts of the contract's detail the popup reads (the rest is the portal's). */
-const ZSigningDetail = ZContractDetail.pick({
-  taskName: true,
-  signatories: true,
-  documents: true,
-  signConfirmations: true,
-});
 const STAMPED = new Set(['SEAL', 'SIGNATURE']);
 
 export function createPopupSigningClient(options: {
@@ -83,7 +66,7 @@ export function createPopupSigningClient(options: {
     accessToken = (await store.get('loginUser'))?.access_token;
     if (!accessToken) throw new AppError('SESSION_EXPIRED', { internal: 'no stored session' });
   }
-  const plan = (planId: string) => `contract/plan/${encodeURIComponent(planId)}`;
+  const detailOf = (planId: string) => api.call(endpoints.contracts.detail, { params: { planId } });
   return {
     async signable(planIds) {
       if (planIds.length === 0) return new Set();
@@ -93,13 +76,11 @@ export function createPopupSigningClient(options: {
     },
     async load(planId) {
       await withToken();
-      const detail = await api.request({ method: 'GET', path: plan(planId) }, ZSigningDetail);
+      const detail = await detailOf(planId);
       const me = detail.signatories.find((signatory) => signatory.isMe && signatory.isCurrent);
       if (!me) throw new AppError('NOT_CURRENT_SIGNATORY', { internal: 'not the caller’s turn in the popup' });
       const needsSeal = me.positions.some((position) => STAMPED.has(position.kind));
-      const seals = needsSeal
-        ? await api.request({ method: 'GET', path: `${plan(planId)}/seals` }, ZUsableSeal.array())
-        : [];
+      const seals = needsSeal ? await api.call(endpoints.contracts.usableSeals, { params: { planId } }) : [];
       return {
         planId,
         taskName: detail.taskName,
@@ -109,10 +90,11 @@ export function createPopupSigningClient(options: {
         confirmations: detail.signConfirmations,
       };
     },
-    async documentPdf(pdfUrl) {
+    async documentPdf(planId, documentId) {
       await withToken();
-      const path = pdfUrl.startsWith(API_PREFIX) ? pdfUrl.slice(API_PREFIX.length) : pdfUrl;
-      return (await api.download({ method: 'GET', path, ecType: 'pdfDownload' })).bytes;
+      const params = { planId, documentId };
+      return (await api.download(endpoints.contracts.documentPdf, { params, query: {} }, { ecType: 'pdfDownload' }))
+        .bytes;
     },
     async sealImage(sealId) {
       await withToken();
@@ -121,22 +103,17 @@ export function createPopupSigningClient(options: {
     },
     async sendCode(planId) {
       await withToken();
-      await api.request({ method: 'POST', path: 'contract/sign/sendCode', json: { planId } }, ZSendAuthCodeReply);
+      await api.call(endpoints.contracts.sendSignCode, { body: { planId } });
     },
     async outcome(planId) {
       await withToken();
-      return interruptedOutcome(await api.request({ method: 'GET', path: plan(planId) }, ZSigningDetail));
+      return interruptedOutcome(await detailOf(planId));
     },
     async sign({ planId, requestId, sealId, confirmation }) {
       await withToken();
-      return api.request(
-        {
-          method: 'POST',
-          path: 'contract/sign',
-          json: { planId, requestId, sealId, confirmation, fieldValues: {} },
-        },
-        ZSignReply,
-      );
+      return api.call(endpoints.contracts.sign, {
+        body: { planId, requestId, sealId, confirmation, fieldValues: {} },
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-// The popup's to-do list on the logged-in server — the one inbox (GET contract/inbox): what waits
+// The popup's to-do list on the logged-in server — the one inbox (endpoints.contracts.inbox): what waits
 // for the user's signature on every account they hold, each row with its account — and the way
 // into the portal to sign one: a one-time login-transfer ticket, so the portal tab opens the
 // signing page already logged in as the popup's user without the token ever entering a URL. A
@@ -8,7 +8,7 @@ import { createApiClient } from '@ecsign/core/api';
 import { endpoints } from '@ecsign/core/endpoints';
 import { AppError } from '@ecsign/core/errors';
 import type { TLanguage } from '@ecsign/core/i18n';
-import { ZEveryAccountInbox, type TEveryAccountInbox } from '@ecsign/core/model';
+import type { TEveryAccountInbox } from '@ecsign/core/model';
 import type { SessionStore } from '@ecsign/core/session';
 
 /** The first page is enough for a popup; the total still counts them all (the badge). */
@@ -47,10 +47,7 @@ export function createTodoClient(options: {
   return {
     async list() {
       await withToken();
-      return api.request(
-        { method: 'GET', path: 'contract/inbox', query: { scope: 'ALL', current: 1, size: TODO_PAGE_SIZE } },
-        ZEveryAccountInbox,
-      );
+      return api.call(endpoints.contracts.inbox, { query: { scope: 'ALL', current: 1, size: TODO_PAGE_SIZE } });
     },
     async signUrl(planId, accountId) {
       await withToken();

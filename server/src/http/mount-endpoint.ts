@@ -18,7 +18,11 @@
 //    and the files of `input.files` are handed to the handler (upload-form.ts); a raw endpoint
 //    (`'raw'`) takes only bytes of its raw types, as its first file;
 //  - a streamed upload (`upload.streamed`) hands its file on as a stream, read after the path and
-//    query are checked, with the size limit enforced as the bytes pass (streamed-upload.ts).
+//    query are checked, with the size limit enforced as the bytes pass (streamed-upload.ts);
+//  - the server alone knows (MountOptions) how the operation log records a route, a check that
+//    answers before the input is parsed (a spec code of its own, a rate limit, the caller an Open
+//    API token stands for), and whether the replies are shared objects whose check and JSON are
+//    kept (the inbox cache's pages).
 import {
   isFileReply,
   type AnyEndpoint,
@@ -36,6 +40,7 @@ import type { TOperationLogFlag } from '../modules/operation-logs/describe-opera
 import { contentDisposition } from './content-disposition';
 import { parseInput } from './parse-input';
 import { ok } from './reply';
+import { sendSharedOk } from './send-shared-ok';
 import { streamedFiles } from './streamed-upload';
 import { acceptUploadForm, uploadForm } from './upload-form';
 
@@ -110,6 +115,17 @@ function checkedReply(context: AppContext, declaration: AnyEndpoint, request: Fa
   throw new AppError('REPLY_CONTRACT_BROKEN', { internal });
 }
 
+/** Objects of shared replies already checked: each is checked once, like its JSON is made once. */
+const checkedSharedReplies = new WeakSet<object>();
+
+function checkedSharedReply(context: AppContext, declaration: AnyEndpoint, request: FastifyRequest, data: object) {
+  if (!checkedSharedReplies.has(data)) {
+    checkedReply(context, declaration, request, data);
+    checkedSharedReplies.add(data);
+  }
+  return data;
+}
+
 /** Sends a file endpoint's file, after checking its content type against the declaration. */
 function sendFile(
   context: AppContext,
@@ -163,12 +179,19 @@ export function mountEndpoint<E extends AnyEndpoint>(
 export interface MountOptions<E extends AnyEndpoint = AnyEndpoint> {
   operationLog?: TOperationLogFlag;
   /**
-   * Checks that must refuse before the input is parsed, after the guard: the caller an Open API
-   * token stands for (401), the object the path names (404), so a bad body never answers first.
+   * A check that must answer before the input is parsed, after the guard, so a bad body never
+   * answers first: the caller an Open API token stands for (401), the object the path names (404),
+   * a code of the spec's own that the general schema check would turn into BAD_REQUEST (101
+   * attachments, a missing revocation reason), or a rate limit that counts bad requests too.
    */
-  before?: (call: Pick<EndpointCall<E>, 'caller' | 'request'>) => Promise<void>;
+  before?: (call: Pick<EndpointCall<E>, 'caller' | 'request'>) => void | Promise<void>;
   /** A JSON body larger than the server's default bound (documents sent in base64), in bytes. */
   bodyLimit?: number;
+  /**
+   * The handler answers objects shared between requests that never change once answered (the
+   * inbox cache's pages and counters): each is checked once and its JSON kept (send-shared-ok.ts).
+   */
+  sharedReply?: boolean;
 }
 
 function route<E extends AnyEndpoint>(
@@ -194,6 +217,8 @@ function route<E extends AnyEndpoint>(
       const input = (await parsedInput(declaration, request)) as EndpointParsedInput<E>;
       const data = await handler({ input, caller, request, reply });
       if (isFileReply(declaration.reply)) return sendFile(context, declaration, request, reply, data as EndpointFile);
+      if (options.sharedReply)
+        return sendSharedOk(reply, checkedSharedReply(context, declaration, request, data as object));
       return ok(checkedReply(context, declaration, request, data));
     },
   });

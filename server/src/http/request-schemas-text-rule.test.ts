@@ -61,9 +61,10 @@ describe('request schemas of every route', () => {
 
   it('finds the parse calls of the routes', () => {
     // Declared endpoints are parsed by mountEndpoint (checked below); the routes not yet declared
-    // parse their own input, and the walk must see them (contracts has the most).
-    expect(calls.length).toBeGreaterThan(20);
-    expect(calls.some((call) => call.file.startsWith('modules/contracts/'))).toBe(true);
+    // parse their own input, and the walk must see them, as well as the SMS login's handler, which
+    // parses after its client check.
+    expect(calls.length).toBeGreaterThan(5);
+    expect(calls.some((call) => call.file === 'modules/auth/routes.ts')).toBe(true);
   });
 
   it('parses with a schema exported by core, never one declared in the server', () => {

@@ -10,6 +10,16 @@ export const UPLOAD_KINDS = ['DOCUMENT', 'ATTACHMENT'] as const;
 export const ZUploadKind = z.enum(UPLOAD_KINDS);
 export type TUploadKind = z.infer<typeof ZUploadKind>;
 
+/** A document (PDF or Word) may be at most this large; the upload endpoint refuses a larger body. */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** The content types a file travels as raw bytes in (anything else goes as octet-stream). */
+export const CONTRACT_UPLOAD_RAW_TYPES = [
+  'application/pdf',
+  'application/octet-stream',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
 export const ZUploadQuery = z.object({
   kind: ZUploadKind.default('DOCUMENT'),
   fileName: safeText({ max: 200 }).min(1),

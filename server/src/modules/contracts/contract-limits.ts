@@ -1,9 +1,9 @@
 // Limits of the contract module (spec items V-attachments, K-attachments for attachments; the rest are ours, documented here).
+import { MAX_DOCUMENT_BYTES } from '@ecsign/core/model';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@ecsign/core/validation';
 
-export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS };
-/** A document (PDF or Word) may be at most this large. */
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+// The document limit is core's: the upload endpoint's declaration refuses a larger body.
+export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_DOCUMENT_BYTES };
 /**
  * How long a signer waits for another one signing the same plan before hearing 748; a signature
  * takes well under a second, and a dead signer's lock is gone as soon as its connection is.

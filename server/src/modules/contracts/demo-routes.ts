@@ -1,11 +1,10 @@
-// The open endpoints of /demo (no login): the sample's facts, the sample PDF, and signing it with
+// The open endpoints of /demo (no login; endpoints.contracts.demo*): the sample's facts, the sample PDF, and signing it with
 // a drawn signature. Each is rate-limited per client address, signing much more tightly (it costs
 // a key operation and a time-stamp).
-import { ZDemoSignRequest } from '@ecsign/core/model';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '@ecsign/core/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/parse-input';
-import { ok } from '../../http/reply';
+import { mountEndpoint, type EndpointFile } from '../../http/mount-endpoint';
 import { clientAddress } from '../auth/client-address';
 import { enforceRateLimit } from '../auth/enforce-rate-limit';
 import type { RateLimitRule } from '../auth/rate-limits';
@@ -26,31 +25,37 @@ export const DEMO_READS_PER_CLIENT: RateLimitRule = {
   windowMs: 10 * MINUTE,
 };
 
-function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('Cache-Control', 'no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-}
+const demoPdf = (bytes: Uint8Array, fileName: string): EndpointFile => ({
+  body: bytes,
+  contentType: 'application/pdf',
+  fileName,
+  headers: { 'cache-control': 'no-store' },
+});
 
 export function contractDemoRoutes(app: FastifyInstance, context: AppContext) {
-  const limit = (request: FastifyRequest, rule: RateLimitRule) =>
-    enforceRateLimit(context, { ...rule, key: clientAddress(request) });
+  // Counted before the input is read, so a flood of bad requests is limited too.
+  const limitedBy =
+    (rule: RateLimitRule) =>
+    ({ request }: { request: FastifyRequest }) =>
+      enforceRateLimit(context, { ...rule, key: clientAddress(request) });
+  const reads = { before: limitedBy(DEMO_READS_PER_CLIENT) };
 
-  app.get('/contract/demo/info', async (request) => {
-    await limit(request, DEMO_READS_PER_CLIENT);
-    return ok(await demoInfo(context));
-  });
+  mountEndpoint(app, context, endpoints.contracts.demoInfo, () => demoInfo(context), reads);
 
-  app.get('/contract/demo/sample', async (request, reply) => {
-    await limit(request, DEMO_READS_PER_CLIENT);
-    return sendPdf(reply, await demoSample(context), DEMO_DOCUMENT_NAME);
-  });
+  mountEndpoint(
+    app,
+    context,
+    endpoints.contracts.demoSample,
+    async () => demoPdf(await demoSample(context), DEMO_DOCUMENT_NAME),
+    reads,
+  );
 
-  app.post('/contract/demo/sign', async (request, reply) => {
-    await limit(request, DEMO_SIGNS_PER_CLIENT);
-    const input = parseInput(ZDemoSignRequest, request.body);
-    return sendPdf(reply, await signDemo(context, input), DEMO_DOCUMENT_NAME.replace('.pdf', '-已签署.pdf'));
-  });
+  mountEndpoint(
+    app,
+    context,
+    endpoints.contracts.demoSign,
+    async ({ input }) =>
+      demoPdf(await signDemo(context, input.body), DEMO_DOCUMENT_NAME.replace('.pdf', '-已签署.pdf')),
+    { before: limitedBy(DEMO_SIGNS_PER_CLIENT) },
+  );
 }

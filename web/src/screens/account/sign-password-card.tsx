@@ -3,7 +3,7 @@
 // Signing (/fileSign/fileSign) accepts it instead of an SMS code.
 import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { ZSignPasswordStatus } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { usePortalSession } from '../../app/portal-session';
 import { useRemoteData } from '../../components/remote-data/use-remote-data';
 import { errorText } from '../../forms/error-text';
@@ -14,9 +14,7 @@ const SIX_DIGITS = /^\d{6}$/;
 export function SignPasswordCard() {
   const { t, language } = useI18n();
   const { api } = usePortalSession();
-  const status = useRemoteData(
-    useCallback(() => api.request({ method: 'GET', path: 'contract/signPassword' }, ZSignPasswordStatus), [api]),
-  );
+  const status = useRemoteData(useCallback(() => api.call(endpoints.contracts.signPasswordStatus), [api]));
   const [loginPassword, setLoginPassword] = useState('');
   const [signPassword, setSignPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -33,10 +31,7 @@ export function SignPasswordCard() {
     setProblem(null);
     setBusy(true);
     try {
-      await api.request(
-        { method: 'POST', path: 'contract/signPassword', json: { loginPassword, signPassword } },
-        ZSignPasswordStatus,
-      );
+      await api.call(endpoints.contracts.setSignPassword, { body: { loginPassword, signPassword } });
       setLoginPassword('');
       setSignPassword('');
       setAgain('');

@@ -6,6 +6,7 @@ import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { PageLink } from '../../components/page-link/page-link';
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { FILE_MANAGER_TABS } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
@@ -66,10 +67,7 @@ export function ContractSummaryScreen(props: { params: Record<string, string>; l
   async function downloadAttachment(attachmentId: string, fileName: string) {
     setAttachmentProblem(null);
     try {
-      const file = await api.download({
-        method: 'GET',
-        path: `contract/plan/${encodeURIComponent(planId)}/attachment/${encodeURIComponent(attachmentId)}`,
-      });
+      const file = await api.download(endpoints.contracts.attachment, { params: { planId, attachmentId } });
       saveBytesAsFile(file.bytes, fileName, file.contentType);
     } catch (caught) {
       setAttachmentProblem(errorText(caught, language));

@@ -3,6 +3,7 @@
 // certificate of completion.
 import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
+import { endpoints } from '@ecsign/core/endpoints';
 import { REVOKE_REASON_MAX } from '@ecsign/core/validation';
 import type { TContractDetail } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
@@ -29,7 +30,6 @@ export function SummaryActions(props: { plan: TContractDetail; onChanged(): void
       setNotice({ ok: false, text: errorText(caught, language) });
     }
   }
-  const planPath = `contract/plan/${encodeURIComponent(plan.planId)}`;
 
   return (
     <>
@@ -67,11 +67,11 @@ export function SummaryActions(props: { plan: TContractDetail; onChanged(): void
             variant="default"
             onClick={() =>
               void act(async () => {
-                const file = await api.download({
-                  method: 'GET',
-                  path: `${planPath}/certificate`,
-                  ecType: 'pdfDownload',
-                });
+                const file = await api.download(
+                  endpoints.contracts.certificate,
+                  { params: { planId: plan.planId } },
+                  { ecType: 'pdfDownload' },
+                );
                 saveBytesAsFile(file.bytes, file.fileName ?? `${plan.taskNo}-certificate.pdf`);
                 return t('rowDownloaded', { count: 1 });
               })

@@ -3,7 +3,7 @@
 // download, and check on the signature page (valid, but not trusted: it is only a demo).
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ZDemoInfo } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
 import { exportSignaturePng, SignaturePad, type TStrokes } from '@ecsign/ui/signature-pad';
 import { usePortalSession } from '../../app/portal-session';
 import { useNavigate } from '../../app/router';
@@ -21,14 +21,11 @@ export function DemoScreen(props: { params: Record<string, string>; loader?: Pdf
   const { t, language } = useI18n();
   const { api } = usePortalSession();
   const navigate = useNavigate();
-  const info = useRemoteData(
-    useCallback(() => api.request({ method: 'GET', path: 'contract/demo/info', noToken: true }, ZDemoInfo), [api]),
-  );
+  const info = useRemoteData(useCallback(() => api.call(endpoints.contracts.demoInfo, {}, { noToken: true }), [api]));
   const sample = usePdfBytes(
     useCallback(
       async () =>
-        (await api.download({ method: 'GET', path: 'contract/demo/sample', noToken: true, ecType: 'pdfDownload' }))
-          .bytes,
+        (await api.download(endpoints.contracts.demoSample, {}, { noToken: true, ecType: 'pdfDownload' })).bytes,
       [api],
     ),
   );
@@ -45,13 +42,11 @@ export function DemoScreen(props: { params: Record<string, string>; loader?: Pdf
     if (!name.trim()) return setProblem(t('demoNameRequired'));
     setBusy(true);
     try {
-      const reply = await api.download({
-        method: 'POST',
-        path: 'contract/demo/sign',
-        json: { name: name.trim(), signatureImage: `data:image/png;base64,${drawing}` },
-        noToken: true,
-        ecType: 'pdfDownload',
-      });
+      const reply = await api.download(
+        endpoints.contracts.demoSign,
+        { body: { name: name.trim(), signatureImage: `data:image/png;base64,${drawing}` } },
+        { noToken: true, ecType: 'pdfDownload' },
+      );
       setSigned(reply.bytes);
     } catch (caught) {
       setProblem(errorText(caught, language));

@@ -111,7 +111,7 @@ describe('/contract/fileManage readable', { timeout: 40_000 }, () => {
   it('saves a download as "<contract name>-<number>.pdf"', async () => {
     const saved: string[] = [];
     const api = {
-      request: async () => ({
+      call: async () => ({
         taskNo: 'T20261122001',
         documents: [{ documentId: 'd1', index: 0, name: '采购/合同.pdf' }],
       }),

@@ -9,6 +9,7 @@ import { PdfPagesViewer, usePdfBytes, type PdfDocumentLoader } from '../../compo
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { downloadDocumentPdf } from '../file-sign/contract-detail-calls';
+import { downloadUpload } from '../start-ent-contract/contract-calls';
 
 export function PaperPdfPreviewScreen(props: { params: Record<string, string>; loader?: PdfDocumentLoader }) {
   const { t, language } = useI18n();
@@ -20,7 +21,7 @@ export function PaperPdfPreviewScreen(props: { params: Record<string, string>; l
   const watermark = query.get('watermark') === 'true';
   const load = useCallback(async () => {
     if (planId && documentId) return downloadDocumentPdf(api, { planId, documentId, watermark });
-    return (await api.download({ method: 'GET', path: `contract/file/upload/${encodeURIComponent(fileId!)}` })).bytes;
+    return downloadUpload(api, fileId!);
   }, [api, planId, documentId, fileId, watermark]);
   const known = Boolean((planId && documentId) || fileId);
   const { bytes, error } = usePdfBytes(known ? load : null);

@@ -18,7 +18,7 @@ import {
 import { FIELD_TYPE_LABEL } from '@ecsign/ui/texts';
 import { errorText } from '../../forms/error-text';
 import { useI18n } from '../../i18n/i18n-context';
-import { loadDraft, saveDraft, sendContract } from '../start-ent-contract/contract-calls';
+import { downloadUpload, loadDraft, saveDraft, sendContract } from '../start-ent-contract/contract-calls';
 import { formFromDraft, type TContractFormState } from '../start-ent-contract/contract-form-state';
 import { newRequestId } from '../start-ent-contract/new-request-id';
 import { placeableParties } from './party-palette';
@@ -68,11 +68,7 @@ export function PrePlacedScreen(props: { params: Record<string, string>; loader?
   }, [api, planId, fill, language]);
 
   const fileId = form?.documents[documentIndex]?.fileId;
-  const loadBytes = useCallback(
-    async () =>
-      (await api.download({ method: 'GET', path: `contract/file/upload/${encodeURIComponent(fileId!)}` })).bytes,
-    [api, fileId],
-  );
+  const loadBytes = useCallback(() => downloadUpload(api, fileId!), [api, fileId]);
   const { bytes, error: bytesError } = usePdfBytes(fileId ? loadBytes : null);
   const parties = useMemo(() => (form ? placeableParties(form, t('placeEveryRecipient')) : []), [form, t]);
   const colorOf = (key: string) => parties.find((party) => party.key === key)?.color ?? 'gray';

@@ -1,4 +1,4 @@
-// Sends a file's bytes as the raw body of a POST (contract/file/upload): the core api client
+// Sends a file's bytes as the raw body of a POST (endpoints.contracts.upload): the core api client
 // speaks JSON, forms and multipart, so this builds the request with core's buildRequest (same
 // headers, token and prefix) and reads the reply with its interpretReply. It goes through
 // XMLHttpRequest, not fetch: only XHR reports how much of the body has been sent, which the

@@ -4,7 +4,8 @@
 // copy is compared with those hashes in the page.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { labelPlatformLocalTime, ZContractVerifyReply, type TContractVerifyReply } from '@ecsign/core/model';
+import { endpoints } from '@ecsign/core/endpoints';
+import { labelPlatformLocalTime, type TContractVerifyReply } from '@ecsign/core/model';
 import { usePortalSession } from '../../app/portal-session';
 import { useLocation } from '../../app/router';
 import { errorText } from '../../forms/error-text';
@@ -33,12 +34,7 @@ export function VerifyContractScreen(_props: { params: Record<string, string> })
       if (!CODE.test(normalised)) return setProblem(t('verifyCodeFormat'));
       setBusy(true);
       try {
-        setFound(
-          await api.request(
-            { method: 'GET', path: 'contract/verify', query: { code: normalised }, noToken: true },
-            ZContractVerifyReply,
-          ),
-        );
+        setFound(await api.call(endpoints.contracts.verify, { query: { code: normalised } }, { noToken: true }));
       } catch (caught) {
         setProblem(errorText(caught, language));
       } finally {

@@ -63,7 +63,13 @@ try {
   const failedBuild = builds.find((step) => stepFailures.some((message) => message.startsWith(`${step.label} failed`)));
   if (failedBuild) throw new StepFailed(`${failedBuild.label} failed: no tests run`);
   mkdirSync(RESULTS, { recursive: true });
-  attempt(() => vitest('unit tests', ['core', 'ui', 'server', 'server-isolated', 'web', 'cli', 'extension'], join(RESULTS, 'unit.json')));
+  attempt(() =>
+    vitest(
+      'unit tests',
+      ['core', 'ui', 'server', 'server-isolated', 'web', 'cli', 'extension'],
+      join(RESULTS, 'unit.json'),
+    ),
+  );
   // The server and e2e projects each start one embedded PostgreSQL for their run (globalSetup).
   attempt(() => vitest('end-to-end tests (Chromium)', ['e2e'], join(RESULTS, 'e2e.json')));
 } catch (error) {

@@ -9,7 +9,10 @@ import { FILE_NAME_MAX, safeName } from '../validation/safe-text';
 export const FILE_VERIFY_MAX_BYTES = 20 * 1024 * 1024;
 
 /** A raw PDF body's name, shown in the verdict (a form's file carries its own). */
-export const ZFileVerifyQuery = z.object({ name: safeName({ max: FILE_NAME_MAX }).optional() });
+export const ZFileVerifyQuery = z.object({
+  // `?name=` left empty is no name: the verdict then shows upload.pdf.
+  name: z.preprocess((value) => (value === '' ? undefined : value), safeName({ max: FILE_NAME_MAX }).optional()),
+});
 
 const ZVerdict = z.enum(Object.keys(VERDICT_TEXTS) as [keyof typeof VERDICT_TEXTS]);
 const ZVerdictReason = z.enum(Object.keys(VERDICT_REASON_TEXTS) as [keyof typeof VERDICT_REASON_TEXTS]);

@@ -104,6 +104,8 @@ describe('POST /ecapi/file/verify', () => {
     expect(bad.json().data).toMatchObject({ file: 'upload.pdf', status: 'invalid', signatures: [{ intact: false }] });
     const plain = await post({ payload: UNSIGNED });
     expect(plain.json().data).toEqual({ file: 'upload.pdf', status: 'unsigned', signatures: [] });
+    const emptyName = await post({ url: '/ecapi/file/verify?name=', payload: UNSIGNED });
+    expect(emptyName.json().data).toEqual({ file: 'upload.pdf', status: 'unsigned', signatures: [] });
   });
 
   it.each([

@@ -25,8 +25,11 @@ export interface OpenApiOperation {
   auth: TOpenApiAuth;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** A multipart endpoint's form: its file fields and the raw types also taken. */
-  form?: { files: readonly string[]; rawTypes: readonly string[] };
+  /**
+   * An upload's body: a multipart endpoint's form (its file fields) and the raw types also taken,
+   * or a raw endpoint's raw types alone (`multipart: false`: the DER requests of OCSP and TSA).
+   */
+  form?: { multipart: boolean; files: readonly string[]; rawTypes: readonly string[] };
   /** The envelope's `data` on success, or the file the endpoint answers. */
   reply: z.ZodType | FileReply;
   errors: readonly TErrorCode[];
@@ -48,8 +51,14 @@ export function declaredOperations(): OpenApiOperation[] {
       auth: authOf(declaration.access.kind),
       ...(declaration.input.query ? { query: declaration.input.query } : {}),
       ...(declaration.input.body ? { body: declaration.input.body } : {}),
-      ...(declaration.bodyEncoding === 'multipart'
-        ? { form: { files: declaration.input.files ?? [], rawTypes: declaration.upload?.rawTypes ?? [] } }
+      ...(declaration.bodyEncoding === 'multipart' || declaration.bodyEncoding === 'raw'
+        ? {
+            form: {
+              multipart: declaration.bodyEncoding === 'multipart',
+              files: declaration.input.files ?? [],
+              rawTypes: declaration.upload?.rawTypes ?? [],
+            },
+          }
         : {}),
       reply: declaration.reply,
       errors: errorsOf(declaration),

@@ -76,6 +76,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(pdf.responses['200'].content)).toEqual(['application/pdf']);
     const parse = doc.paths['/openapi/v1/hr/batch/parse'].post;
     expect(Object.keys(parse.requestBody.content)).toContain('multipart/form-data');
+    // A raw endpoint takes its DER request as the body itself, not a form.
+    expect(Object.keys(doc.paths['/pki/ocsp'].post.requestBody.content)).toEqual(['application/ocsp-request']);
+    expect(Object.keys(doc.paths['/pki/tsa'].post.requestBody.content)).toContain('application/timestamp-query');
     expect(doc.paths['/openapi/apps'].post.security).toEqual([{ portalSession: [] }]);
   });
 

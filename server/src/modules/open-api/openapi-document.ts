@@ -58,7 +58,7 @@ function requestBody(operation: OpenApiOperation): JsonSchema | undefined {
   return { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } };
 }
 
-/** A declared multipart endpoint: its text fields (the body schema) and its files as binary parts. */
+/** A declared upload: a form's text fields (the body schema) and files as binary parts, and its raw types. */
 function formBody(operation: OpenApiOperation, form: NonNullable<OpenApiOperation['form']>): JsonSchema {
   const fields = operation.body ? (jsonSchema(operation.body, 'input') as { properties?: JsonSchema }) : {};
   const schema = {
@@ -67,7 +67,7 @@ function formBody(operation: OpenApiOperation, form: NonNullable<OpenApiOperatio
   };
   // Fastify's `*` (any content type) is the media range */* in OpenAPI.
   const raw = Object.fromEntries(form.rawTypes.map((type) => [type === '*' ? '*/*' : type, { schema: BINARY }]));
-  return { required: true, content: { 'multipart/form-data': { schema }, ...raw } };
+  return { required: true, content: { ...(form.multipart ? { 'multipart/form-data': { schema } } : {}), ...raw } };
 }
 
 /** The success reply, then one reply per HTTP status the operation's catalogue errors use. */

@@ -70,17 +70,19 @@ export function caFileRoutes(app: FastifyInstance, context: AppContext) {
   };
 
   for (const name of ['DEFAULT', 'SM2'] as const) {
+    // The saved file says whose certificate it is: ecsign-root.crt, ecsign-sm2-root.crt.
+    const named = (file: string) => `ecsign-${name === 'SM2' ? 'sm2-' : ''}${file}`;
     const answers: Record<TCaFile, () => Promise<EndpointFile>> = {
-      rootCertificate: async () => der((await hierarchyOf(name)).root.certificate, 'root.crt'),
-      rootPem: async () => pem([(await hierarchyOf(name)).root.certificate], 'root.pem'),
-      issuingCertificate: async () => der((await hierarchyOf(name)).issuing.certificate, 'issuing.crt'),
-      issuingPem: async () => pem([(await hierarchyOf(name)).issuing.certificate], 'issuing.pem'),
+      rootCertificate: async () => der((await hierarchyOf(name)).root.certificate, named('root.crt')),
+      rootPem: async () => pem([(await hierarchyOf(name)).root.certificate], named('root.pem')),
+      issuingCertificate: async () => der((await hierarchyOf(name)).issuing.certificate, named('issuing.crt')),
+      issuingPem: async () => pem([(await hierarchyOf(name)).issuing.certificate], named('issuing.pem')),
       chainPem: async () => {
         const { issuing, root } = await hierarchyOf(name);
-        return pem([issuing.certificate, root.certificate], 'chain.pem');
+        return pem([issuing.certificate, root.certificate], named('chain.pem'));
       },
-      crl: () => crl(name, 'issuing', 'crl.crl'),
-      rootCrl: () => crl(name, 'root', 'root.crl'),
+      crl: () => crl(name, 'issuing', named('crl.crl')),
+      rootCrl: () => crl(name, 'root', named('root.crl')),
     };
     const declarations = hierarchyFiles(name);
     for (const file of Object.keys(declarations) as TCaFile[]) {

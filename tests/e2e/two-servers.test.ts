@@ -15,7 +15,7 @@ import { buildCheckRequest, SLIDER_POINT_Y } from '@ecsign/core/captcha';
 import { ERROR_CATALOGUE, type TErrorCode } from '@ecsign/core/errors';
 import { createWebCryptoEngine, verifyPdf } from '@ecsign/core/pdf';
 import { computeIdCardCheckDigit } from '@ecsign/core/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { textPdf } from '../support/contract-pdf.mjs';
 import { createHrTemplate } from '../support/hr-template.mjs';
 import { nginxMissing, sendRequest, startNginx, type Nginx } from '../support/nginx';
@@ -188,6 +188,8 @@ describe.skipIf(NGINX_MISSING !== undefined)(NGINX_MISSING ? `${SUITE} — skipp
       const health = await call('health');
       expect(health.data.db).toBe('postgres');
     }
+    // nginx writes its access log after the reply has gone out: wait for the fourth line.
+    await vi.waitFor(() => expect(nginx.served().length - before).toBe(4), { timeout: 10_000, interval: 50 });
     const answered = nginx
       .served()
       .slice(before)

@@ -175,7 +175,7 @@ export function mountEndpoint<E extends AnyEndpoint>(
   route(app, context, declaration, handler, options);
 }
 
-/** What the server alone knows about a route: how the operation log records it. */
+/** What the server alone knows about a route, beyond its declaration (see the list at the top). */
 export interface MountOptions<E extends AnyEndpoint = AnyEndpoint> {
   operationLog?: TOperationLogFlag;
   /**

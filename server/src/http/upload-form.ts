@@ -17,7 +17,7 @@ const FORM_ENVELOPE_BYTES = 64 * 1024;
 
 const where = (declaration: AnyEndpoint) => `${declaration.method} ${declaration.path}`;
 
-const limitOf = (declaration: AnyEndpoint): number => {
+export const limitOf = (declaration: AnyEndpoint): number => {
   if (!declaration.upload) throw new Error(`${where(declaration)}: an upload without upload limits`);
   return declaration.upload.maxBytes;
 };
@@ -30,7 +30,7 @@ function checkStreamedShape(declaration: AnyEndpoint): void {
   }
 }
 /** The refusal of a file over the limit: the operation's own code, else PAYLOAD_TOO_LARGE. */
-const tooLarge = (declaration: AnyEndpoint, maxBytes: number) =>
+export const tooLarge = (declaration: AnyEndpoint, maxBytes: number) =>
   new AppError(declaration.upload?.tooLarge ?? 'PAYLOAD_TOO_LARGE', { details: { maxBytes } });
 
 /** Lets `scope` (the endpoint's own) parse its forms and raw files, refusing larger ones early. */

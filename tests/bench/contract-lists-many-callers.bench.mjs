@@ -2,15 +2,17 @@
 // enterprise administrators, each with a live session), every request a random caller asking one of
 // the nine tabs at a page from 1 to 5, a title search, or the home counters — at 50 and 200
 // connections, with the server's caches on (warm: after a warm-up of the same mix) and off
-// (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0: every request reads the database). Goal: p95
-// < 25 ms at 50 connections and < 100 ms at 200, no timeouts. It extends contract-lists.bench.mjs
+// (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0: every request reads the database), on the
+// embedded PostgreSQL of the default start and on a PostgreSQL server. Each mix alternates with the
+// floor (`GET /ecapi/health`) for at least seven rounds (`--rounds`), `--duration` seconds a run.
+// Goal: p95 < 25 ms at 50 connections and < 100 ms at 200 (the median over the rounds), no timeouts. It extends contract-lists.bench.mjs
 // (one caller's first page) with the same fill, narrowed to 20,000 signatories so a person has
 // ~100 plans (five pages of a tab) and an enterprise ~1,000. A script that prints figures, not a
 // timed test; it needs wrk (apt-get install wrk).
 //
 //   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
-//   node tests/bench/contract-lists-many-callers.bench.mjs                      # embedded PostgreSQL (the default start)
-//   node tests/bench/contract-lists-many-callers.bench.mjs --db postgres --plans 100000 --duration 5
+//   node tests/bench/contract-lists-many-callers.bench.mjs                      # embedded, then a PostgreSQL server
+//   node tests/bench/contract-lists-many-callers.bench.mjs --db postgres --plans 100000 --rounds 9
 //   node tests/bench/contract-lists-many-callers.bench.mjs --connections 50 --explain
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,15 +26,17 @@ import {
   startServer,
   tempDir,
 } from './support/bench-kit.mjs';
+import { alternate, formatRatio, pairedRatios, roundsFromArgv, summary } from './support/alternate.mjs';
 import { driveWrk } from './support/drive-wrk.mjs';
 import { MIXES, driveWrkMix } from './support/drive-wrk-mix.mjs';
 import { ENTERPRISES, fillPlans } from './support/fill-plans.mjs';
 import { seedCallers } from './support/seed-callers.mjs';
 
 const PLANS = Number(option('--plans', '1000000'));
-const DURATION = Number(option('--duration', '10'));
+const DURATION = Number(option('--duration', '3'));
+const ROUNDS = roundsFromArgv();
 const CONNECTIONS = option('--connections', '50,200').split(',').map(Number);
-const DATABASES = option('--db', 'embedded').split(',');
+const DATABASES = option('--db', 'embedded,postgres').split(',');
 // Signatories of the fill (fill-plans' `people`), and how many of them are callers.
 const SIGNATORIES = 20_000;
 const PEOPLE = Number(option('--callers', '10000'));
@@ -84,39 +88,60 @@ async function explain(query) {
   }
 }
 
-function printRow(row, goal) {
-  const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+
+/**
+ * One endpoint's rounds: req/s and p95 (min and median over the rounds), p50 and p99 medians, the
+ * paired ratio of its p95 to the floor's p95 of the same round, errors and timeouts summed; the goal
+ * is checked on the median p95 (and no timeout in any round).
+ */
+function printRounds(title, rows, floorRows, goal) {
+  const rps = summary(rows.map((row) => row.rps));
+  const p95 = summary(rows.map((row) => row.p95));
+  const p50 = summary(rows.map((row) => row.p50));
+  const p99 = summary(rows.map((row) => row.p99));
+  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+  const timeouts = rows.reduce((sum, row) => sum + (row.timeouts ?? 0), 0);
   const verdict =
-    goal === undefined ? '' : `  p95 < ${goal} ms: ${row.p95 < goal && row.timeouts === 0 ? 'PASS' : 'FAIL'}`;
+    goal === undefined ? '' : `  p95 < ${goal} ms: ${p95.median < goal && timeouts === 0 ? 'PASS' : 'FAIL'}`;
   log(
-    `  ${row.title.padEnd(30)} ${String(row.connections).padStart(4)} conn  ${row.rps.toFixed(0).padStart(6)} req/s` +
-      `  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  errors ${row.errors}  timeouts ${row.timeouts ?? 0}${verdict}`,
+    `  ${title.padEnd(28)} req/s min ${rps.min.toFixed(0).padStart(6)} median ${rps.median.toFixed(0).padStart(6)}` +
+      `  p95 min ${ms(p95.min)} median ${ms(p95.median)}  p50 ${ms(p50.median)}  p99 ${ms(p99.median)}` +
+      `  errors ${errors}  timeouts ${timeouts}${verdict}`,
   );
+  if (floorRows !== rows) {
+    const ratio = pairedRatios(
+      rows.map((row) => row.p95),
+      floorRows.map((row) => row.p95),
+    );
+    log(`  ${''.padEnd(28)} p95 ÷ the floor's p95 of the same round: ${formatRatio(ratio)}`);
+  }
 }
 
-/** Health, then each mix, at each connection count; each run after a 2 s warm-up of itself. */
+/**
+ * At each connection count, the floor (health) and the three mixes in turn for ROUNDS rounds, the
+ * order reversed every other round (support/alternate.mjs; one untimed warm-up run of each first),
+ * so a burst of other load hits every side alike.
+ */
 async function measure(url, label) {
-  log(`  ${label} — load average ${loadAverage()}`);
+  log(`  ${label} — load average ${loadAverage()}; ${ROUNDS} alternating rounds of ${DURATION} s a side`);
   const callers = { people: PEOPLE, enterprises: ENTERPRISES };
   for (const connections of CONNECTIONS) {
     const health = { method: 'GET', path: '/ecapi/health' };
-    driveWrk(url, { connections, duration: 2, request: health, title: 'warm-up' });
-    printRow({
-      ...driveWrk(url, { connections, duration: DURATION, request: health, title: 'GET /ecapi/health (floor)' }),
-      timeouts: undefined,
-    });
-    for (const mix of MIXES) {
-      driveWrkMix(url, { mix, ...callers, connections, duration: 2, title: 'warm-up', timeout: TIMEOUT_S });
-      const row = driveWrkMix(url, {
-        mix,
-        ...callers,
-        connections,
-        duration: DURATION,
-        title: `${mix} (many callers)`,
-        timeout: TIMEOUT_S,
-      });
-      printRow(row, GOAL_MS[connections]);
-    }
+    const sides = {
+      floor: async () => driveWrk(url, { connections, duration: DURATION, request: health, title: 'health' }),
+      ...Object.fromEntries(
+        MIXES.map((mix) => [
+          mix,
+          async () =>
+            driveWrkMix(url, { mix, ...callers, connections, duration: DURATION, title: mix, timeout: TIMEOUT_S }),
+        ]),
+      ),
+    };
+    const rounds = await alternate(sides, ROUNDS);
+    log(`  ${connections} connections (load average ${loadAverage()}):`);
+    printRounds('GET /ecapi/health (floor)', rounds.floor, rounds.floor);
+    for (const mix of MIXES) printRounds(`${mix} (many callers)`, rounds[mix], rounds.floor, GOAL_MS[connections]);
   }
 }
 

@@ -36,29 +36,51 @@ const LAZY_CHILD_PROCESS = {
 };
 
 /**
- * The CLI's two files in `outDir` (absolute). `build` is esbuild's unless a caller wraps it (pack.mjs
- * asks for the metafile to see what the bundle left external).
+ * fflate in the CLI: its browser build (the Node build loads node:worker_threads when imported, for
+ * an asynchronous API run on worker threads; core uses only the synchronous functions, the same code
+ * in the browser build, which loads nothing), and evaluated on first use. fflate builds its Huffman
+ * tables when evaluated — 3 % of an `ecsign verify` start — while the CLI inflates with node:zlib
+ * (launch/run-process.ts) and needs fflate only for a stream zlib refuses. So every `import … from
+ * 'fflate'` gets this module, whose functions load fflate when called; a name core imports that is
+ * not listed here stops the build (esbuild: no matching export).
  */
-/**
- * fflate's Node build loads node:worker_threads when imported, for its asynchronous API run on
- * worker threads; core uses only its synchronous functions, the same code in the browser build,
- * which loads nothing. Every `ecsign verify` imports fflate (core's PDF reader), so the CLI
- * bundles that build.
- */
-const FFLATE_WITHOUT_WORKERS = {
-  name: 'fflate-without-workers',
+const FFLATE_ON_FIRST_USE = {
+  name: 'fflate-on-first-use',
   setup(build) {
-    build.onResolve({ filter: /^fflate$/ }, async ({ importer, kind, resolveDir, pluginData }) => {
-      if (pluginData === 'fflate-node-build') return undefined;
-      const node = await build.resolve('fflate', { importer, kind, resolveDir, pluginData: 'fflate-node-build' });
+    // Every import of fflate gets the module below; its require() of the real build, fflate's
+    // browser build.
+    build.onResolve({ filter: /^fflate$/ }, ({ pluginData }) =>
+      pluginData === 'real-fflate' ? undefined : { path: 'fflate', namespace: 'fflate-on-first-use' },
+    );
+    build.onResolve({ filter: /^fflate-browser-build$/ }, async ({ resolveDir }) => {
+      // Resolved as an import, so to the ES build; its browser twin sits beside it.
+      const node = await build.resolve('fflate', { kind: 'import-statement', resolveDir, pluginData: 'real-fflate' });
       if (node.errors.length > 0 || !node.path.endsWith('index.mjs')) {
         throw new Error(`fflate resolved to ${node.path}: not the layout this build expects`);
       }
       return { path: join(dirname(node.path), 'browser.js') };
     });
+    build.onLoad({ filter: /.*/, namespace: 'fflate-on-first-use' }, () => ({
+      // esbuild compiles a require() of an ES module into a call that evaluates it the first time.
+      contents: `
+        let fflate;
+        const load = () => (fflate ??= require('fflate-browser-build'));
+        export function inflateSync(...args) { return load().inflateSync(...args); }
+        export function unzlibSync(...args) { return load().unzlibSync(...args); }
+        export function zlibSync(...args) { return load().zlibSync(...args); }
+        // Called with new: a constructor that returns an object gives that object to the caller.
+        export function Inflate(...args) { return new (load().Inflate)(...args); }
+      `,
+      loader: 'js',
+      resolveDir: join(packageDir, '../core'),
+    }));
   },
 };
 
+/**
+ * The CLI's two files in `outDir` (absolute). `build` is esbuild's unless a caller wraps it (pack.mjs
+ * asks for the metafile to see what the bundle left external).
+ */
 export async function buildCli({ outDir, build = esbuild }) {
   for (const stale of ['code-cache', 'chunks']) rmSync(join(outDir, stale), { recursive: true, force: true });
   await bundleNodeApp({
@@ -68,7 +90,7 @@ export async function buildCli({ outDir, build = esbuild }) {
     outfile: join(outDir, 'ecsign-bundle.cjs'),
     format: 'cjs',
     bundled: BUNDLED,
-    plugins: [LAZY_CHILD_PROCESS, FFLATE_WITHOUT_WORKERS],
+    plugins: [LAZY_CHILD_PROCESS, FFLATE_ON_FIRST_USE],
   });
   await bundleNodeApp({
     build,
@@ -77,7 +99,7 @@ export async function buildCli({ outDir, build = esbuild }) {
     outfile: join(outDir, 'ecsign-verify-bundle.cjs'),
     format: 'cjs',
     bundled: BUNDLED,
-    plugins: [LAZY_CHILD_PROCESS, FFLATE_WITHOUT_WORKERS],
+    plugins: [LAZY_CHILD_PROCESS, FFLATE_ON_FIRST_USE],
   });
   await bundleNodeApp({ build, packageDir, entry: 'src/launch/start.ts', outfile: join(outDir, 'ecsign.js') });
 }

@@ -36,29 +36,80 @@ const LAZY_CHILD_PROCESS = {
 };
 
 /**
+ * A plugin that gives every `import … from '<name>'` the ES module `shim` instead, whose
+ * `require('<name>-on-first-use')` is the real package, at the path `resolveReal` finds (the
+ * package's own by default). esbuild compiles a require() into a call that evaluates the package
+ * the first time it runs, so the package costs nothing at start-up until the shim calls it.
+ */
+function evaluateOnFirstUse(name, shim, resolveReal = (path) => path) {
+  const real = `${name}-on-first-use`;
+  return {
+    name: real,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${name}$`) }, ({ pluginData }) =>
+        pluginData === real ? undefined : { path: name, namespace: real },
+      );
+      build.onResolve({ filter: new RegExp(`^${real}$`) }, async ({ kind, resolveDir }) => {
+        const found = await build.resolve(name, { kind, resolveDir, pluginData: real });
+        if (found.errors.length > 0) return { errors: found.errors };
+        return { path: resolveReal(found.path) };
+      });
+      build.onLoad({ filter: /.*/, namespace: real }, () => ({
+        contents: shim.replaceAll('REAL', JSON.stringify(real)),
+        loader: 'js',
+        resolveDir: join(packageDir, '../core'),
+      }));
+    },
+  };
+}
+
+/**
+ * fflate in the CLI: its browser build (the Node build loads node:worker_threads when imported, for
+ * an asynchronous API run on worker threads; core uses only the synchronous functions, the same code
+ * in the browser build, which loads nothing), and evaluated on first use. fflate builds its Huffman
+ * tables when evaluated — 3 % of an `ecsign verify` start — while the CLI inflates with node:zlib
+ * (launch/run-process.ts) and needs fflate only for a stream zlib refuses. A name core imports
+ * that is not listed here stops the build (esbuild: no matching export).
+ */
+const FFLATE_ON_FIRST_USE = evaluateOnFirstUse(
+  'fflate',
+  `
+    let fflate;
+    const load = () => (fflate ??= require(REAL));
+    export function inflateSync(...args) { return load().inflateSync(...args); }
+    export function unzlibSync(...args) { return load().unzlibSync(...args); }
+    export function zlibSync(...args) { return load().zlibSync(...args); }
+    // Called with new: a constructor that returns an object gives that object to the caller.
+    export function Inflate(...args) { return new (load().Inflate)(...args); }
+  `,
+  (path) => {
+    // A require() resolves to fflate's CommonJS Node build; its browser build sits in esm/.
+    if (!path.endsWith(join('lib', 'node.cjs')))
+      throw new Error(`fflate resolved to ${path}: not the layout this build expects`);
+    return join(dirname(path), '..', 'esm', 'browser.js');
+  },
+);
+
+/**
+ * node-forge, evaluated on first use: core reaches it for encrypted PDFs (their AES and MD5/SHA-2)
+ * and .p12 files, and evaluating all of forge's modules was 3 % of an `ecsign verify` start that
+ * needs neither. forge is one object of namespaces (forge.md, forge.cipher, …): a proxy hands out
+ * the real one's, so any namespace a caller names works.
+ */
+const NODE_FORGE_ON_FIRST_USE = evaluateOnFirstUse(
+  'node-forge',
+  `
+    let forge;
+    export default new Proxy({}, { get: (_, namespace) => (forge ??= require(REAL))[namespace] });
+  `,
+);
+
+const PLUGINS = [LAZY_CHILD_PROCESS, FFLATE_ON_FIRST_USE, NODE_FORGE_ON_FIRST_USE];
+
+/**
  * The CLI's two files in `outDir` (absolute). `build` is esbuild's unless a caller wraps it (pack.mjs
  * asks for the metafile to see what the bundle left external).
  */
-/**
- * fflate's Node build loads node:worker_threads when imported, for its asynchronous API run on
- * worker threads; core uses only its synchronous functions, the same code in the browser build,
- * which loads nothing. Every `ecsign verify` imports fflate (core's PDF reader), so the CLI
- * bundles that build.
- */
-const FFLATE_WITHOUT_WORKERS = {
-  name: 'fflate-without-workers',
-  setup(build) {
-    build.onResolve({ filter: /^fflate$/ }, async ({ importer, kind, resolveDir, pluginData }) => {
-      if (pluginData === 'fflate-node-build') return undefined;
-      const node = await build.resolve('fflate', { importer, kind, resolveDir, pluginData: 'fflate-node-build' });
-      if (node.errors.length > 0 || !node.path.endsWith('index.mjs')) {
-        throw new Error(`fflate resolved to ${node.path}: not the layout this build expects`);
-      }
-      return { path: join(dirname(node.path), 'browser.js') };
-    });
-  },
-};
-
 export async function buildCli({ outDir, build = esbuild }) {
   for (const stale of ['code-cache', 'chunks']) rmSync(join(outDir, stale), { recursive: true, force: true });
   await bundleNodeApp({
@@ -68,7 +119,7 @@ export async function buildCli({ outDir, build = esbuild }) {
     outfile: join(outDir, 'ecsign-bundle.cjs'),
     format: 'cjs',
     bundled: BUNDLED,
-    plugins: [LAZY_CHILD_PROCESS, FFLATE_WITHOUT_WORKERS],
+    plugins: PLUGINS,
   });
   await bundleNodeApp({
     build,
@@ -77,7 +128,7 @@ export async function buildCli({ outDir, build = esbuild }) {
     outfile: join(outDir, 'ecsign-verify-bundle.cjs'),
     format: 'cjs',
     bundled: BUNDLED,
-    plugins: [LAZY_CHILD_PROCESS, FFLATE_WITHOUT_WORKERS],
+    plugins: PLUGINS,
   });
   await bundleNodeApp({ build, packageDir, entry: 'src/launch/start.ts', outfile: join(outDir, 'ecsign.js') });
 }

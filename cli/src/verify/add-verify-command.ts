@@ -1,19 +1,12 @@
 // Declares `ecsign verify`, for the whole program (cli.ts) and for the verify-only program the
 // launcher starts when the command line begins with `verify` (build-verify-program.ts): one
-// declaration, so both parse, help and report alike. The command's module is imported when it runs.
+// declaration, so both parse, help and report alike; a command line in the plain form skips commander
+// (plain-verify-line.ts) and runs the same action. The command's module is imported when it runs.
 import { Option, type Command } from 'commander';
-import type { CliIo } from '../cli-io';
 import { VERIFY_FORMATS } from '../command-choices';
 import type { VerifyOptions } from '../commands/verify';
-import { readStoredLanguage } from '../read-stored-language';
 import { parseJobs } from './parse-jobs';
-
-export interface VerifyCommandIo {
-  /** Screened output (terminal-safe-text.ts), for notes. */
-  readonly io: CliIo;
-  /** Raw output: the report of local files, coloured for a terminal. */
-  readonly rawIo: CliIo;
-}
+import { runVerifyAction, type VerifyCommandIo } from './run-verify-action';
 
 export function addVerifyCommand(program: Command, { io, rawIo }: VerifyCommandIo): void {
   program
@@ -51,13 +44,5 @@ export function addVerifyCommand(program: Command, { io, rawIo }: VerifyCommandI
         '  ecsign verify a.pdf b.pdf --trust root.pem --format json | jq .summary',
       ].join('\n'),
     )
-    .action(async (paths: string[], options: VerifyOptions) => {
-      // Only the language and the clock: the settings file is read without conf (read-stored-language.ts).
-      const { verify } = await import('../commands/verify');
-      const language = await readStoredLanguage(io.env);
-      const { report, note, failure } = await verify({ language, now: io.now ?? Date.now }, paths, options, io);
-      rawIo.out(report);
-      if (note) io.err(note);
-      if (failure) throw failure;
-    });
+    .action((paths: string[], options: VerifyOptions) => runVerifyAction(paths, options, { io, rawIo }));
 }

@@ -1,12 +1,10 @@
-// `ecsign verify --jobs <n>`: how many threads check files, the main thread included.
+// `ecsign verify --jobs <n>` for commander (add-verify-command.ts): a usage error for a value
+// read-jobs.ts refuses.
 import { InvalidArgumentError } from 'commander';
-
-export const MAX_JOBS = 64;
+import { MAX_JOBS, readJobs } from './read-jobs';
 
 export function parseJobs(value: string): number {
-  const jobs = Number(value);
-  if (!/^\d+$/.test(value) || jobs < 1 || jobs > MAX_JOBS) {
-    throw new InvalidArgumentError(`a whole number from 1 to ${MAX_JOBS}`);
-  }
+  const jobs = readJobs(value);
+  if (jobs === undefined) throw new InvalidArgumentError(`a whole number from 1 to ${MAX_JOBS}`);
   return jobs;
 }

@@ -98,11 +98,13 @@ export const ERROR_CATALOGUE = {
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;
 
-const byStatus = new Map<number, TErrorCode>(
-  (Object.keys(ERROR_CATALOGUE) as TErrorCode[]).map((code) => [ERROR_CATALOGUE[code].status, code]),
-);
+/** Built on the first look-up, not at import: most processes (`ecsign verify`) never make one. */
+let byStatus: Map<number, TErrorCode> | undefined;
 
 /** The symbolic code for a numeric status, if the catalogue knows it. */
 export function codeForStatus(status: number): TErrorCode | undefined {
+  byStatus ??= new Map(
+    (Object.keys(ERROR_CATALOGUE) as TErrorCode[]).map((code) => [ERROR_CATALOGUE[code].status, code]),
+  );
   return byStatus.get(status);
 }

@@ -30,6 +30,15 @@ describe('MESSAGES', () => {
     expect(empty).toEqual([]);
   });
 
+  it('translates every key from the part that defines it, as the merged table holds it', () => {
+    // Without values a placeholder stays as written, so the text comes back exactly.
+    const differing = (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).filter((key) =>
+      (['zh', 'en', 'zh-TW'] as const).some((language) => translate(language, key) !== MESSAGES[key][language]),
+    );
+    expect(differing).toEqual([]);
+    expect(translate('zh-TW', 'systemName')).toBe('電子合同簽署系統');
+  });
+
   it('fills placeholders and leaves unknown ones as they are', () => {
     expect(translate('en', 'welcome', { name: 'Ann' })).toBe('Welcome, Ann');
     expect(translate('zh', 'welcome')).toBe('欢迎，{name}');

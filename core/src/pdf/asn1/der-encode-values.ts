@@ -43,6 +43,10 @@ export function derInteger(value: bigint | number | Uint8Array): Uint8Array {
     const body = magnitude.length === 0 || magnitude[0]! & 0x80 ? Uint8Array.of(0, ...magnitude) : magnitude;
     return derTlv(TAG.INTEGER, body);
   }
+  // A version number or other small count: one content byte, without BigInt arithmetic.
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 0x80) {
+    return Uint8Array.of(TAG.INTEGER, 1, value);
+  }
   let v = BigInt(value);
   const bytes: number[] = [];
   // Two's complement, minimal: stop once the remaining value is only sign extension.

@@ -55,6 +55,15 @@ function keyMatches(key: { readonly publicKey: Uint8Array }, cert: Certificate):
   return true;
 }
 
+/** IssuerAndSerialNumber per certificate: the serial's DER is built by BigInt arithmetic, a byte at a time. */
+const issuerAndSerialNumbers = new WeakMap<Certificate, Uint8Array>();
+
+function issuerAndSerialNumber(cert: Certificate): Uint8Array {
+  let der = issuerAndSerialNumbers.get(cert);
+  if (!der) issuerAndSerialNumbers.set(cert, (der = derSequence(cert.issuer.der, derInteger(cert.serialNumber))));
+  return der;
+}
+
 /** Builds and signs; returns the ContentInfo DER. */
 export async function buildSignedData(options: BuildSignedDataOptions): Promise<Uint8Array> {
   const { engine, signerCertificate: cert, content } = options;
@@ -92,9 +101,7 @@ export async function buildSignedData(options: BuildSignedDataOptions): Promise<
 
   const bySki = options.signerIdentifier === 'subjectKeyIdentifier';
   if (bySki && !cert.subjectKeyIdentifier) throw new RangeError('the signer certificate has no subject key identifier');
-  const sid = bySki
-    ? derImplicit(0, derOctetString(cert.subjectKeyIdentifier!))
-    : derSequence(cert.issuer.der, derInteger(cert.serialNumber));
+  const sid = bySki ? derImplicit(0, derOctetString(cert.subjectKeyIdentifier!)) : issuerAndSerialNumber(cert);
   const signerInfo = derSequence(
     derInteger(bySki ? 3 : 1),
     sid,

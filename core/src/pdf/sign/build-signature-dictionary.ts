@@ -51,6 +51,10 @@ export function buildSignatureDictionary(options: SignatureDictionaryOptions): P
   return new PdfDict(entries);
 }
 
+/** The date's ASCII bytes (a loop: Uint8Array.from with a mapping function walks the string by iterator). */
 function pdfDateBytes(date: Date): Uint8Array {
-  return Uint8Array.from(pdfDate(date), (c) => c.charCodeAt(0));
+  const text = pdfDate(date);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }

@@ -18,8 +18,9 @@ export function openForSigning(bytes: Uint8Array, options: OpenForSigningOptions
   let doc: PdfDocument;
   try {
     // The update goes after the last revision: the search of the whole file for revisions outside
-    // the /Prev chain (a pass over every byte of a large contract) is the validator's, not ours.
-    doc = openPdf(bytes, { chainedRevisionsOnly: true });
+    // the /Prev chain (a pass over every byte of a large contract) is the validator's, not ours,
+    // and so is the check of every object's offset — ours are checked as the objects are read.
+    doc = openPdf(bytes, { chainedRevisionsOnly: true, checkOffsetsOnUse: true });
   } catch (error) {
     if (isPdfParseError(error))
       throw new AppError(catalogueCodeFor(error.code), { internal: error.message, cause: error });

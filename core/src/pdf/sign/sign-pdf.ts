@@ -104,7 +104,8 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
       timeStampDigest: options.timeStampDigest ?? 'SHA-256',
       onTimeStamp: ({ token }) => tsaCertificates.push(...token.signedData.certificates.map((c) => c.der)),
     }),
-    onContents: (contents) => (written = contents),
+    // Only the DSS's /VRI wants it: a copy of /Contents per B-B or B-T signature would be waste.
+    ...(level === 'B-LT' || level === 'B-LTA' ? { onContents: (contents: Uint8Array) => (written = contents) } : {}),
   });
   if (level === 'B-B' || level === 'B-T') return signed;
 

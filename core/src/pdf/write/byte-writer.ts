@@ -71,6 +71,32 @@ export class ByteWriter {
     return this;
   }
 
+  /** A number as String() writes it; a non-negative integer (an object number) without a string. */
+  integer(value: number): this {
+    if (!(Number.isSafeInteger(value) && value >= 0)) return this.ascii(String(value));
+    let width = 1;
+    while (width < 16 && value >= 10 ** width) width++;
+    return this.zeroPadded(value, width);
+  }
+
+  /**
+   * A non-negative integer as exactly `width` decimal digits, zero-padded (an xref row's offset
+   * and generation): digits written in place, no string per number.
+   */
+  zeroPadded(value: number, width: number): this {
+    if (!(Number.isSafeInteger(value) && value >= 0 && value < 10 ** width)) {
+      throw new RangeError(`${value} does not fit ${width} digits`);
+    }
+    this.ensure(width);
+    let rest = value;
+    for (let i = this.used + width - 1; i >= this.used; i--) {
+      this.buffer[i] = 0x30 + (rest % 10);
+      rest = Math.floor(rest / 10);
+    }
+    this.used += width;
+    return this;
+  }
+
   byte(value: number): this {
     this.ensure(1);
     this.buffer[this.used++] = value;

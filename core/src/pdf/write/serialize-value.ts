@@ -25,21 +25,21 @@ export function writeValue(out: ByteWriter, value: PdfValue, spans?: WrittenSpan
   else if (typeof value === 'number') out.ascii(formatNumber(value));
   else if (value instanceof PdfName) writeName(out, value.value);
   else if (value instanceof PdfString) writeString(out, value);
-  else if (value instanceof PdfRef) out.ascii(`${value.num} ${value.gen} R`);
+  else if (value instanceof PdfRef) out.integer(value.num).byte(0x20).integer(value.gen).ascii(' R');
   else if (Array.isArray(value)) {
     out.byte(0x5b);
-    value.forEach((item, i) => {
+    for (let i = 0; i < value.length; i++) {
       if (i > 0) out.byte(0x20);
-      writeValue(out, item, spans);
-    });
+      writeValue(out, value[i]!, spans);
+    }
     out.byte(0x5d);
   } else if (value instanceof PdfDict) {
     out.ascii('<<');
-    for (const [key, item] of value.entries()) {
+    value.forEach((item, key) => {
       writeName(out, key);
       out.byte(0x20);
       writeValue(out, item, spans);
-    }
+    });
     out.ascii('>>');
   } else if (value instanceof PdfStream) {
     throw new TypeError('a stream can only be written as an indirect object');
@@ -65,7 +65,7 @@ export function serializeValue(value: PdfValue): Uint8Array {
 function writeName(out: ByteWriter, name: string): void {
   out.byte(0x2f);
   // Characters above 0xFF cannot be name bytes; they are written as UTF-8 (what PDF 2.0 suggests).
-  const bytes = [...name].some((c) => c.charCodeAt(0) > 0xff) ? new TextEncoder().encode(name) : undefined;
+  const bytes = hasWideCharacter(name) ? new TextEncoder().encode(name) : undefined;
   const length = bytes ? bytes.length : name.length;
   for (let i = 0; i < length; i++) {
     const b = bytes ? bytes[i]! : name.charCodeAt(i);
@@ -76,6 +76,11 @@ function writeName(out: ByteWriter, name: string): void {
         .byte(HEX.charCodeAt(b & 15));
     else out.byte(b);
   }
+}
+
+function hasWideCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return true;
+  return false;
 }
 
 function writeString(out: ByteWriter, value: PdfString): void {

@@ -6,7 +6,7 @@ import type { ByteWriter } from './byte-writer';
 import { writeValue, type WrittenSpans } from './serialize-value';
 
 export function writeIndirectObject(out: ByteWriter, ref: PdfRef, value: PdfValue, spans?: WrittenSpans): void {
-  out.ascii(`${ref.num} ${ref.gen} obj\n`);
+  out.integer(ref.num).byte(0x20).integer(ref.gen).ascii(' obj\n');
   if (value instanceof PdfStream) {
     const dict = value.dict.clone();
     dict.set('Length', value.raw.length);

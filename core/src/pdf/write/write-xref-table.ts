@@ -19,10 +19,13 @@ export function writeXrefTable(out: ByteWriter, rows: readonly XrefRow[], traile
     let j = i + 1;
     while (j < sorted.length && sorted[j]!.num === sorted[j - 1]!.num + 1) j++;
     out.ascii(`${sorted[i]!.num} ${j - i}\n`);
-    for (const row of sorted.slice(i, j)) {
-      out.ascii(
-        `${String(row.offset).padStart(10, '0')} ${String(row.gen).padStart(5, '0')} ${row.free ? 'f' : 'n'}\r\n`,
-      );
+    for (let k = i; k < j; k++) {
+      const row = sorted[k]!;
+      out
+        .zeroPadded(row.offset, 10)
+        .byte(0x20)
+        .zeroPadded(row.gen, 5)
+        .ascii(row.free ? ' f\r\n' : ' n\r\n');
     }
     i = j;
   }

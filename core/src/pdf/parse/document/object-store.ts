@@ -28,15 +28,28 @@ export class ObjectStore {
    */
   readonly inflateBudget: InflateBudget;
   security: { handler: SecurityHandler; encryptNum: number | undefined } | undefined;
+  private repairs: ReadonlyMap<XrefEntry, number> | undefined;
+  private readonly findRepairs: (() => ReadonlyMap<XrefEntry, number>) | undefined;
 
   constructor(
     readonly bytes: Uint8Array,
     readonly revisions: readonly PdfRevision[],
     readonly warnings: PdfWarning[],
-    /** Corrected offsets for entries whose offset did not point at their object. */
-    readonly repairedOffsets: ReadonlyMap<XrefEntry, number>,
+    /**
+     * Corrected offsets for entries whose offset did not point at their object; or how to find
+     * them, called when the first object is not where its entry says (a signer's open checks no
+     * offset it does not use).
+     */
+    repairs: ReadonlyMap<XrefEntry, number> | (() => ReadonlyMap<XrefEntry, number>),
   ) {
     this.inflateBudget = new InflateBudget(inflateBudgetFor(bytes.length), warnings);
+    if (typeof repairs === 'function') this.findRepairs = repairs;
+    else this.repairs = repairs;
+  }
+
+  /** Corrected offsets for entries whose offset did not point at their object (all of them checked now). */
+  get repairedOffsets(): ReadonlyMap<XrefEntry, number> {
+    return (this.repairs ??= this.findRepairs!());
   }
 
   /** The entry in force for object `num` as of revision `rev`, and the revision that wrote it. */
@@ -77,26 +90,37 @@ export class ObjectStore {
   }
 
   private loadAt(num: number, entry: XrefEntry & { type: 'offset' }, revision: number): PdfIndirectObject {
-    const offset = this.repairedOffsets.get(entry) ?? entry.offset;
     const ref = new PdfRef(num, entry.gen);
+    const offset = this.repairs?.get(entry) ?? entry.offset;
     try {
-      const parsed = parseIndirectObject(this.bytes, offset, {
-        resolveLength: (lengthRef) => {
-          const length = this.load(lengthRef.num, revision)?.value;
-          return isInteger(length) ? length : undefined;
-        },
-      });
-      if (parsed.num !== num) throw new Error(`found object ${parsed.num} instead`);
-      let value = parsed.value;
-      const security = this.security;
-      const isXref = value instanceof PdfStream && isName(value.dict.get('Type'), 'XRef');
-      if (security && num !== security.encryptNum && !isXref) {
-        value = decryptObjectValue(security.handler, num, entry.gen, value);
-      }
-      return { ref, value, revision, offset, end: parsed.end };
+      return this.parseAt(ref, entry, revision, offset);
     } catch (error) {
-      return this.damaged(ref, revision, error, { offset });
+      // Offsets not checked at open are checked now, all at once, and the object read where it is.
+      const repaired = this.repairs === undefined ? this.repairedOffsets.get(entry) : undefined;
+      if (repaired === undefined) return this.damaged(ref, revision, error, { offset });
+      try {
+        return this.parseAt(ref, entry, revision, repaired);
+      } catch (retryError) {
+        return this.damaged(ref, revision, retryError, { offset: repaired });
+      }
     }
+  }
+
+  private parseAt(ref: PdfRef, entry: XrefEntry, revision: number, offset: number): PdfIndirectObject {
+    const parsed = parseIndirectObject(this.bytes, offset, {
+      resolveLength: (lengthRef) => {
+        const length = this.load(lengthRef.num, revision)?.value;
+        return isInteger(length) ? length : undefined;
+      },
+    });
+    if (parsed.num !== ref.num) throw new Error(`found object ${parsed.num} instead`);
+    let value = parsed.value;
+    const security = this.security;
+    const isXref = value instanceof PdfStream && isName(value.dict.get('Type'), 'XRef');
+    if (security && ref.num !== security.encryptNum && !isXref) {
+      value = decryptObjectValue(security.handler, ref.num, ref.gen, value);
+    }
+    return { ref, value, revision, offset, end: parsed.end };
   }
 
   private loadCompressed(num: number, entry: Compressed, revision: number): PdfIndirectObject {

@@ -233,6 +233,37 @@ describe('openPdf: damaged files', () => {
     expect(getPages(doc)).toHaveLength(1);
   });
 
+  it('checks offsets as the objects are read when asked to (a signer), and repairs the first wrong one then', () => {
+    const good = makePdf(minimalObjects(), { trailer: '/Root 1 0 R' });
+    const offset3 = text(good).indexOf('3 0 obj');
+    const shifted = latin1(
+      text(good).replace(String(offset3).padStart(10, '0'), String(offset3 - 5).padStart(10, '0')),
+    );
+    const doc = openPdf(shifted, { checkOffsetsOnUse: true });
+    expect(codes(doc)).toEqual([]);
+    expect(doc.catalog).toBeDefined();
+    expect(codes(doc)).toEqual([]);
+    expect(mediaBox(doc)).toEqual([0, 0, 595, 842]);
+    expect(codes(doc)).toEqual(['OBJECT_OFFSET_REPAIRED']);
+    expect(doc.getIndirect(3)!.offset).toBe(offset3);
+  });
+
+  it('reads xref rows in other forms than the standard 20 bytes the same way', () => {
+    const good = makePdf(minimalObjects(), { trailer: '/Root 1 0 R' });
+    const loose = latin1(
+      text(good).replace(/(\d{10}) (\d{5}) ([nf])(\s*)\n/g, (_row, offset: string, gen: string, type: string) =>
+        offset === '0000000000'
+          ? `${offset} ${gen} ${type}\r\n`
+          : `  ${Number(offset)}   ${Number(gen)} %note\n ${type}\n`,
+      ),
+    );
+    expect(text(loose)).toContain(' %note');
+    const expected = openPdf(good).revisions[0]!.entries;
+    const doc = openPdf(loose);
+    expect(doc.warnings).toEqual([]);
+    expect([...doc.revisions[0]!.entries]).toEqual([...expected]);
+  });
+
   it('finds a stream end by "endstream" when /Length is wrong or refers to itself', () => {
     const pdf = makePdf(
       minimalObjects([

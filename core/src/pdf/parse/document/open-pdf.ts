@@ -31,6 +31,13 @@ export interface OpenPdfOptions {
    * validator must see them, since a signature may cover exactly one.
    */
   chainedRevisionsOnly?: boolean;
+  /**
+   * Check an object's xref offset when the object is read, not every offset at open: the first
+   * one found wrong has them all checked and repaired then. A signer reads a handful of objects;
+   * a validator needs every repair (and its warning) up front. `recovered` then says only whether
+   * the xref was rebuilt.
+   */
+  checkOffsetsOnUse?: boolean;
 }
 
 /** Opens bytes in memory, or a file by positioned reads (only what the reader needs is read). */
@@ -89,8 +96,9 @@ function assemble(
   const last = revisions[revisions.length - 1]!;
   if (!last.hasEofMarker)
     warnings.push({ code: 'NO_EOF_MARKER', message: 'the last revision has no %%EOF (truncated?)' });
-  const repairs = findOffsetRepairs(bytes, revisions, scan, warnings);
-  const store = new ObjectStore(bytes, revisions, warnings, repairs);
+  const findRepairs = () => findOffsetRepairs(bytes, revisions, scan, warnings);
+  const repairs = options.checkOffsetsOnUse ? undefined : findRepairs();
+  const store = new ObjectStore(bytes, revisions, warnings, repairs ?? findRepairs);
   // Decryption is set up before any other object is loaded: the cache must never hold an object
   // read without it. Only the /Encrypt dictionary itself (never encrypted) is read first.
   const probe = new PdfView(store, revisions.length - 1);
@@ -105,7 +113,7 @@ function assemble(
     store.security = { handler, encryptNum: isRef(encryptValue) ? encryptValue.num : undefined };
     encryption = handler.info;
   }
-  const info = { headerVersion, recovered: rebuilt || repairs.size > 0, encryption };
+  const info = { headerVersion, recovered: rebuilt || (repairs?.size ?? 0) > 0, encryption };
   const doc = new PdfDocument(store, info);
   if (doc.catalog || !useCatalogFromScan(revisions, scan, warnings)) return doc;
   return new PdfDocument(store, info);

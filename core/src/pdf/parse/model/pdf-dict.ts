@@ -55,6 +55,11 @@ export class PdfDict {
     return this.map.entries();
   }
 
+  /** Each entry in order, without the [key, value] pair entries() makes for each. */
+  forEach(visit: (value: PdfValue, key: string) => void): void {
+    this.map.forEach(visit);
+  }
+
   /** The file span of a value as written (for a string: from '<' or '(' to the closing byte). */
   spanOf(key: string): ByteSpan | undefined {
     return this.spans?.get(key);

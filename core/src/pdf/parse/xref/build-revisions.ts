@@ -1,16 +1,14 @@
 // Turns the xref sections (newest first) into revisions (oldest first). A section whose %%EOF comes
 // no later than the previous revision's end cannot be a later update: it is the first-page section
 // of a linearized file (ISO 32000-1 Annex F), so it is folded into the revision it belongs to.
-import { computeRevisionChanges } from './compute-revision-changes';
 import { findRevisionEnd } from './find-revision-end';
 import { mergeTrailers } from './merge-trailers';
 import type { PdfRevision } from './pdf-revision';
+import { revisionsFromDrafts, type RevisionDraft } from './revisions-from-drafts';
 import type { XrefEntry } from './xref-entry';
 import type { XrefSection } from './xref-section';
 
-type Draft = Omit<PdfRevision, 'added' | 'changed' | 'freed' | 'entries' | 'index'> & {
-  entries: Map<number, XrefEntry>;
-};
+type Draft = RevisionDraft & { entries: Map<number, XrefEntry> };
 
 export function buildRevisions(bytes: Uint8Array, sections: readonly XrefSection[]): PdfRevision[] {
   const drafts: Draft[] = [];
@@ -18,9 +16,12 @@ export function buildRevisions(bytes: Uint8Array, sections: readonly XrefSection
     const { end, eofMarkerEnd, marker } = findRevisionEnd(bytes, section.end);
     const last = drafts[drafts.length - 1];
     if (last && end <= last.end) {
-      for (const [num, entry] of section.entries) last.entries.set(num, entry);
+      // A copy: the sections' maps are the reader's, not ours to merge into.
+      const entries = new Map(last.entries);
+      for (const [num, entry] of section.entries) entries.set(num, entry);
       drafts[drafts.length - 1] = {
         ...last,
+        entries,
         startxref: section.offset,
         xrefKind: section.kind,
         trailer: mergeTrailers(last.trailer, section.trailer),
@@ -34,9 +35,8 @@ export function buildRevisions(bytes: Uint8Array, sections: readonly XrefSection
       hasEofMarker: marker,
       xrefKind: section.kind,
       trailer: section.trailer,
-      entries: new Map(section.entries),
+      entries: section.entries,
     });
   }
-  const changes = computeRevisionChanges(drafts.map((d) => d.entries));
-  return drafts.map((draft, index) => ({ ...draft, index, ...changes[index]! }));
+  return revisionsFromDrafts(drafts);
 }

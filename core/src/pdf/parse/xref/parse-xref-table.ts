@@ -3,8 +3,12 @@ import type { PdfDict } from '../model/pdf-dict';
 import { Lexer } from '../syntax/lexer';
 import { PdfSyntaxError } from '../syntax/pdf-syntax-error';
 import { parseTrailer } from './parse-trailer';
+import { readStandardXrefRow, type XrefRow } from './read-xref-row';
 import { XrefBudget } from './xref-budget';
 import type { XrefEntry } from './xref-entry';
+
+/** "0000012345 00000 n" without its end of line, which the next skipSpace passes. */
+const STANDARD_ROW_LENGTH = 18;
 
 export interface ParsedXrefTable {
   entries: Map<number, XrefEntry>;
@@ -25,6 +29,7 @@ export function parseXrefTable(
   const xref = lexer.next();
   if (xref.kind !== 'keyword' || xref.value !== 'xref') throw new PdfSyntaxError('expected "xref"', offset);
   const entries = new Map<number, XrefEntry>();
+  const row: XrefRow = { offset: 0, gen: 0, inUse: false };
   for (;;) {
     const head = lexer.next();
     if (head.kind === 'keyword' && head.value === 'trailer') break;
@@ -35,21 +40,34 @@ export function parseXrefTable(
     budget.spendEntries(Math.max(0, countToken.value), head.start);
     let first = head.value;
     for (let i = 0; i < countToken.value; i++) {
-      const off = lexer.next();
-      const gen = lexer.next();
-      const type = lexer.next();
-      if (off.kind !== 'number' || gen.kind !== 'number' || type.kind !== 'keyword') {
-        throw new PdfSyntaxError('bad xref entry', off.start);
-      }
+      lexer.skipSpace();
+      if (readStandardXrefRow(bytes, lexer.pos, row)) lexer.pos += STANDARD_ROW_LENGTH;
+      else readRowTokens(lexer, row);
       // A common writer bug numbers the first subsection from 1 while listing object 0's free entry.
-      if (i === 0 && first === 1 && type.value === 'f' && off.value === 0 && gen.value === 65535) first = 0;
+      if (i === 0 && first === 1 && !row.inUse && row.offset === 0 && row.gen === 65535) first = 0;
       const num = first + i;
-      if (type.value === 'n') entries.set(num, { type: 'offset', offset: off.value, gen: gen.value });
-      else if (type.value === 'f') entries.set(num, { type: 'free', gen: gen.value });
-      else throw new PdfSyntaxError(`bad xref entry type "${type.value}"`, type.start);
+      entries.set(
+        num,
+        row.inUse ? { type: 'offset', offset: row.offset, gen: row.gen } : { type: 'free', gen: row.gen },
+      );
     }
   }
   const trailer = parseTrailer(lexer);
   if (!trailer) throw new PdfSyntaxError('trailer dictionary missing', lexer.pos);
   return { entries, trailer, end: lexer.pos };
+}
+
+/** A row in a form other than the standard one, token by token. */
+function readRowTokens(lexer: Lexer, row: XrefRow): void {
+  const off = lexer.next();
+  const gen = lexer.next();
+  const type = lexer.next();
+  if (off.kind !== 'number' || gen.kind !== 'number' || type.kind !== 'keyword') {
+    throw new PdfSyntaxError('bad xref entry', off.start);
+  }
+  if (type.value !== 'n' && type.value !== 'f')
+    throw new PdfSyntaxError(`bad xref entry type "${type.value}"`, type.start);
+  row.offset = off.value;
+  row.gen = gen.value;
+  row.inUse = type.value === 'n';
 }

@@ -3,9 +3,9 @@
 // out of the chain, yet a signature may cover exactly one of them. If a %%EOF lies before the
 // oldest chained section, the part before it is split into revisions by scanning.
 import { ascii, indexOfBytes } from '../syntax/byte-search';
-import { computeRevisionChanges } from './compute-revision-changes';
 import type { PdfRevision } from './pdf-revision';
 import { recoverRevisions } from './recover-revisions';
+import { draftOf, revisionsFromDrafts } from './revisions-from-drafts';
 import type { FileScan } from './scan-file';
 
 const EOF_MARKER = ascii('%%EOF');
@@ -19,7 +19,5 @@ export function prependUnchainedRevisions(
   if (!oldest || oldest.startxref <= 0 || indexOfBytes(bytes, EOF_MARKER, 0, oldest.startxref) < 0) return chained;
   const earlier = recoverRevisions(bytes, scan()).filter((r) => r.end <= oldest.startxref && r.hasEofMarker);
   if (earlier.length === 0) return chained;
-  const all = [...earlier, ...chained];
-  const changes = computeRevisionChanges(all.map((r) => r.entries));
-  return all.map((revision, index) => ({ ...revision, index, ...changes[index]! }));
+  return revisionsFromDrafts([...earlier, ...chained].map(draftOf));
 }

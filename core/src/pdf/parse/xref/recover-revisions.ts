@@ -3,10 +3,10 @@
 // object streams come from the xref streams or object streams found there, and the trailer is the
 // last "trailer" dictionary or xref stream dictionary of the segment.
 import { PdfDict } from '../model/pdf-dict';
-import { computeRevisionChanges } from './compute-revision-changes';
 import { indexObjectStream } from './parse-object-stream';
 import { readXrefStreamEntries } from './parse-xref-stream';
 import type { PdfRevision } from './pdf-revision';
+import { revisionsFromDrafts } from './revisions-from-drafts';
 import type { FileScan, ScannedObject } from './scan-file';
 import { XrefBudget } from './xref-budget';
 import type { XrefEntry } from './xref-entry';
@@ -33,19 +33,17 @@ export function recoverRevisions(bytes: Uint8Array, scan: FileScan): PdfRevision
     });
   }
   const budget = new XrefBudget();
-  const drafts = segments.map((segment) => ({ segment, entries: entriesOf(segment, budget) }));
-  const changes = computeRevisionChanges(drafts.map((d) => d.entries));
-  return drafts.map(({ segment, entries }, index) => ({
-    index,
-    startxref: -1,
-    end: segment.end,
-    eofMarkerEnd: segment.eofMarkerEnd,
-    hasEofMarker: segment.marker,
-    xrefKind: 'recovered' as const,
-    trailer: segment.trailers.reduce((merged, t) => mergeInto(merged, t), new PdfDict()),
-    entries,
-    ...changes[index]!,
-  }));
+  return revisionsFromDrafts(
+    segments.map((segment) => ({
+      startxref: -1,
+      end: segment.end,
+      eofMarkerEnd: segment.eofMarkerEnd,
+      hasEofMarker: segment.marker,
+      xrefKind: 'recovered' as const,
+      trailer: segment.trailers.reduce((merged, t) => mergeInto(merged, t), new PdfDict()),
+      entries: entriesOf(segment, budget),
+    })),
+  );
 }
 
 function splitSegments(bytes: Uint8Array, scan: FileScan): Segment[] {

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../../context';
 import type { MessageLog, SmsMessage, SmsReceipt } from '../message-providers';
 import { messageProvidersOf } from '../message-providers-of';
-import { asSmsSendError } from './sms-send-error';
+import { asSmsSendError, type SmsSendError } from './sms-send-error';
 
 export interface SendSmsOptions {
   log: MessageLog;
@@ -19,33 +19,86 @@ export interface SendSmsOptions {
 
 /** Resolves with the provider's receipt; rejects with an SmsSendError once no try is left. */
 export async function sendSms(context: AppContext, message: SmsMessage, options: SendSmsOptions): Promise<SmsReceipt> {
+  const [outcome] = await sendSmsMessages(context, [{ message, deliveryId: options.deliveryId }], options.log);
+  if (outcome instanceof Error) throw outcome;
+  return outcome!;
+}
+
+/**
+ * Several SMS, handed to the provider one after another exactly as sendSms hands one, with their
+ * sms_sends rows written together: one INSERT (SENDING) before the first is handed over and one
+ * UPDATE of those sent after the last, instead of two statements each — the delivery pump sends an
+ * HR batch's notices fifty at a time. A refusal is recorded at once. Answers, in order, each
+ * message's receipt or its SmsSendError. A process that dies midway leaves its rows SENDING, as a
+ * death during one send did: the outcome is not known.
+ */
+export async function sendSmsMessages(
+  context: AppContext,
+  items: readonly { message: SmsMessage; deliveryId?: string | undefined }[],
+  log: MessageLog,
+): Promise<(SmsReceipt | SmsSendError)[]> {
+  if (items.length === 0) return [];
   const { config } = context;
-  const provider = messageProvidersOf(context, options.log).sms;
-  const id = randomUUID();
-  // Plain prepared statements, not Drizzle's: two of them for every SMS, and on an HR batch's
-  // thousands of notices Drizzle's query building cost the event loop more than PostgreSQL's work.
+  const provider = messageProvidersOf(context, log).sms;
+  const sends = items.map((item) => ({ ...item, id: randomUUID() }));
+  const createdAt = context.now();
+  // Plain SQL with the rows as one JSON parameter, not Drizzle's per-value query building.
   await context.database.query(
     `INSERT INTO sms_sends (id, kind, recipient, provider, template_code, delivery_id, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'SENDING', $7)`,
+     SELECT x.id, x.kind, x.recipient, $2, x.template_code, x.delivery_id, 'SENDING', $3
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, recipient text, template_code text, delivery_id text)`,
     [
-      id,
-      message.kind,
-      message.to,
+      JSON.stringify(
+        sends.map(({ id, message, deliveryId }) => ({
+          id,
+          kind: message.kind,
+          recipient: message.to,
+          template_code: config.SMS_PROVIDER === 'sandbox' ? null : (config.SMS_TEMPLATES[message.kind] ?? null),
+          delivery_id: deliveryId ?? null,
+        })),
+      ),
       provider.name,
-      config.SMS_PROVIDER === 'sandbox' ? null : (config.SMS_TEMPLATES[message.kind] ?? null),
-      options.deliveryId ?? null,
-      context.now(),
+      createdAt,
     ],
-    { name: 'sms-sends-insert' },
   );
+  const sent: { id: string; provider_message_id: string | null; attempts: number; finished_at: Date }[] = [];
+  try {
+    const outcomes: (SmsReceipt | SmsSendError)[] = [];
+    for (const { id, message } of sends) {
+      outcomes.push(
+        await sendOne(context, provider, { ...message, id }, log, (receipt, attempts) =>
+          sent.push({ id, provider_message_id: receipt.providerMessageId, attempts, finished_at: context.now() }),
+        ),
+      );
+    }
+    return outcomes;
+  } finally {
+    if (sent.length > 0) {
+      await context.database.query(
+        `UPDATE sms_sends s SET status = 'SENT', provider_message_id = x.provider_message_id, attempts = x.attempts,
+           finished_at = x.finished_at
+           FROM jsonb_to_recordset($1::jsonb) AS x(id text, provider_message_id text, attempts integer,
+             finished_at timestamptz)
+          WHERE s.id = x.id`,
+        [JSON.stringify(sent)],
+      );
+    }
+  }
+}
+
+/** One message's tries; a refusal (or the last try's failure) is recorded and answered. */
+async function sendOne(
+  context: AppContext,
+  provider: ReturnType<typeof messageProvidersOf>['sms'],
+  message: SmsMessage & { id: string },
+  log: MessageLog,
+  onSent: (receipt: SmsReceipt, attempts: number) => void,
+): Promise<SmsReceipt | SmsSendError> {
+  const { config } = context;
   for (let attempts = 1; ; attempts++) {
     try {
-      const receipt = await provider.send({ ...message, id });
-      await context.database.query(
-        `UPDATE sms_sends SET status = 'SENT', provider_message_id = $2, attempts = $3, finished_at = $4 WHERE id = $1`,
-        [id, receipt.providerMessageId ?? null, attempts, context.now()],
-        { name: 'sms-sends-sent' },
-      );
+      const receipt = await provider.send(message);
+      onSent(receipt, attempts);
       return receipt;
     } catch (caught) {
       const error = asSmsSendError(caught);
@@ -53,12 +106,12 @@ export async function sendSms(context: AppContext, message: SmsMessage, options:
         await context.database.query(
           `UPDATE sms_sends SET status = 'FAILED', failure = $2, error_code = $3, attempts = $4, finished_at = $5
            WHERE id = $1`,
-          [id, error.failure, error.providerCode ?? null, attempts, context.now()],
+          [message.id, error.failure, error.providerCode ?? null, attempts, context.now()],
         );
         // The number and the text stay out of the log (personal data, and codes); the row has the number.
-        options.log.error(
+        log.error(
           {
-            smsId: id,
+            smsId: message.id,
             kind: message.kind,
             provider: provider.name,
             failure: error.failure,
@@ -67,7 +120,7 @@ export async function sendSms(context: AppContext, message: SmsMessage, options:
           },
           `SMS not sent: ${error.message}`,
         );
-        throw error;
+        return error;
       }
       await sleep(config.SMS_RETRY_DELAY_MS * 2 ** (attempts - 1));
     }

@@ -25,7 +25,7 @@ import { execSync } from 'node:child_process';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import { createHrTemplate } from '../support/hr-template.mjs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   api,
   cpuSeconds,
@@ -52,6 +52,10 @@ const PROFILE_DIR = option('--cpu-prof', undefined);
 // --statements: PostgreSQL's pg_stat_statements over the timed run, the statements by total time.
 const STATEMENTS = process.argv.includes('--statements');
 const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+// --main FILE: another build of the server (an older one kept aside, e.g. server/dist-base/main.js,
+// inside server/ so that it resolves the same packages), to compare before and after in one session.
+const MAIN = option('--main', undefined);
+const mainOption = MAIN ? { main: resolve(MAIN) } : {};
 const log = (line) => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -263,6 +267,7 @@ async function onPostgres() {
       dataDir,
       env: { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') },
       nodeArgs,
+      ...mainOption,
     });
     const query = async (sql) => (await pool.query(sql)).rows;
     const templateId = await createTemplate(server.url);
@@ -287,7 +292,7 @@ async function onPostgres() {
 async function onEmbedded() {
   const dataDir = tempDir('ecsign-bench-hr-embedded-');
   // The default start: its own cluster in the data folder, written to while the server runs.
-  const server = await startServer({ dataDir, nodeArgs });
+  const server = await startServer({ dataDir, nodeArgs, ...mainOption });
   const pool = pgPool(embeddedDatabaseUrl(dataDir));
   try {
     const query = async (sql) => (await pool.query(sql)).rows;

@@ -5,6 +5,7 @@
 // (as written, zero padding included — what pyHanko and Acrobat key by).
 import { toHex } from '../asn1/hex';
 import type { CryptoEngine } from '../crypto/types';
+import type { PdfDocument } from '../parse/document/pdf-document';
 import type { PdfView } from '../parse/document/pdf-view';
 import { PdfDict } from '../parse/model/pdf-dict';
 import { PdfName } from '../parse/model/pdf-name';
@@ -16,7 +17,7 @@ import { appendIncrementalUpdate } from '../write/append-incremental-update';
 import { createStream } from '../write/create-stream';
 import { nextObjectNumber } from '../write/next-object-number';
 import { CatalogDraft } from './catalog-draft';
-import { openForSigning } from './open-for-signing';
+import { checkSignable, openForSigning } from './open-for-signing';
 import type { UpdateObject } from './place-signature-field';
 
 export interface DssOptions {
@@ -54,8 +55,12 @@ function itemStream(der: Uint8Array, hash: string): PdfStream {
   return new PdfStream(stream.dict.clone(), stream.raw);
 }
 
-export async function addDss(bytes: Uint8Array, options: DssOptions): Promise<Uint8Array> {
-  const doc = openForSigning(bytes, { allowUnderNoChanges: true });
+/** `input` the signed file, or the document signPdf has just written (documentAfterUpdate). */
+export async function addDss(input: Uint8Array | PdfDocument, options: DssOptions): Promise<Uint8Array> {
+  const doc =
+    input instanceof Uint8Array
+      ? openForSigning(input, { allowUnderNoChanges: true })
+      : checkSignable(input, { allowUnderNoChanges: true });
   let next = nextObjectNumber(doc);
   const allocate = () => new PdfRef(next++, 0);
   const catalog = new CatalogDraft(doc);

@@ -7,7 +7,7 @@ import type { PdfDocument } from '../parse/document/pdf-document';
 import { PdfString } from '../parse/model/pdf-string';
 import type { PdfRef } from '../parse/model/pdf-ref';
 import type { PdfValue } from '../parse/model/pdf-value';
-import { appendIncrementalUpdate } from '../write/append-incremental-update';
+import { appendIncrementalUpdate, type IncrementalUpdateResult } from '../write/append-incremental-update';
 import { writeHex } from './write-hex';
 
 export interface SignedRevisionOptions {
@@ -22,6 +22,12 @@ export interface SignedRevisionOptions {
    * a caller keying by it (the DSS's /VRI) need not parse the file again to find it.
    */
   readonly onContents?: (contents: Uint8Array) => void;
+  /**
+   * Given the update as written once it is final (its /Contents filled in), so that a caller
+   * adding the next update (the DSS) can have the document without parsing the file again
+   * (documentAfterUpdate).
+   */
+  readonly onUpdate?: (update: IncrementalUpdateResult) => void;
 }
 
 /** Ten digits hold any offset of a file under 10 GB. */
@@ -33,7 +39,8 @@ export async function appendSignedRevision(doc: PdfDocument, options: SignedRevi
   for (let attempt = 1; ; attempt++) {
     const contents = new PdfString(new Uint8Array(size), true);
     const byteRange = [0, PLACEHOLDER, PLACEHOLDER, PLACEHOLDER];
-    const { bytes, spans } = appendIncrementalUpdate(doc, { objects: options.objects(contents, byteRange) });
+    const update = appendIncrementalUpdate(doc, { objects: options.objects(contents, byteRange) });
+    const { bytes, spans } = update;
     const gap = spans.get(contents)!;
     const range = spans.get(byteRange)!;
     const text = `[0 ${gap.start} ${gap.end} ${bytes.length - gap.end}]`.padEnd(range.end - range.start, ' ');
@@ -46,6 +53,7 @@ export async function appendSignedRevision(doc: PdfDocument, options: SignedRevi
         written.set(der);
         options.onContents(written);
       }
+      options.onUpdate?.(update);
       return bytes;
     }
     if (attempt === MAX_ATTEMPTS)

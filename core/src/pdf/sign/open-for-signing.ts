@@ -26,6 +26,11 @@ export function openForSigning(bytes: Uint8Array, options: OpenForSigningOptions
       throw new AppError(catalogueCodeFor(error.code), { internal: error.message, cause: error });
     throw error;
   }
+  return checkSignable(doc, options);
+}
+
+/** The same refusals for a document the caller opened (and may have staged objects on). */
+export function checkSignable(doc: PdfDocument, options: OpenForSigningOptions = {}): PdfDocument {
   if (doc.encryption) {
     throw new AppError('PDF_PASSWORD_PROTECTED', {
       internal: 'incremental updates of encrypted PDFs are not supported',

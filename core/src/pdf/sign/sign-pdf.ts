@@ -3,10 +3,16 @@
 // certification signature the catalog's /Perms; then /ByteRange and /Contents are filled in
 // place. Earlier bytes are never touched, so earlier signatures stay valid, and the input buffer
 // is not modified. B-LT adds the DSS in a second update, B-LTA a document time-stamp in a third.
+// Given an opened document instead of bytes, the signature's update also writes what was staged
+// on it (PdfDocument.stage: a form filled just before), so the signature covers it. The DSS's
+// update is made on the signed document as the writer knows it, not on a fresh parse of the file.
 import { AppError } from '../../errors/app-error';
+import type { PdfDocument } from '../parse/document/pdf-document';
 import { PdfDict } from '../parse/model/pdf-dict';
 import { PdfRef } from '../parse/model/pdf-ref';
 import { findSignatures } from '../parse/structure/find-signatures';
+import type { IncrementalUpdateResult } from '../write/append-incremental-update';
+import { documentAfterUpdate } from '../write/document-after-update';
 import { nextObjectNumber } from '../write/next-object-number';
 import { addDocumentTimeStamp } from './add-document-time-stamp';
 import { addDss } from './add-dss';
@@ -15,20 +21,20 @@ import { reuseAppearance } from './appearance/reuse-appearance';
 import { buildSignatureDictionary } from './build-signature-dictionary';
 import { CatalogDraft } from './catalog-draft';
 import { estimateContentsSize } from './estimate-contents-size';
-import { openForSigning } from './open-for-signing';
+import { checkSignable, openForSigning } from './open-for-signing';
 import { placeSignatureField } from './place-signature-field';
 import { resolvePlacement } from './resolve-placement';
 import { resolveSigner } from './resolve-signer';
 import { signatureCmsBuilder } from './signature-cms-builder';
 import type { SignPdfOptions } from './types';
 
-export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promise<Uint8Array> {
+export async function signPdf(input: Uint8Array | PdfDocument, options: SignPdfOptions): Promise<Uint8Array> {
   const level = options.level ?? 'B-B';
   const subFilter = options.subFilter ?? 'ETSI.CAdES.detached';
   const { timeStamper } = options;
   if (level !== 'B-B' && !timeStamper) throw new RangeError(`PAdES ${level} needs a timeStamper`);
   const signer = resolveSigner(options.signer, options.signingTime);
-  const doc = openForSigning(bytes);
+  const doc = input instanceof Uint8Array ? openForSigning(input) : checkSignable(input);
   if (options.certify && findSignatures(doc).signatures.length > 0) {
     throw new AppError('PDF_CERTIFICATION_NOT_FIRST', { internal: 'certification asked for on a signed document' });
   }
@@ -69,6 +75,7 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
 
   const tsaCertificates: Uint8Array[] = [];
   let written: Uint8Array | undefined;
+  let update: IncrementalUpdateResult | undefined;
   const key = signer.certificate.publicKeyInfo;
   const signed = await appendSignedRevision(doc, {
     contentsSize:
@@ -104,13 +111,20 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
       timeStampDigest: options.timeStampDigest ?? 'SHA-256',
       onTimeStamp: ({ token }) => tsaCertificates.push(...token.signedData.certificates.map((c) => c.der)),
     }),
-    // Only the DSS's /VRI wants it: a copy of /Contents per B-B or B-T signature would be waste.
-    ...(level === 'B-LT' || level === 'B-LTA' ? { onContents: (contents: Uint8Array) => (written = contents) } : {}),
+    // Only the DSS wants them: a copy of /Contents (for its /VRI) and the update's objects per B-B or
+    // B-T signature would be waste.
+    ...(level === 'B-LT' || level === 'B-LTA'
+      ? {
+          onContents: (contents: Uint8Array) => (written = contents),
+          onUpdate: (result: IncrementalUpdateResult) => (update = result),
+        }
+      : {}),
   });
   if (level === 'B-B' || level === 'B-T') return signed;
 
   const revocation = options.revocation ?? {};
-  const withDss = await addDss(signed, {
+  // The DSS's update goes on the document just written, known without parsing it again.
+  const withDss = await addDss((update && documentAfterUpdate(doc, update)) ?? signed, {
     engine: signer.engine,
     certificates: [
       signer.certificate.der,

@@ -37,6 +37,17 @@ export interface IncrementalUpdateResult {
   offsets: Map<number, number>;
   /** File spans of every string, array and dictionary written, keyed by the object given. */
   spans: ReadonlyMap<object, ByteSpan>;
+  /**
+   * The new xref section as a reader would find it (documentAfterUpdate makes the next revision
+   * from it): its kind, its entries (an xref stream's own included) and its trailer (an xref
+   * stream's dictionary); `complete` when it lists every object (after a rebuilt xref, no /Prev).
+   */
+  xref: {
+    kind: 'table' | 'stream';
+    entries: ReadonlyMap<number, XrefEntry>;
+    trailer: PdfDict;
+    complete: boolean;
+  };
 }
 
 /** Keys of an old trailer that describe the old xref section, not the document. */
@@ -51,12 +62,15 @@ export function appendIncrementalUpdate(doc: PdfDocument, options: IncrementalUp
   const last = doc.bytes[doc.bytes.length - 1];
   const newline = last !== 0x0a && last !== 0x0d;
   const prefix = doc.bytes.length + (newline ? 1 : 0);
-  const out = new ByteWriter(estimateUpdateSize(options.objects), prefix);
+  // Objects staged on the document (doc.stage) go in too, unless this update writes their number.
+  const own = new Set(options.objects.map(({ ref }) => ref.num));
+  const objects = [...doc.stagedObjects().filter(({ ref }) => !own.has(ref.num)), ...options.objects];
+  const out = new ByteWriter(estimateUpdateSize(objects), prefix);
 
   const spans: WrittenSpans = new Map();
   const offsets = new Map<number, number>();
   const entries = new Map<number, XrefEntry>(full ? currentEntries(doc) : []);
-  for (const { ref, value } of options.objects) {
+  for (const { ref, value } of objects) {
     if (!(Number.isSafeInteger(ref.num) && ref.num > 0))
       throw new PdfWriteError('INVALID_OBJECT', `bad object number ${ref.num}`);
     offsets.set(ref.num, out.length);
@@ -72,9 +86,11 @@ export function appendIncrementalUpdate(doc: PdfDocument, options: IncrementalUp
   const kind = hasCompressed ? 'stream' : (options.xref ?? (previous.xrefKind === 'stream' ? 'stream' : 'table'));
   const size = Math.max(nextObjectNumber(doc), ...[...entries.keys()].map((n) => n + 1));
   const startxref = out.length;
+  let written = trailer;
   if (kind === 'stream') {
     trailer.set('Size', size + 1);
-    writeXrefStream(out, size, entries, trailer);
+    written = writeXrefStream(out, size, entries, trailer);
+    entries.set(size, { type: 'offset', offset: startxref, gen: 0 });
   } else {
     trailer.set('Size', size);
     const rows: XrefRow[] = [...entries].map(([num, e]) => ({
@@ -88,7 +104,7 @@ export function appendIncrementalUpdate(doc: PdfDocument, options: IncrementalUp
   out.ascii(`startxref\n${startxref}\n%%EOF\n`);
   const bytes = out.joinAfter(doc.bytes);
   if (newline) bytes[doc.bytes.length] = 0x0a;
-  return { bytes, startxref, offsets, spans };
+  return { bytes, startxref, offsets, spans, xref: { kind, entries, trailer: written, complete: full } };
 }
 
 /**

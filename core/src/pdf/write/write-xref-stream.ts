@@ -12,9 +12,14 @@ import { writeIndirectObject } from './write-indirect-object';
 
 /**
  * Writes the xref stream as object `num` at the writer's current position. `trailer` holds the
- * trailer entries (/Size, /Root, /Prev, …) to carry.
+ * trailer entries (/Size, /Root, /Prev, …) to carry. Answers the stream's dictionary as written.
  */
-export function writeXrefStream(out: ByteWriter, num: number, entries: Map<number, XrefEntry>, trailer: PdfDict): void {
+export function writeXrefStream(
+  out: ByteWriter,
+  num: number,
+  entries: Map<number, XrefEntry>,
+  trailer: PdfDict,
+): PdfDict {
   const all = new Map(entries);
   all.set(num, { type: 'offset', offset: out.length, gen: 0 });
   const nums = [...all.keys()].sort((a, b) => a - b);
@@ -47,5 +52,8 @@ export function writeXrefStream(out: ByteWriter, num: number, entries: Map<numbe
   dict.set('W', [1, w1, w2]);
   dict.set('Index', index);
   dict.set('Filter', new PdfName('FlateDecode'));
-  writeIndirectObject(out, new PdfRef(num, 0), new PdfStream(dict, deflate(data)));
+  const raw = deflate(data);
+  dict.set('Length', raw.length);
+  writeIndirectObject(out, new PdfRef(num, 0), new PdfStream(dict, raw));
+  return dict;
 }

@@ -9,7 +9,7 @@ import { signPdf, type PdfSigner, type RevocationData, type TimeStamper } from '
 import { dateToLocal } from '../contracts/local-time';
 import { sha256Hex } from '../contracts/sha256-hex';
 import type { TRolePositions } from '../templates/fill-template';
-import { fillItems, renderTemplateSource } from '../templates/render-template-source';
+import { fillItems, stageTemplateFill } from '../templates/render-template-source';
 import type { TTemplateRecord } from '../templates/template-access';
 
 /** What the rows of a chunk share; plain data, posted once to each worker thread. */
@@ -60,16 +60,19 @@ export function userPositions(role: TRolePositions) {
 
 export async function signRowPdf(input: RowPdfInput, tools: RowPdfTools): Promise<RowPdf> {
   const plan = fillItems(input.template, input.values, { sample: false, now: input.signingTime });
-  const filled = renderTemplateSource(input.source, input.template, plan, tools.font);
+  // The fill is staged on the opened template and written by the first signature's update: one
+  // revision holds the values and the seal that covers them, and the file is written and parsed
+  // once less a row than with a revision for the fill.
+  const filled = stageTemplateFill(input.source, input.template, plan, tools.font);
   const enterpriseRole = filled.positions.find((role) => role.type === 'ENTERPRISE')!;
   const personRole = filled.positions.find((role) => role.type === 'PERSON')!;
   const text = [input.enterpriseName, dateToLocal(input.signingTime)!.slice(0, 10)];
   const reason = `${input.taskName} ${enterpriseRole.roleName}`.trim();
-  let bytes = filled.pdf;
+  let signed: Uint8Array | undefined;
   // As applySignatures: a role without a place still signs, invisibly.
   const places = userPositions(enterpriseRole);
   for (const place of places.length > 0 ? places : [undefined]) {
-    bytes = await signPdf(bytes, {
+    signed = await signPdf(signed ?? filled.doc, {
       signer: tools.signer,
       signingTime: input.signingTime,
       level: 'B-LT',
@@ -85,6 +88,8 @@ export async function signRowPdf(input: RowPdfInput, tools: RowPdfTools): Promis
         : {}),
     });
   }
-  // Signing appends revisions and never changes a page: the sizes are the filled PDF's.
+  // The loop signs at least once. Signing appends revisions and never changes a page: the sizes
+  // are the template's.
+  const bytes = signed!;
   return { bytes, sha256: sha256Hex(bytes), pages: filled.pageSizes, enterpriseRole, personRole };
 }

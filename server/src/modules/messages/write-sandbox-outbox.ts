@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../context';
-import { outboxMessages } from '../../db/schema';
 import { retryInNewFolder } from '../../retry-in-new-folder';
 import { maskEmail, maskMobile } from '../identity/mask-digits';
 import type { EmailMessage, MessageLog, SmsMessage } from './message-providers';
@@ -26,7 +25,13 @@ export async function writeSandboxOutbox(
     code: message.code ?? null,
     createdAt,
   };
-  await context.database.db.insert(outboxMessages).values(row);
+  // A prepared statement, not Drizzle's insert: one per sandbox message, thousands on an HR batch.
+  await context.database.query(
+    `INSERT INTO outbox_messages (id, channel, recipient, subject, body, scene, code, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [row.id, row.channel, row.recipient, row.subject, row.body, row.scene, row.code, createdAt],
+    { name: 'outbox-messages-insert' },
+  );
   const folder = join(context.config.dataDir, 'outbox');
   const line = JSON.stringify({
     id: row.id,

@@ -7,7 +7,7 @@ import type { TNoticeType } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { MessageLog } from '../messages/message-providers';
 import { messageProvidersOf } from '../messages/message-providers-of';
-import { sendSms } from '../messages/sms/send-sms';
+import { sendSmsMessages } from '../messages/sms/send-sms';
 import { SmsSendError } from '../messages/sms/sms-send-error';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -47,18 +47,31 @@ export async function deliverMessages(
   // Marked SENT together after the claimed rows are through (one statement, not one per message):
   // a process that dies before has them sent again when the lease ends, as a death mid-send would.
   const sentIds: string[] = [];
+  const log = options.log ?? silent;
   try {
+    // The claimed SMS go out together (their sms_sends rows written with one statement each way),
+    // in the order claimed; each outcome is then handled below as before.
+    const smsRows = rows.filter((row) => row.channel === 'SMS');
+    const smsOutcomes = await sendSmsMessages(
+      context,
+      smsRows.map((row) => ({
+        message: {
+          to: row.recipient,
+          kind: row.notice_type,
+          params: row.template_params ?? {},
+          text: row.body,
+          scene: row.notice_type,
+        },
+        deliveryId: row.id,
+      })),
+      log,
+    );
+    const smsOutcomeOf = new Map(smsRows.map((row, index) => [row.id, smsOutcomes[index]!]));
     for (const row of rows) {
       try {
         if (row.channel === 'SMS') {
-          const sms = {
-            to: row.recipient,
-            kind: row.notice_type,
-            params: row.template_params ?? {},
-            text: row.body,
-            scene: row.notice_type,
-          };
-          await sendSms(context, sms, { log: options.log ?? silent, deliveryId: row.id });
+          const outcome = smsOutcomeOf.get(row.id)!;
+          if (outcome instanceof Error) throw outcome;
         } else {
           await providers.email.send({
             to: row.recipient,

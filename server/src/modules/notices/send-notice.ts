@@ -18,10 +18,11 @@ import {
 } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
-import { messageDeliveries, notices } from '../../db/schema';
+import type { messageDeliveries, notices } from '../../db/schema';
 import { parseInput } from '../../http/parse-input';
 import { publicBaseUrl } from '../../http/public-base-url';
 import { deliverMessages } from './deliver-messages';
+import { insertNoticeRows } from './insert-notice-rows';
 import { kickDeliveryPump } from './delivery-pump';
 import { loadNoticeSettings } from './load-notice-settings';
 import { resolveRecipients, type ResolvedRecipient } from './resolve-recipients';
@@ -60,10 +61,7 @@ export async function sendNotice(context: AppContext, rawInput: SendNoticeInput,
     now: context.now(),
     baseUrl: publicBaseUrl(context.config),
   });
-  const write = async (into: Db) => {
-    if (noticeRows.length) await into.insert(notices).values(noticeRows);
-    if (deliveryRows.length) await into.insert(messageDeliveries).values(deliveryRows);
-  };
+  const write = (into: Db) => insertNoticeRows(into, { noticeRows, deliveryRows });
   const deliveryIds = deliveryRows.map((row) => row.id!);
   if (tx) {
     await write(tx);

@@ -8,10 +8,10 @@ import { AppError } from '@ecsign/core/errors';
 import { ZSendNoticeInput, type TNoticeType } from '@ecsign/core/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open-database';
-import { messageDeliveries, notices } from '../../db/schema';
 import { parseInput } from '../../http/parse-input';
 import { publicBaseUrl } from '../../http/public-base-url';
 import { kickDeliveryPump } from './delivery-pump';
+import { insertNoticeRows } from './insert-notice-rows';
 import { loadNoticeSettings } from './load-notice-settings';
 import { resolveRecipients } from './resolve-recipients';
 import {
@@ -54,8 +54,7 @@ export async function sendNotices(
     all.deliveryRows.push(...rows.deliveryRows);
     return { noticeIds: rows.noticeRows.map((row) => row.id!), deliveryIds: rows.deliveryRows.map((row) => row.id!) };
   });
-  if (all.noticeRows.length) await tx.insert(notices).values(all.noticeRows);
-  if (all.deliveryRows.length) await tx.insert(messageDeliveries).values(all.deliveryRows);
+  await insertNoticeRows(tx, all);
   // Rows become visible when the caller commits; the pump picks them up then.
   if (all.deliveryRows.length) kickDeliveryPump(context);
   return results;

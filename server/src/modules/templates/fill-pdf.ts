@@ -15,6 +15,7 @@ import {
   openPdf,
   PdfDict,
   PdfRef,
+  type PdfDocument,
   type PdfValue,
 } from '@ecsign/core/pdf';
 import type { TDisplayRect } from '@ecsign/core/model';
@@ -30,6 +31,17 @@ const n = (value: number) => String(Math.round(value * 1000) / 1000);
 export function fillPdf(bytes: Uint8Array, items: readonly TFillItem[], fontBytes: Uint8Array): Uint8Array {
   if (items.length === 0) return bytes;
   const doc = openPdf(bytes);
+  stageFill(doc, items, fontBytes);
+  return appendIncrementalUpdate(doc, { objects: [] }).bytes;
+}
+
+/**
+ * The fill's objects staged on `doc` (PdfDocument.stage) instead of written: the next update
+ * written on `doc` carries them — an HR row's signature, which then covers the filled values in
+ * the same revision instead of the file being written and parsed once more in between.
+ */
+export function stageFill(doc: PdfDocument, items: readonly TFillItem[], fontBytes: Uint8Array): void {
+  if (items.length === 0) return;
   const pages = getPages(doc);
   let next = nextObjectNumber(doc);
   const allocate = () => new PdfRef(next++, 0);
@@ -81,7 +93,7 @@ export function fillPdf(bytes: Uint8Array, items: readonly TFillItem[], fontByte
   const finished = font.finish(allocate);
   for (const fonts of fontDicts) fonts.set(FONT_NAME, finished.ref);
   objects.push(...finished.objects);
-  return appendIncrementalUpdate(doc, { objects }).bytes;
+  doc.stage(objects);
 }
 
 function ascii(text: string): Uint8Array {

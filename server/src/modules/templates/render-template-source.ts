@@ -4,9 +4,9 @@
 // exactly as the server's own requests do.
 import { AppError } from '@ecsign/core/errors';
 import type { TPageSize, TTemplateField, TTemplateValues } from '@ecsign/core/model';
-import { displayRectToUserSpace, getPages, openPdf } from '@ecsign/core/pdf';
+import { displayRectToUserSpace, getPages, openPdf, type PdfDocument } from '@ecsign/core/pdf';
 import { fieldValue, sampleValue } from './field-value';
-import { fillPdf, type TFillItem } from './fill-pdf';
+import { fillPdf, stageFill, type TFillItem } from './fill-pdf';
 import { resolveRolePositions, type TRolePositions } from './resolve-role-positions';
 import type { TTemplateRecord } from './template-access';
 
@@ -107,9 +107,32 @@ export function renderTemplateSource(
   plan: TFillPlan,
   font: Uint8Array | undefined,
 ): TRenderedTemplate {
+  return { pdf: fillPdf(source, plan.items, font ?? new Uint8Array()), ...templateLayout(source, template, plan) };
+}
+
+/**
+ * The template opened and its fill staged on it, not written (PdfDocument.stage): the next
+ * update on the document — the HR row's signature — writes the filled values with it. Same
+ * geometry as renderTemplateSource.
+ */
+export function stageTemplateFill(
+  source: Uint8Array,
+  template: Pick<TTemplateRecord, 'roles'>,
+  plan: TFillPlan,
+  font: Uint8Array | undefined,
+): Omit<TRenderedTemplate, 'pdf'> & { doc: PdfDocument } {
+  const doc = openPdf(source);
+  stageFill(doc, plan.items, font ?? new Uint8Array());
+  return { doc, ...templateLayout(source, template, plan) };
+}
+
+function templateLayout(
+  source: Uint8Array,
+  template: Pick<TTemplateRecord, 'roles'>,
+  plan: TFillPlan,
+): Omit<TRenderedTemplate, 'pdf'> {
   const { pages, pageSizes, positions } = templateGeometry(source, template.roles);
   return {
-    pdf: fillPdf(source, plan.items, font ?? new Uint8Array()),
     pageSizes,
     positions,
     pendingFields: plan.pending.map((field) => ({

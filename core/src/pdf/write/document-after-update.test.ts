@@ -24,7 +24,13 @@ const engine = createWebCryptoEngine(globalThis.crypto.subtle, { getRandomValues
 
 /** What a reader takes from a revision, comparable with toEqual. */
 const shape = (revision: PdfRevision) => ({
-  ...revision,
+  index: revision.index,
+  startxref: revision.startxref,
+  end: revision.end,
+  eofMarkerEnd: revision.eofMarkerEnd,
+  hasEofMarker: revision.hasEofMarker,
+  xrefKind: revision.xrefKind,
+  freed: [...revision.freed].sort((a, b) => a - b),
   trailer: new TextDecoder('latin1').decode(serializeValue(revision.trailer)),
   entries: [...revision.entries].sort(([a], [b]) => a - b),
   added: [...revision.added].sort((a, b) => a - b),

@@ -4,7 +4,7 @@
 // third of the DSS step. The revision is the one openPdf would build from the same bytes
 // (document-after-update.test.ts compares them).
 import type { PdfDocument } from '../parse/document/pdf-document';
-import type { PdfRevision } from '../parse/xref/pdf-revision';
+import { draftOf, revisionsFromDrafts, type RevisionDraft } from '../parse/xref/revisions-from-drafts';
 import type { IncrementalUpdateResult } from './append-incremental-update';
 
 /**
@@ -14,13 +14,7 @@ import type { IncrementalUpdateResult } from './append-incremental-update';
 export function documentAfterUpdate(doc: PdfDocument, update: IncrementalUpdateResult): PdfDocument | undefined {
   const { xref, bytes } = update;
   if (xref.complete) return undefined;
-  const added: number[] = [];
-  const changed: number[] = [];
-  // The writer lists only objects it wrote, each at a new offset: new numbers are added, the
-  // others changed; it never frees one.
-  for (const num of [...xref.entries.keys()].sort((a, b) => a - b)) (doc.entry(num) ? changed : added).push(num);
-  const revision: PdfRevision = {
-    index: doc.revisions.length,
+  const revision: RevisionDraft = {
     startxref: update.startxref,
     // The update ends with "%%EOF\n".
     end: bytes.length,
@@ -29,16 +23,15 @@ export function documentAfterUpdate(doc: PdfDocument, update: IncrementalUpdateR
     xrefKind: xref.kind,
     trailer: xref.trailer,
     entries: xref.entries,
-    added,
-    changed,
-    freed: [],
   };
   // A file whose %%EOF had no end of line gets one from the writer, which a reader then counts in
   // that revision (its `end`), as findRevisionEnd does.
   const previous = doc.revisions[doc.revisions.length - 1]!;
   const eolAdded = bytes.length > doc.bytes.length && previous.end === doc.bytes.length && !endsWithEol(doc.bytes);
-  const earlier = eolAdded ? [...doc.revisions.slice(0, -1), { ...previous, end: previous.end + 1 }] : doc.revisions;
-  return doc.withUpdate(bytes, [...earlier, revision]);
+  const earlier = doc.revisions.map(draftOf);
+  if (eolAdded) earlier[earlier.length - 1] = { ...earlier[earlier.length - 1]!, end: previous.end + 1 };
+  // What each revision added, changed and freed is worked out, as openPdf does, only when asked for.
+  return doc.withUpdate(bytes, revisionsFromDrafts([...earlier, revision]));
 }
 
 function endsWithEol(bytes: Uint8Array): boolean {

@@ -2,12 +2,21 @@
 // code cache, and `ecsign verify`'s worker threads, which only the built bundle has. Built into a
 // temporary folder, so the test does not depend on (or disturb) cli/dist.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../build.mjs';
+import { buildCli, warmVerifyCodeCache } from '../../build.mjs';
 import { createVerifyEngine } from '../verify/create-verify-engine';
 import { loadTrustAnchors } from '../verify/load-trust-anchors';
 import { checkFiles, FILES_PER_WORKER } from '../verify/check-files';
@@ -87,6 +96,20 @@ describe('the built CLI', () => {
     expect(replaced.size).toBeGreaterThan(100_000);
     expect(run(['verify', files[0]!, '--trust', rootPem]).status).toBe(0);
     expect(statSync(cache).mtimeMs).toBe(replaced.mtimeMs);
+  });
+
+  it("writes verify's code cache with the build's check of one file, and later checks accept it", () => {
+    rmSync(join(out, 'code-cache'), { recursive: true, force: true });
+    warmVerifyCodeCache(out);
+    const cache = join(out, 'code-cache', 'verify.bin');
+    const warmed = statSync(cache);
+    expect(warmed.size).toBeGreaterThan(100_000);
+    // A check of another file runs from that cache (V8 accepts it) and leaves it as it was.
+    const check = run(['verify', files[0]!, '--trust', rootPem]);
+    expect(check.status).toBe(0);
+    expect(statSync(cache).mtimeMs).toBe(warmed.mtimeMs);
+    // Only verify's cache: the whole program's commands still get theirs from their first run.
+    expect(readdirSync(join(out, 'code-cache'))).toEqual(['verify.bin']);
   });
 
   it('runs `ecsign verify` from the verify-only bundle exactly as the whole program does', () => {

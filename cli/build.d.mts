@@ -4,3 +4,4 @@ export declare function buildCli(options: {
   outDir: string;
   build?: (options: object) => Promise<unknown>;
 }): Promise<void>;
+export declare function warmVerifyCodeCache(outDir: string): void;

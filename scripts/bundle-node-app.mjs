@@ -13,7 +13,18 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 /** `build` is esbuild's, passed in by the package (esbuild is its dependency, not the root's). */
 /** `plugins`: esbuild plugins of the app (the CLI's loads commander's child_process on use). */
-export async function bundleNodeApp({ build, packageDir, entry, outfile, format = 'esm', bundled = [], plugins = [] }) {
+/** `importMetaUrl`: for CommonJS, the expression that gives `import.meta.url` at the top of the file
+ * (by default none: the CLI's bundles get it as a wrapper argument, cli/src/launch). */
+export async function bundleNodeApp({
+  build,
+  packageDir,
+  entry,
+  outfile,
+  format = 'esm',
+  bundled = [],
+  plugins = [],
+  importMetaUrl,
+}) {
   const root = readJson(join(packageDir, '../package.json'));
   const external = Object.keys(readJson(join(packageDir, 'package.json')).dependencies ?? {})
     .filter((name) => !name.startsWith('@ecsign/') && !bundled.includes(name))
@@ -32,6 +43,7 @@ export async function bundleNodeApp({ build, packageDir, entry, outfile, format 
     ...(format === 'cjs'
       ? {
           define: { ...define, 'import.meta.url': '__ecsignImportMetaUrl' },
+          ...(importMetaUrl && { banner: { js: `const __ecsignImportMetaUrl = ${importMetaUrl};` } }),
           // Every run reads the whole bundle and hands it to V8 with its code cache. Without
           // whitespace and comments it is a third smaller, and plain ASCII (a comment's "×" or "…"
           // made the whole source a two-byte string): reading and compiling `ecsign verify`'s bundle

@@ -158,7 +158,7 @@ export function buildProgram(rawIo: CliIo): Command {
       const { sign } = await import('./commands/sign');
       // Not context(): an offline signature needs the language and the clock, not conf, the session
       // and the api clients (a quarter of `ecsign sign`'s run went to loading them).
-      const language = await readStoredLanguage(io.env);
+      const language = readStoredLanguage(io.env);
       io.out(await sign({ language, now: io.now ?? Date.now }, input, options, io));
     });
 

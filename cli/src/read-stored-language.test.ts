@@ -31,13 +31,13 @@ describe('cliConfigFile', () => {
 describe('readStoredLanguage', () => {
   it("reads what conf stored; ECSIGN_LANG wins; no file or a damaged one gives the locale's", async () => {
     const env = { ECSIGN_CONFIG_DIR: tempDir(), LANG: 'zh_CN.UTF-8' };
-    expect(await readStoredLanguage(env)).toBe('zh');
-    expect(await readStoredLanguage({ ...env, LANG: 'C' })).toBe('en');
+    expect(readStoredLanguage(env)).toBe('zh');
+    expect(readStoredLanguage({ ...env, LANG: 'C' })).toBe('en');
     openCliConfig(env).set('language', 'zh-TW');
-    expect(await readStoredLanguage(env)).toBe('zh-TW');
-    expect(await readStoredLanguage({ ...env, LANG: 'C' })).toBe('zh-TW');
-    expect(await readStoredLanguage({ ...env, ECSIGN_LANG: 'en' })).toBe('en');
+    expect(readStoredLanguage(env)).toBe('zh-TW');
+    expect(readStoredLanguage({ ...env, LANG: 'C' })).toBe('zh-TW');
+    expect(readStoredLanguage({ ...env, ECSIGN_LANG: 'en' })).toBe('en');
     writeFileSync(cliConfigFile(env), '{ not json');
-    expect(await readStoredLanguage(env)).toBe('zh');
+    expect(readStoredLanguage(env)).toBe('zh');
   });
 });

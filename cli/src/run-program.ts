@@ -45,7 +45,7 @@ export async function runProgram(
     if (fromCommander?.exitCode === 0) return EXIT.ok; // --help, --version
     // Read without conf (see cli-config-file.ts); an unreadable settings file gives the default
     // language rather than hiding the error being reported.
-    const { message, exitCode } = reportError(error, await readStoredLanguage(io.env));
+    const { message, exitCode } = reportError(error, readStoredLanguage(io.env));
     // A command that already reported its error (as JSON, for --json) leaves only the exit code.
     const reported = (error as { reported?: unknown } | null)?.reported === true;
     if (!fromCommander && !reported) io.err(`ecsign: ${terminalSafe(message)}`);

@@ -32,5 +32,11 @@ export function terminalSafeLine(text: string): string {
 
 /** The io with both output lines screened. */
 export function screenedIo(io: CliIo): CliIo {
-  return { ...io, out: (text) => io.out(terminalSafe(text)), err: (text) => io.err(terminalSafe(text)) };
+  // Copied with its accessors, not spread: `interactive` is a getter that makes process.stdin only
+  // when a command asks (launch/run-process.ts).
+  const screened = Object.defineProperties({}, Object.getOwnPropertyDescriptors(io)) as CliIo;
+  return Object.assign(screened, {
+    out: (text: string) => io.out(terminalSafe(text)),
+    err: (text: string) => io.err(terminalSafe(text)),
+  });
 }

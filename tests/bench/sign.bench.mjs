@@ -238,7 +238,7 @@ for (const [keyName, key] of Object.entries(keys)) {
 
 // --- As processes: `ecsign sign` against a @signpdf script ------------------------------------
 const CLI = join(ROOT, 'cli/bin/ecsign.js');
-if (!existsSync(join(ROOT, 'cli/dist/ecsign.js'))) {
+if (!existsSync(join(ROOT, 'cli/dist/ecsign.cjs'))) {
   console.log('the CLI is not built ((cd cli && node build.mjs)): the process rows are skipped');
 } else {
   const input = join(work, 'contract.pdf');

@@ -57,7 +57,8 @@ const HUGE_MB = QUICK ? 0 : Number(option('--huge-mb') ?? 500);
 const work = mkdtempSync(join(tmpdir(), 'ecsign-verify-bench-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
-if (!existsSync(join(CLI, '../../dist/ecsign.js'))) {
+// dist/ecsign.cjs since 2026-11-29; an older build (--cli) has dist/ecsign.js.
+if (!['ecsign.cjs', 'ecsign.js'].some((launcher) => existsSync(join(CLI, '../../dist', launcher)))) {
   console.error('build the CLI first: (cd cli && node build.mjs)');
   process.exit(1);
 }

@@ -151,7 +151,7 @@ describe('the packed CLI', () => {
       'bin/load-cli.cjs',
       'dist/ecsign-bundle.cjs',
       'dist/ecsign-verify-bundle.cjs',
-      'dist/ecsign.js',
+      'dist/ecsign.cjs',
       'fonts/NotoSansSC_400Regular.ttf',
       'fonts/OFL-NotoSansSC.txt',
       'package.json',
@@ -161,7 +161,7 @@ describe('the packed CLI', () => {
     expect(existsSync(join(installedDir, 'node_modules/@ecsign'))).toBe(false);
     expect(readFileSync(join(installedDir, 'THIRD-PARTY-NOTICES.md'), 'utf8')).toContain('## node-forge');
     // Nothing points back into the repository the package was built in.
-    for (const name of ['dist/ecsign-bundle.cjs', 'dist/ecsign.js'])
+    for (const name of ['dist/ecsign-bundle.cjs', 'dist/ecsign.cjs'])
       expect(readFileSync(join(installedDir, name), 'utf8')).not.toContain(ROOT.replace(/\/$/, ''));
   });
 

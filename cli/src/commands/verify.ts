@@ -47,8 +47,8 @@ export async function verify(
   const { language } = context;
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
     translate(language, key, values);
-  const trustAnchors = await loadTrustAnchors(options.trust ?? [], language);
-  const files = await collectPdfFiles(paths);
+  const trustAnchors = loadTrustAnchors(options.trust ?? [], language);
+  const files = collectPdfFiles(paths);
   if (files.length === 0) throw new CliError(t('cliVerifyNoFiles', { paths: paths.join(', ') }), EXIT.usage);
 
   const now = new Date(context.now());

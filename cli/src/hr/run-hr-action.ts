@@ -19,7 +19,7 @@ export async function runHrAction(io: CliIo, json: boolean, run: () => Promise<s
   } catch (error) {
     if (!json) throw error;
     if (error instanceof HrListError && error.output) io.out(error.output);
-    const { message, exitCode } = reportError(error, await readStoredLanguage(io.env));
+    const { message, exitCode } = reportError(error, readStoredLanguage(io.env));
     const code =
       error instanceof HrListError
         ? error.code

@@ -2,12 +2,21 @@
 // code cache, and `ecsign verify`'s worker threads, which only the built bundle has. Built into a
 // temporary folder, so the test does not depend on (or disturb) cli/dist.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../build.mjs';
+import { buildCli, warmVerifyCodeCache } from '../../build.mjs';
 import { createVerifyEngine } from '../verify/create-verify-engine';
 import { loadTrustAnchors } from '../verify/load-trust-anchors';
 import { checkFiles, FILES_PER_WORKER } from '../verify/check-files';
@@ -24,8 +33,6 @@ let rootPem: string;
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'ecsign-built-cli-'));
   await buildCli({ outDir: out });
-  // The launcher is ESM by its package's "type"; the folder needs the same.
-  writeFileSync(join(out, 'package.json'), '{ "type": "module" }');
   pdfs = join(out, 'pdfs');
   const pki = await makeSigningPki();
   rootPem = join(out, 'root.pem');
@@ -39,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const run = (args: string[]) =>
-  spawnSync(process.execPath, [join(out, 'ecsign.js'), ...args], {
+  spawnSync(process.execPath, [join(out, 'ecsign.cjs'), ...args], {
     encoding: 'utf8',
     env: { ...process.env, ECSIGN_LANG: 'en', ECSIGN_CONFIG_DIR: out },
   });
@@ -89,6 +96,48 @@ describe('the built CLI', () => {
     expect(statSync(cache).mtimeMs).toBe(replaced.mtimeMs);
   });
 
+  it("writes verify's code cache with the build's check of one file, and later checks accept it", () => {
+    rmSync(join(out, 'code-cache'), { recursive: true, force: true });
+    warmVerifyCodeCache(out);
+    const cache = join(out, 'code-cache', 'verify.bin');
+    const warmed = statSync(cache);
+    expect(warmed.size).toBeGreaterThan(100_000);
+    // A check of another file runs from that cache (V8 accepts it) and leaves it as it was.
+    const check = run(['verify', files[0]!, '--trust', rootPem]);
+    expect(check.status).toBe(0);
+    expect(statSync(cache).mtimeMs).toBe(warmed.mtimeMs);
+    // Only verify's cache: the whole program's commands still get theirs from their first run.
+    expect(readdirSync(join(out, 'code-cache'))).toEqual(['verify.bin']);
+  });
+
+  it("checks a file without Node's ES module loader, standard input or node:fs/promises", () => {
+    // Each would load node:fs/promises, readline and streams at every start (cli/build.mjs).
+    const listFile = join(out, 'modules-loaded.txt');
+    const preload = join(out, 'list-modules.cjs');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, process.moduleLoadList.join('\\n')));`,
+    );
+    const check = spawnSync(
+      process.execPath,
+      ['-r', preload, join(out, 'ecsign.cjs'), 'verify', files[0]!, '--trust', rootPem],
+      {
+        stdio: 'ignore',
+        env: { ...process.env, ECSIGN_LANG: 'en', ECSIGN_CONFIG_DIR: out },
+      },
+    );
+    expect(check.status).toBe(0);
+    const loaded = readFileSync(listFile, 'utf8').split('\n');
+    expect(loaded).toContain('NativeModule internal/crypto/sig'); // the list is the run's: it checked
+    for (const unwanted of [
+      'internal/modules/esm/load',
+      'internal/modules/esm/translators',
+      'internal/fs/promises',
+      'internal/readline/interface',
+    ])
+      expect(loaded).not.toContain(`NativeModule ${unwanted}`);
+  });
+
   it('runs `ecsign verify` from the verify-only bundle exactly as the whole program does', () => {
     // A first word `verify` starts dist/ecsign-verify-bundle.cjs; an option before it, the whole program.
     const afterOption = ['-s', 'http://127.0.0.1:9'];
@@ -126,14 +175,14 @@ describe('the built CLI', () => {
   });
 
   it('checks a file in a worker thread exactly as on the main thread', async () => {
-    const worker = startVerifyWorker(pathToFileURL(join(out, 'ecsign.js')), {
+    const worker = startVerifyWorker(pathToFileURL(join(out, 'ecsign.cjs')), {
       trust: [rootPem],
       language: 'en',
       now: Date.parse('2026-11-22T00:00:00Z'),
     });
     const options = {
       engine: createVerifyEngine(),
-      trustAnchors: await loadTrustAnchors([rootPem], 'en'),
+      trustAnchors: loadTrustAnchors([rootPem], 'en'),
       language: 'en' as const,
       now: new Date('2026-11-22T00:00:00Z'),
     };
@@ -153,7 +202,7 @@ describe('the built CLI', () => {
     writeFileSync(broken, 'throw new Error("no worker today");');
     const options = {
       engine: createVerifyEngine(),
-      trustAnchors: await loadTrustAnchors([rootPem], 'en'),
+      trustAnchors: loadTrustAnchors([rootPem], 'en'),
       trust: [rootPem],
       language: 'en' as const,
       now: new Date(),

@@ -2,7 +2,8 @@
 // (module.enableCompileCache came in 22.1), and parsing the bundle's 2 MB was most of a short
 // run's start-up. The bundle is compiled as a vm.Script with the cache of an earlier run of the
 // same command (the functions that command ran come compiled), and a run whose cache was missing
-// or rejected (a new build, another Node) leaves a fresh one for the next. The cache is only an
+// or rejected (a new build, another Node) leaves a fresh one for the next; the repository's build
+// writes verify's itself, with a check of one file (cli/build.mjs). The cache is only an
 // optimisation: a folder that cannot be written, or a cache V8 refuses, just compiles as before.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -63,19 +63,23 @@ export async function runProcess(run: (argv: string[], io: CliIo) => Promise<num
       return serveVerifyRequests();
     }
   }
-  const { stdin, stdout } = process;
+  const { stdout } = process;
   exitQuietlyOnClosedOutput([stdout, process.stderr]);
   process.exitCode = await run(process.argv, {
     out: (text) => stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     env: process.env,
     readStdin,
-    interactive: Boolean(stdin.isTTY && stdout.isTTY),
+    // Asked only by the commands that may prompt: process.stdin is made on first use, and for a
+    // file or pipe it loads streams, readline or net — milliseconds of an `ecsign verify` start.
+    get interactive() {
+      return Boolean(process.stdin.isTTY && stdout.isTTY);
+    },
     prompts: inquirerPrompts,
     stdoutIsTTY: Boolean(stdout.isTTY),
     progressStream: process.stderr.isTTY ? process.stderr : undefined,
     // The launcher beside the bundle: a worker thread runs it as the main thread does.
-    verifyWorkerScript: new URL('./ecsign.js', import.meta.url),
+    verifyWorkerScript: new URL('./ecsign.cjs', import.meta.url),
     captchaDisplay: {
       tmpDir: tmpdir(),
       drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),

@@ -1,6 +1,7 @@
-// Entry of the built CLI (dist/ecsign.js): runs a bundle through the code cache in dist/code-cache
-// (see run-bundle-with-code-cache.ts) — dist/ecsign-verify-bundle.cjs, half the size, when the
-// command line begins with `verify` (CI's call), else the whole program, dist/ecsign-bundle.cjs.
+// Entry of the built CLI (dist/ecsign.cjs, CommonJS: see cli/build.mjs): runs a bundle through the
+// code cache in dist/code-cache (see run-bundle-with-code-cache.ts) — dist/ecsign-verify-bundle.cjs,
+// half the size, when the command line begins with `verify` (CI's call), else the whole program,
+// dist/ecsign-bundle.cjs.
 import { fileURLToPath } from 'node:url';
 import { CLI_VERSION } from '../version';
 import { runBundleWithCodeCache } from './run-bundle-with-code-cache';
@@ -19,7 +20,8 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // A cache holds what its first run compiled: `verify --help` compiles no checking, and a cache
   // it wrote would leave every later check compiling the validator again. Help has caches of its own.
   const help = args.includes('--help') || args.includes('-h') || command === 'help' ? '-help' : '';
-  await runBundleWithCodeCache({
+  // No top-level await in CommonJS: a failure is left unhandled, and Node prints it and exits 1.
+  void runBundleWithCodeCache({
     bundle: here(verifyOnly ? './ecsign-verify-bundle.cjs' : './ecsign-bundle.cjs'),
     cacheDir: here('./code-cache'),
     // A cache belongs to one bundle: the whole program's run of verify (after options) has its own.

@@ -5,12 +5,14 @@
 // a worker made the run slower under load, so one is started only per FILES_PER_WORKER files.
 // With no worker script (tests of the sources) or --jobs 1, the main thread checks everything. A
 // worker that fails hands its files back to the main thread.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { Certificate, CryptoEngine } from '@ecsign/core/pdf';
 import { mapWithLanes, type Lane } from './map-with-lanes';
 import type { VerifyWorker, VerifyWorkerData } from './start-verify-worker';
 import { verifyFile, type CheckedFile } from './verify-file';
+
+/** A turn of the event loop (node:timers/promises would be one more module loaded at every start). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Files checked at once on the main thread: enough to keep every lane busy, few enough to bound memory. */
 export const MAIN_THREAD_SLOTS = 4;

@@ -18,7 +18,7 @@ export async function runVerifyAction(
 ): Promise<void> {
   // Only the language and the clock: the settings file is read without conf (read-stored-language.ts).
   const { verify } = await import('../commands/verify');
-  const language = await readStoredLanguage(io.env);
+  const language = readStoredLanguage(io.env);
   const { report, note, failure } = await verify({ language, now: io.now ?? Date.now }, paths, options, io);
   rawIo.out(report);
   if (note) io.err(note);

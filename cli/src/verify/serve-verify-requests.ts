@@ -10,7 +10,7 @@ export function serveVerifyRequests(): void {
   const { trust, language, now } = workerData as VerifyWorkerData;
   const port = parentPort!;
   // The main thread read these files already; a failure here rejects the first check.
-  const ready = loadTrustAnchors(trust, language);
+  const ready = Promise.resolve().then(() => loadTrustAnchors(trust, language));
   const engine = createVerifyEngine();
   port.on('message', (file: string) => {
     void ready.then(async (trustAnchors) => {

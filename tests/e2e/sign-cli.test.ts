@@ -300,7 +300,8 @@ describe.runIf(tools.openssl)('ecsign sign, judged by pdfsig, qpdf and pdftoppm'
   const contract = file('contract.pdf');
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'cli/dist/ecsign.cjs'))) throw new Error('build the CLI first: cd cli && node build.mjs');
+    if (!existsSync(join(ROOT, 'cli/dist/ecsign.cjs')))
+      throw new Error('build the CLI first: cd cli && node build.mjs');
     const rsa = ['rsa:2048'];
     const signer = ['keyUsage=critical,digitalSignature,nonRepudiation', 'extendedKeyUsage=emailProtection'];
     const ca = ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,keyCertSign,cRLSign'];

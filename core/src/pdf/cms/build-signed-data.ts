@@ -11,7 +11,6 @@ import { signWith, type Signer } from '../crypto/sign-with';
 import type { CryptoEngine, DigestAlgorithm, SignatureAlgorithm } from '../crypto/types';
 import type { Certificate } from '../x509/certificate';
 import { buildAttribute, buildSigningCertificateV2 } from './build-attribute';
-import { certificateSet } from './certificate-set';
 
 export interface BuildSignedDataOptions {
   readonly engine: CryptoEngine;
@@ -112,13 +111,15 @@ export async function buildSignedData(options: BuildSignedDataOptions): Promise<
     derOctetString(signature),
     unsigned.length ? derSet(unsigned, 0xa1) : undefined,
   );
+  const certs = [cert, ...(options.certificates ?? [])];
+  const unique = [...new Map(certs.map((c) => [`${c.serialHex}/${c.issuer.text}`, c.der])).values()];
   const encap = derSequence(derOid(contentType), content ? derExplicit(0, derOctetString(content.bytes)) : undefined);
   const signedData = derSequence(
     // RFC 5652 §5.1: version 3 when the content is not id-data or a signer uses an SKI.
     derInteger(contentType !== OID.data || bySki ? 3 : 1),
     derSet([encodeDigestAlgorithm(options.digestAlgorithm)]),
     encap,
-    options.omitCertificates ? undefined : certificateSet(cert, options.certificates ?? []),
+    options.omitCertificates ? undefined : derSet(unique, 0xa0),
     options.crls?.length ? derSet(options.crls, 0xa1) : undefined,
     derSet([signerInfo]),
   );

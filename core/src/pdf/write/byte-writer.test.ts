@@ -21,15 +21,3 @@ describe('ByteWriter numbers written without strings', () => {
     expect(() => new ByteWriter().zeroPadded(-1, 5)).toThrow(RangeError);
   });
 });
-
-describe('ByteWriter hex digits', () => {
-  it('writes a zero-filled placeholder as one run of zero digits, growing the buffer, between other bytes', () => {
-    expect(written((out) => out.byte(0x3c).hex(new Uint8Array(40)).byte(0x3e))).toBe(`<${'0'.repeat(80)}>`);
-    expect(written((out) => out.hex(new Uint8Array(0)).ascii('x'))).toBe('x');
-  });
-
-  it('writes any other bytes as upper-case digit pairs, a zero among them included', () => {
-    expect(written((out) => out.hex(Uint8Array.of(0, 0x0f, 0xa0, 0xff, 0)))).toBe('000FA0FF00');
-    expect(written((out) => out.hex(Uint8Array.of(0, 0, 0, 1)))).toBe('00000001');
-  });
-});

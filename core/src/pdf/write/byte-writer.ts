@@ -59,8 +59,6 @@ export class ByteWriter {
    * kilobytes of them, written for every signature: one table lookup per byte, not two calls.
    */
   hex(data: Uint8Array): this {
-    // A placeholder (all zeros, the common case by size) is a run of '0' digits: one fill.
-    if (isAllZero(data)) return this.repeat(0x30, data.length * 2);
     this.ensure(data.length * 2);
     const buffer = this.buffer;
     let at = this.used;
@@ -99,14 +97,6 @@ export class ByteWriter {
     return this;
   }
 
-  /** `count` copies of one byte. */
-  repeat(value: number, count: number): this {
-    this.ensure(count);
-    this.buffer.fill(value, this.used, this.used + count);
-    this.used += count;
-    return this;
-  }
-
   byte(value: number): this {
     this.ensure(1);
     this.buffer[this.used++] = value;
@@ -126,10 +116,4 @@ export class ByteWriter {
     whole.set(this.buffer.subarray(0, this.used), this.base);
     return whole;
   }
-}
-
-/** Reading a byte is cheaper than writing two: the check costs a fraction of the digits it saves. */
-function isAllZero(data: Uint8Array): boolean {
-  for (let i = 0; i < data.length; i++) if (data[i] !== 0) return false;
-  return true;
 }

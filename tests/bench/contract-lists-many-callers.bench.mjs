@@ -64,10 +64,13 @@ async function benchUserId(query) {
  */
 async function explain(query) {
   const columns = `p.id, p.task_no, p.task_name, p.status, p.signatory_names, i.todo, i.sort_at`;
-  const page = (where, params) => `SELECT ${columns} FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
+  const page = (where, params) => `SELECT ${columns}
+      FROM (SELECT i.plan_id, i.todo, i.sort_at FROM contract_inbox i WHERE i.party_key = ${params.key} AND ${where}
+             ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT 10 OFFSET 40) i
+      JOIN contract_plans p ON p.id = i.plan_id
       LEFT JOIN LATERAL (SELECT signing_state FROM contract_parties c WHERE c.plan_id = p.id AND c.role = 'SIGNATORY'
                  AND c.party_key = ${params.key} ORDER BY c.signing_state LIMIT 1) s ON true
-     WHERE i.party_key = ${params.key} AND ${where} ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT 10 OFFSET 40`;
+     ORDER BY i.sort_at DESC, i.plan_id DESC`;
   const enterprise = { key: `'E:bench-e-7'`, account: `'bench-a-7'` };
   const person = { key: `'U:bench-person-7'`, account: `'bench-pa-7'` };
   const mine = (who) => `(i.is_signer OR i.is_cc OR i.initiator_account_id = ${who.account})`;

@@ -151,4 +151,28 @@ describe('contract list filters', () => {
     expect(header).toContain(`filename*=UTF-8''${encodeURIComponent(expected)}`);
     expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
   });
+  it('pages a tab in the order of its whole list, filtered or not, and past the end answers the total alone', async () => {
+    const page = async (query: Record<string, unknown>) => {
+      const response = await call.post('list', { tab: 'ALL', size: 2, ...query }, kit.admin);
+      expect(response.json().status, response.body).toBe(200);
+      return response.json().data as { total: number; records: ListRow[] };
+    };
+    for (const filter of [{}, { taskName: '筛选' }]) {
+      const whole = (await list(filter)).map((row) => row.planId);
+      expect(whole.length).toBeGreaterThan(4);
+      const paged: string[] = [];
+      const pages = Math.ceil(whole.length / 2);
+      for (let current = 1; current <= pages; current++) {
+        const { total, records } = await page({ ...filter, current });
+        expect(total).toBe(whole.length);
+        paged.push(...records.map((row) => row.planId));
+      }
+      expect(paged).toEqual(whole);
+      expect(await page({ ...filter, current: pages + 1 })).toEqual({
+        total: whole.length,
+        current: pages + 1,
+        records: [],
+      });
+    }
+  });
 });

@@ -105,6 +105,10 @@ export async function listContracts(
   if (query.deadlineFrom) add((n) => `p.deadline_at >= ${n}`, localToDate(query.deadlineFrom));
   if (query.deadlineTo) add((n) => `p.deadline_at <= ${n}`, localToDate(query.deadlineTo, { endOfDay: true }));
   const from = `FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id WHERE ${where.join(' AND ')}`;
+  // The page's inbox rows are chosen first and only they are joined to their plan, signing state,
+  // department and business type: joined under the LIMIT/OFFSET, page 5 read 50 plans to show 10.
+  // A tab alone narrows by contract_inbox only; the text filters need the plan to choose the rows.
+  const chosen = where.length === 1 ? `FROM contract_inbox i WHERE ${where[0]}` : from;
   // Without text filters the tab's total is the one refreshInbox keeps; with them, counted.
   const total =
     where.length === 1
@@ -122,8 +126,9 @@ export async function listContracts(
       `SELECT t.total, r.* FROM (SELECT ${total} AS total) t
        LEFT JOIN LATERAL (
      SELECT ${LIST_ROW_COLUMNS}, i.sort_at
-       ${from.replace('WHERE', `${listRowJoins('$1')} WHERE`)}
-      ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) r ON true
+       FROM (SELECT i.plan_id, i.todo, i.sort_at ${chosen}
+              ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) i
+       JOIN contract_plans p ON p.id = i.plan_id ${listRowJoins('$1')}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,
       params,
       // Prepared once per connection (see PREPARED_PAGES); more filters and later pages are planned each time.

@@ -14,10 +14,10 @@
 // comparable). Needs openssl for the test keys.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { bundleCliSources } from './support/bundle-cli-sources.mjs';
 import { alternate, formatRatio, formatSide, hasCommand, pairedRatios, roundsFromArgv } from './support/alternate.mjs';
 import { makeP12, makePdf } from './support/sign-fixtures.mjs';
 
@@ -43,31 +43,14 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 /** signPdf, signerFromPkcs12 and the CLI's engine from the sources under `root`, as one ES module. */
 async function bundleFrom(root, name) {
-  const require = createRequire(join(ROOT, 'cli/package.json'));
-  const { build } = await import(pathToFileURL(require.resolve('esbuild')).href);
-  const outfile = join(work, `${name}.mjs`);
-  await build({
-    stdin: {
-      contents: [
-        "export { signPdf, signerFromPkcs12 } from '@ecsign/core/pdf';",
-        "export { createNodeCryptoEngine } from './node-crypto-engine';",
-      ].join('\n'),
-      resolveDir: join(root, 'cli/src'),
-      loader: 'ts',
-    },
-    alias: { '@ecsign/core/pdf': join(root, 'core/src/pdf/index.ts') },
-    nodePaths: [join(ROOT, 'core/node_modules'), join(ROOT, 'cli/node_modules'), join(ROOT, 'node_modules')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: {
-      js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
+  return bundleCliSources({
+    exports: [
+      "export { signPdf, signerFromPkcs12 } from '@ecsign/core/pdf';",
+      "export { createNodeCryptoEngine } from './node-crypto-engine';",
+    ],
+    outfile: join(work, `${name}.mjs`),
+    sourceRoot: root,
   });
-  return import(pathToFileURL(outfile).href);
 }
 
 const baseRoot = join(work, 'base');

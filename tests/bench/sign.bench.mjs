@@ -25,7 +25,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { bundleCliSources } from './support/bundle-cli-sources.mjs';
 import {
   alternate,
   column,
@@ -53,29 +54,13 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 /** core's signing API and the CLI's engine, bundled from the TypeScript sources. */
 async function loadOurs() {
-  const require = createRequire(join(ROOT, 'cli/package.json'));
-  const { build } = await import(pathToFileURL(require.resolve('esbuild')).href);
-  const outfile = join(work, 'ours.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { signPdf, signerFromPkcs12, createWebCryptoEngine } from '@ecsign/core/pdf';",
-        "export { createNodeCryptoEngine } from './node-crypto-engine';",
-      ].join('\n'),
-      resolveDir: join(ROOT, 'cli/src'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: {
-      js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
+  return bundleCliSources({
+    exports: [
+      "export { signPdf, signerFromPkcs12, createWebCryptoEngine } from '@ecsign/core/pdf';",
+      "export { createNodeCryptoEngine } from './node-crypto-engine';",
+    ],
+    outfile: join(work, 'ours.mjs'),
   });
-  return import(pathToFileURL(outfile).href);
 }
 
 /** @signpdf from the throw-away folder, installed there with npm when missing; null when it cannot be. */

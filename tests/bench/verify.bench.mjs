@@ -22,10 +22,10 @@
 // signed PDFs are made with core's signPdf.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { bundleCliSources } from './support/bundle-cli-sources.mjs';
 import {
   alternate,
   formatRatio,
@@ -72,31 +72,15 @@ if (!HAS_SHA256SUM) console.log('sha256sum is not installed (coreutils): its lin
 
 /** core's validator and signer with the CLI's engine, bundled from the TypeScript sources. */
 async function loadOurs() {
-  const require = createRequire(join(ROOT, 'cli/package.json'));
-  const { build } = await import(pathToFileURL(require.resolve('esbuild')).href);
-  const outfile = join(work, 'ours.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { verifyPdf, signPdf, buildCertificate, encodePem } from '@ecsign/core/pdf';",
-        "export { createNodeCryptoEngine } from './node-crypto-engine';",
-        "export { createVerifyEngine } from './verify/create-verify-engine';",
-        "export { openFileSource } from './verify/open-file-source';",
-      ].join('\n'),
-      resolveDir: join(ROOT, 'cli/src'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: {
-      js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
+  return bundleCliSources({
+    exports: [
+      "export { verifyPdf, signPdf, buildCertificate, encodePem } from '@ecsign/core/pdf';",
+      "export { createNodeCryptoEngine } from './node-crypto-engine';",
+      "export { createVerifyEngine } from './verify/create-verify-engine';",
+      "export { openFileSource } from './verify/open-file-source';",
+    ],
+    outfile: join(work, 'ours.mjs'),
   });
-  return import(pathToFileURL(outfile).href);
 }
 
 /** Runs a command to its end, output discarded; answers the wall time in seconds. */

@@ -26,6 +26,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCliSources } from './support/bundle-cli-sources.mjs';
+import { writeClassicPdf } from './support/sign-fixtures.mjs';
 import {
   alternate,
   formatRatio,
@@ -147,22 +148,7 @@ function makeBigPdf(megabytes) {
   objects[pagesRef - 1] = Buffer.from(
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
   );
-  const parts = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let offset = parts[0].length;
-  const offsets = objects.map((body, i) => {
-    const bytes = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    parts.push(bytes);
-    const at = offset;
-    offset += bytes.length;
-    return at;
-  });
-  parts.push(
-    Buffer.from(
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
-        `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
-    ),
-  );
-  return Buffer.concat(parts);
+  return writeClassicPdf(objects, catalog);
 }
 
 /** A P-256 root and signer, and `bytes` signed PAdES B-B by it; answers the file and the root's PEM. */

@@ -57,6 +57,14 @@ export function makePdf(target) {
   objects[pagesRef - 1] = Buffer.from(
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pages} >>`,
   );
+  return writeClassicPdf(objects, catalog);
+}
+
+/**
+ * A PDF of `objects` (object i + 1 is objects[i], each a Buffer of its body) with a classic xref
+ * table and `catalog` as its /Root.
+ */
+export function writeClassicPdf(objects, catalog) {
   const parts = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0].length;
   const offsets = objects.map((body, i) => {

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleCliSources } from './support/bundle-cli-sources.mjs';
+import { bundleSources } from './support/bundle-sources.mjs';
 import { alternate, formatRatio, formatSide, hasCommand, pairedRatios, roundsFromArgv } from './support/alternate.mjs';
 import { makeP12, makePdf } from './support/sign-fixtures.mjs';
 
@@ -43,7 +43,7 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 /** signPdf, signerFromPkcs12 and the CLI's engine from the sources under `root`, as one ES module. */
 async function bundleFrom(root, name) {
-  return bundleCliSources({
+  return bundleSources({
     exports: [
       "export { signPdf, signerFromPkcs12 } from '@ecsign/core/pdf';",
       "export { createNodeCryptoEngine } from './node-crypto-engine';",

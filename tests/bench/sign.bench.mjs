@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleCliSources } from './support/bundle-cli-sources.mjs';
+import { bundleSources } from './support/bundle-sources.mjs';
 import {
   alternate,
   column,
@@ -54,7 +54,7 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 /** core's signing API and the CLI's engine, bundled from the TypeScript sources. */
 async function loadOurs() {
-  return bundleCliSources({
+  return bundleSources({
     exports: [
       "export { signPdf, signerFromPkcs12, createWebCryptoEngine } from '@ecsign/core/pdf';",
       "export { createNodeCryptoEngine } from './node-crypto-engine';",

@@ -19,11 +19,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
-import { DEMO, ROOT, option, pgPool, requireBuiltServer, tempDir } from './support/bench-kit.mjs';
+import { DEMO, option, pgPool, requireBuiltServer, tempDir } from './support/bench-kit.mjs';
+import { bundleSources } from './support/bundle-sources.mjs';
 import { contractPdf } from './support/contract-pdf.mjs';
 import { createHrTemplate } from '../support/hr-template.mjs';
 import { freePort, killableServer } from './support/killable-server.mjs';
@@ -46,29 +45,14 @@ requireBuiltServer();
 
 /** core's validator and ID-number rule, bundled from the TypeScript sources (as verify.bench does). */
 async function loadCore(work) {
-  const require = createRequire(join(ROOT, 'server/package.json'));
-  const { build } = await import(pathToFileURL(require.resolve('esbuild')).href);
-  const outfile = join(work, 'core.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { verifyPdf, createWebCryptoEngine } from '@ecsign/core/pdf';",
-        "export { computeIdCardCheckDigit } from '@ecsign/core/validation';",
-      ].join('\n'),
-      resolveDir: join(ROOT, 'server/src'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: {
-      js: "import { createRequire as __soakRequire } from 'node:module'; const require = __soakRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
+  return bundleSources({
+    exports: [
+      "export { verifyPdf, createWebCryptoEngine } from '@ecsign/core/pdf';",
+      "export { computeIdCardCheckDigit } from '@ecsign/core/validation';",
+    ],
+    outfile: join(work, 'core.mjs'),
+    from: 'server/src',
   });
-  return import(pathToFileURL(outfile).href);
 }
 const { verifyPdf, createWebCryptoEngine, computeIdCardCheckDigit } = await loadCore(tempDir('ecsign-soak-core-'));
 

@@ -25,7 +25,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleCliSources } from './support/bundle-cli-sources.mjs';
+import { bundleSources } from './support/bundle-sources.mjs';
 import { writeClassicPdf } from './support/sign-fixtures.mjs';
 import {
   alternate,
@@ -73,7 +73,7 @@ if (!HAS_SHA256SUM) console.log('sha256sum is not installed (coreutils): its lin
 
 /** core's validator and signer with the CLI's engine, bundled from the TypeScript sources. */
 async function loadOurs() {
-  return bundleCliSources({
+  return bundleSources({
     exports: [
       "export { verifyPdf, signPdf, buildCertificate, encodePem } from '@ecsign/core/pdf';",
       "export { createNodeCryptoEngine } from './node-crypto-engine';",

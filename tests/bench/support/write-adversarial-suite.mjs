@@ -14,12 +14,10 @@
 // the two encrypted cases need qpdf.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleSources } from './bundle-sources.mjs';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const out = process.argv[2] && !process.argv[2].startsWith('--') ? resolve(process.argv[2]) : undefined;
 if (!out) {
   console.error('usage: node tests/bench/support/write-adversarial-suite.mjs OUT_DIR [--pdfsig]');
@@ -28,31 +26,15 @@ if (!out) {
 
 /** The suite builder and a WebCrypto engine, bundled from core's sources. */
 async function loadSuite(work) {
-  const require = createRequire(join(ROOT, 'cli/package.json'));
-  const { build } = await import(pathToFileURL(require.resolve('esbuild')).href);
-  const outfile = join(work, 'suite.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { buildAdversarialSuite } from './pdf/verify/testing/adversarial-suite.fixture';",
-        "export { createWebCryptoEngine } from './pdf/crypto/create-web-crypto-engine';",
-        "export { encodePem } from './pdf/x509/pem';",
-      ].join('\n'),
-      resolveDir: join(ROOT, 'core/src'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Bundled CommonJS dependencies call require() for Node built-ins.
-    banner: {
-      js: "import { createRequire as __suiteRequire } from 'node:module'; const require = __suiteRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
+  return bundleSources({
+    exports: [
+      "export { buildAdversarialSuite } from './pdf/verify/testing/adversarial-suite.fixture';",
+      "export { createWebCryptoEngine } from './pdf/crypto/create-web-crypto-engine';",
+      "export { encodePem } from './pdf/x509/pem';",
+    ],
+    outfile: join(work, 'suite.mjs'),
+    from: 'core/src',
   });
-  return import(pathToFileURL(outfile).href);
 }
 
 /** pdfsig's one-line view of a file: each signature's validation and whether it covers the whole file. */

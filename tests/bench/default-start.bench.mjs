@@ -1,32 +1,26 @@
 // The server as `npm start` runs it — the embedded database, the demo data, nothing else —
 // measured the way a first-time user meets it: memory once idle (the server process and every
-// process of its embedded database), then GET /ecapi/health, 张三's "to sign by me" first page and
-// his home counters at 50 and 200 connections (goal: p95 < 25 ms at 50, < 100 ms at 200, no
-// timeouts), with the memory at its highest while under load. A script that prints figures, not a
-// timed test.
+// process of its embedded database), then 张三's "to sign by me" first page and his home counters
+// at 50 and 200 connections against the floor, GET /ecapi/health (goal: p95 < 25 ms at 50,
+// < 100 ms at 200, no timeouts), with the memory at its highest while under load. The three
+// alternate for at least seven rounds (`--rounds`; support/print-rounds.mjs prints min, median and
+// the paired ratio to the floor). A script that prints figures, not a timed test.
 //
 //   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
-//   node tests/bench/default-start.bench.mjs                       # 50 and 200 connections, 10 s each
-//   node tests/bench/default-start.bench.mjs --connections 50 --duration 10 --idle 10
+//   node tests/bench/default-start.bench.mjs                       # 50 and 200 connections, 3 s a side
+//   node tests/bench/default-start.bench.mjs --connections 50 --duration 5 --rounds 9 --idle 10
 //   node tests/bench/default-start.bench.mjs --main /tmp/old-build/server/dist/main.js
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEMO,
-  api,
-  drive,
-  logIn,
-  option,
-  printRow,
-  requireBuiltServer,
-  startServer,
-  tempDir,
-} from './support/bench-kit.mjs';
+import { DEMO, api, drive, logIn, option, requireBuiltServer, startServer, tempDir } from './support/bench-kit.mjs';
+import { alternate, roundsFromArgv } from './support/alternate.mjs';
 import { driveWrkAsync, findWrk } from './support/drive-wrk.mjs';
+import { printRounds } from './support/print-rounds.mjs';
 
 const CONNECTIONS = option('--connections', '50,200').split(',').map(Number);
 const GOAL_MS = { 50: 25, 200: 100 };
-const DURATION = Number(option('--duration', '10'));
+const DURATION = Number(option('--duration', '3'));
+const ROUNDS = roundsFromArgv();
 const IDLE_SECONDS = Number(option('--idle', '10'));
 const DRIVER = option('--driver', findWrk() ? 'wrk' : 'autocannon');
 // Another build of the server (e.g. an older one copied aside with its node_modules) to compare.
@@ -141,9 +135,9 @@ try {
   console.log(
     `  to sign by me: ${page.total} in all, first page ${page.records.length} rows; counters ${JSON.stringify(counters)}`,
   );
-  const runs = [
-    { title: 'GET /ecapi/health', request: { method: 'GET', path: '/ecapi/health' } },
-    {
+  const runs = {
+    floor: { title: 'GET /ecapi/health (floor)', request: { method: 'GET', path: '/ecapi/health' } },
+    list: {
       title: 'POST contract/list TO_SIGN p.1',
       request: {
         method: 'POST',
@@ -152,20 +146,27 @@ try {
         body: listBody,
       },
     },
-    {
+    counters: {
       title: 'GET contract/home/counters',
       request: { method: 'GET', path: '/ecapi/contract/home/counters', headers: auth },
     },
-  ];
+  };
   let loaded = { rss: 0, pss: 0, rows: [] };
   for (const connections of CONNECTIONS) {
-    console.log(`  ${connections} connections, ${DURATION} s each after a 2 s warm-up, driven by ${DRIVER}`);
-    for (const run of runs) {
-      await load(server.url, run.request, 'warm-up', 2, connections, roots);
+    console.log(
+      `  ${connections} connections, driven by ${DRIVER}: ${ROUNDS} alternating rounds of ${DURATION} s a side`,
+    );
+    const side = (run) => async () => {
       const { row, peak } = await load(server.url, run.request, run.title, DURATION, connections, roots);
-      printRow(row, GOAL_MS[connections]);
       if (peak.rss > loaded.rss) loaded = peak;
-    }
+      return row;
+    };
+    const rounds = await alternate(
+      Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, side(run)])),
+      ROUNDS,
+    );
+    for (const [name, run] of Object.entries(runs))
+      printRounds(run.title, rounds[name], rounds.floor, name === 'floor' ? undefined : GOAL_MS[connections]);
   }
   printMemory('highest under load', loaded);
   printMemory('after the load', memoryMb(roots));

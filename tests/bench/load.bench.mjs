@@ -3,7 +3,7 @@
 // error rate (which must be 0). A script that prints figures, not a timed test.
 //
 //   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
-//   node tests/bench/load.bench.mjs                          # 50 and 200 users, 10 s per step
+//   node tests/bench/load.bench.mjs                          # 50 and 200 users, 3 s a side, 7 rounds
 //   node tests/bench/load.bench.mjs --users 50 --duration 5 --plans 100000
 //   node tests/bench/load.bench.mjs --cosign                 # signatures that do not complete the plan
 //
@@ -13,10 +13,13 @@
 // through the API. Steps are timed one after another, each with as many connections as users:
 // login — every user logs in once, all at the same moment (the session tokens of the later steps
 // come from these replies); POST contract/list (to sign by me) and GET contract/plan/{id} (detail)
-// for `--duration` seconds each; then signing — every user asks for a signing code (the real
+// against the floor, GET /ecapi/health, `--duration` seconds a side, alternating for at least seven
+// rounds (`--rounds`; support/print-rounds.mjs prints min, median and the paired ratio to the
+// floor); then signing — every user asks for a signing code (the real
 // sendCode, read back from the sandbox outbox, untimed: one code per number per minute), and all
 // users sign their plan at once with it: a real PAdES signature each, so the login and signing
-// figures are over one request per user. Afterwards the database must show every plan completed.
+// figures are over one request per user — one round each, since a user logs in and signs once.
+// Afterwards the database must show every plan completed.
 // When a step fails, the server's error log lines and PostgreSQL's ERROR lines are printed.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,11 +37,14 @@ import {
   startServer,
   tempDir,
 } from './support/bench-kit.mjs';
+import { alternate, roundsFromArgv } from './support/alternate.mjs';
+import { printRounds } from './support/print-rounds.mjs';
 import { contractPdf } from '../support/contract-pdf.mjs';
 import { fillPlans } from './support/fill-plans.mjs';
 
 const LEVELS = option('--users', '50,200').split(',').map(Number);
-const DURATION = Number(option('--duration', '10'));
+const DURATION = Number(option('--duration', '3'));
+const ROUNDS = roundsFromArgv();
 const PLANS = Number(option('--plans', '0'));
 const PASSWORD = DEMO.zhangsan.password;
 // --cosign: 李四 (demo) is a second signatory of every plan, so the measured signature is not the
@@ -216,6 +222,7 @@ async function level(server, database, adminToken, users, from) {
   rows.push(login);
 
   const steps = [
+    { title: 'GET /ecapi/health (floor)', requests: [{ method: 'GET', path: '/ecapi/health' }] },
     {
       title: 'to-do list (TO_SIGN p.1)',
       requests: [
@@ -244,16 +251,18 @@ async function level(server, database, adminToken, users, from) {
       ],
     },
   ];
+  const sides = Object.fromEntries(
+    steps.map((step) => [
+      step.title,
+      () => drive(url, { connections: count, duration: DURATION, requests: step.requests, title: step.title }),
+    ]),
+  );
+  const rounds = await alternate(sides, ROUNDS);
+  log(`  ${ROUNDS} alternating rounds of ${DURATION} s a side:`);
+  const floor = rounds[steps[0].title];
   for (const step of steps) {
-    await drive(url, { connections: count, duration: 2, requests: step.requests, title: 'warm-up' });
-    const row = await drive(url, {
-      connections: count,
-      duration: DURATION,
-      requests: step.requests,
-      title: step.title,
-    });
-    printRow(row);
-    rows.push(row);
+    printRounds(step.title, rounds[step.title], floor);
+    rows.push(...rounds[step.title]);
   }
 
   // Signing: one real code per user (sendCode, read back from the outbox), then all sign at once.
@@ -316,7 +325,7 @@ try {
     await fillPlans((sql) => database.query(sql), { plans: PLANS, benchUserId: rows[0].id });
   }
   const adminToken = await logIn(server.url, DEMO.admin);
-  log(`Load on PostgreSQL: login, to-do list, open contract, sign — ${DURATION} s per timed step`);
+  log(`Load on PostgreSQL: login, to-do list, open contract, sign — ${DURATION} s a side, ${ROUNDS} rounds`);
   let from = 0;
   for (const users of LEVELS) {
     await level(server, database, adminToken, users, from);

@@ -106,7 +106,44 @@ const NODE_FORGE_ON_FIRST_USE = evaluateOnFirstUse(
   `,
 );
 
-const PLUGINS = [LAZY_CHILD_PROCESS, FFLATE_ON_FIRST_USE, NODE_FORGE_ON_FIRST_USE];
+/**
+ * core's error catalogue, evaluated on first use: its forty-odd groups spread into one object of
+ * every code with its texts in three languages was 2.5 % of an `ecsign verify` start (CPU profile),
+ * and a check that goes well never looks a code up. Every import of core/src/errors/catalogue.ts
+ * gets this module instead; its ERROR_CATALOGUE is a proxy that hands out the real object's entries
+ * (keys, `in` and descriptors too), and codeForStatus calls the real one. A name the catalogue
+ * exports that is missing here stops the build (esbuild: no matching export).
+ */
+const CATALOGUE = join(packageDir, '../core/src/errors/catalogue.ts');
+export const ERROR_CATALOGUE_ON_FIRST_USE = {
+  name: 'error-catalogue-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)catalogue$/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+      if (pluginData === 'real') return undefined;
+      const found = await build.resolve(path, { kind, importer, resolveDir, pluginData: 'real' });
+      return found.path === CATALOGUE ? { path: CATALOGUE, namespace: 'error-catalogue-on-first-use' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'error-catalogue-on-first-use' }, () => ({
+      contents: `
+        let real;
+        const load = () => (real ??= require(${JSON.stringify(CATALOGUE)}));
+        const entries = () => load().ERROR_CATALOGUE;
+        export const ERROR_CATALOGUE = new Proxy({}, {
+          get: (_, code) => entries()[code],
+          has: (_, code) => code in entries(),
+          ownKeys: () => Reflect.ownKeys(entries()),
+          getOwnPropertyDescriptor: (_, code) => Reflect.getOwnPropertyDescriptor(entries(), code),
+        });
+        export function codeForStatus(status) { return load().codeForStatus(status); }
+        export { CLIENT_TEXTS } from './client-texts';
+      `,
+      loader: 'js',
+      resolveDir: dirname(CATALOGUE),
+    }));
+  },
+};
+
+const PLUGINS = [LAZY_CHILD_PROCESS, FFLATE_ON_FIRST_USE, NODE_FORGE_ON_FIRST_USE, ERROR_CATALOGUE_ON_FIRST_USE];
 
 /**
  * The CLI's two files in `outDir` (absolute). `build` is esbuild's unless a caller wraps it (pack.mjs

@@ -107,39 +107,46 @@ const NODE_FORGE_ON_FIRST_USE = evaluateOnFirstUse(
 );
 
 /**
- * core's error catalogue, evaluated on first use: its forty-odd groups spread into one object of
- * every code with its texts in three languages was 2.5 % of an `ecsign verify` start (CPU profile),
- * and a check that goes well never looks a code up. Every import of core/src/errors/catalogue.ts
- * gets this module instead; its ERROR_CATALOGUE is a proxy that hands out the real object's entries
- * (keys, `in` and descriptors too), and codeForStatus calls the real one. A name the catalogue
+ * core's error catalogue, evaluated on first use: its forty-odd groups of codes, each with its texts
+ * in three languages, and their union were 2.5 % of an `ecsign verify` start (CPU profile), and a
+ * check that goes well never looks a code up. Every import of the catalogue and of the list of its
+ * groups gets a module in their place whose objects are proxies handing out the real ones' entries
+ * (keys, `in` and descriptors too) and whose functions call the real ones. A name the real module
  * exports that is missing here stops the build (esbuild: no matching export).
  */
-const CATALOGUE = join(packageDir, '../core/src/errors/catalogue.ts');
+const ERRORS_DIR = join(packageDir, '../core/src/errors');
+const ON_FIRST_USE = {
+  [join(ERRORS_DIR, 'catalogue.ts')]: {
+    objects: { ERROR_CATALOGUE: '{}' },
+    functions: ['codeForStatus'],
+    // Cheap, and the server's client texts: kept as they are.
+    rest: "export { CLIENT_TEXTS } from './client-texts';",
+  },
+  [join(ERRORS_DIR, 'error-groups.ts')]: { objects: { ERROR_GROUPS: '[]' }, functions: [], rest: '' },
+};
+const proxied = (name, target) => `
+  export const ${name} = new Proxy(${target}, {
+    get: (_, key) => load().${name}[key],
+    has: (_, key) => key in load().${name},
+    ownKeys: () => Reflect.ownKeys(load().${name}),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(load().${name}, key),
+  });`;
 export const ERROR_CATALOGUE_ON_FIRST_USE = {
   name: 'error-catalogue-on-first-use',
   setup(build) {
-    build.onResolve({ filter: /(^|\/)catalogue$/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
-      if (pluginData === 'real') return undefined;
-      const found = await build.resolve(path, { kind, importer, resolveDir, pluginData: 'real' });
-      return found.path === CATALOGUE ? { path: CATALOGUE, namespace: 'error-catalogue-on-first-use' } : undefined;
+    build.onResolve({ filter: /(^|\/)(catalogue|error-groups)$/ }, async (args) => {
+      if (args.pluginData === 'real') return undefined;
+      const { kind, importer, resolveDir } = args;
+      const found = await build.resolve(args.path, { kind, importer, resolveDir, pluginData: 'real' });
+      return found.path in ON_FIRST_USE ? { path: found.path, namespace: 'error-catalogue-on-first-use' } : undefined;
     });
-    build.onLoad({ filter: /.*/, namespace: 'error-catalogue-on-first-use' }, () => ({
-      contents: `
-        let real;
-        const load = () => (real ??= require(${JSON.stringify(CATALOGUE)}));
-        const entries = () => load().ERROR_CATALOGUE;
-        export const ERROR_CATALOGUE = new Proxy({}, {
-          get: (_, code) => entries()[code],
-          has: (_, code) => code in entries(),
-          ownKeys: () => Reflect.ownKeys(entries()),
-          getOwnPropertyDescriptor: (_, code) => Reflect.getOwnPropertyDescriptor(entries(), code),
-        });
-        export function codeForStatus(status) { return load().codeForStatus(status); }
-        export { CLIENT_TEXTS } from './client-texts';
-      `,
-      loader: 'js',
-      resolveDir: dirname(CATALOGUE),
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'error-catalogue-on-first-use' }, ({ path }) => {
+      const { objects, functions, rest } = ON_FIRST_USE[path];
+      const lines = [`let real;`, `const load = () => (real ??= require(${JSON.stringify(path)}));`];
+      for (const [name, target] of Object.entries(objects)) lines.push(proxied(name, target));
+      for (const name of functions) lines.push(`export function ${name}(...args) { return load().${name}(...args); }`);
+      return { contents: [...lines, rest].join('\n'), loader: 'js', resolveDir: dirname(path) };
+    });
   },
 };
 

@@ -1,5 +1,5 @@
-// The CLI's bundles get core's error catalogue through a proxy evaluated on first use (cli/build.mjs):
-// every look-up through it must answer what the catalogue itself answers.
+// The CLI's bundles get core's error catalogue and its list of groups through proxies evaluated on
+// first use (cli/build.mjs): every look-up through them must answer what the real ones answer.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -44,5 +44,14 @@ describe('the error catalogue evaluated on first use', () => {
     expect(lazy.CLIENT_TEXTS).toEqual(real.CLIENT_TEXTS);
     const error = new lazy.AppError('PDF_CERTIFICATION_NOT_FIRST', { internal: 'test' });
     expect([error.status, error.httpStatus]).toEqual([status, real.ERROR_CATALOGUE.PDF_CERTIFICATION_NOT_FIRST.http]);
+  });
+
+  it('answers for the list of groups as the list does', async () => {
+    const lazy = await bundled();
+    expect(lazy.ERROR_GROUPS).not.toBe(real.ERROR_GROUPS);
+    expect(Array.isArray(lazy.ERROR_GROUPS)).toBe(true);
+    expect(lazy.ERROR_GROUPS).toHaveLength(real.ERROR_GROUPS.length);
+    expect([...lazy.ERROR_GROUPS]).toEqual(real.ERROR_GROUPS);
+    expect(lazy.ERROR_GROUPS.map((group) => group.id)).toEqual(real.ERROR_GROUPS.map((group) => group.id));
   });
 });

@@ -5,7 +5,7 @@
 // into the folder it packs, through buildCli, without a cache.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { bundleNodeApp } from '../scripts/bundle-node-app.mjs';
@@ -115,14 +115,15 @@ const NODE_FORGE_ON_FIRST_USE = evaluateOnFirstUse(
  * exports that is missing here stops the build (esbuild: no matching export).
  */
 const ERRORS_DIR = join(packageDir, '../core/src/errors');
+/** By file name in ERRORS_DIR: the bundle names a module by its path, which must not be this machine's. */
 const ON_FIRST_USE = {
-  [join(ERRORS_DIR, 'catalogue.ts')]: {
+  'catalogue.ts': {
     objects: { ERROR_CATALOGUE: '{}' },
     functions: ['codeForStatus'],
     // Cheap, and the server's client texts: kept as they are.
     rest: "export { CLIENT_TEXTS } from './client-texts';",
   },
-  [join(ERRORS_DIR, 'error-groups.ts')]: { objects: { ERROR_GROUPS: '[]' }, functions: [], rest: '' },
+  'error-groups.ts': { objects: { ERROR_GROUPS: '[]' }, functions: [], rest: '' },
 };
 const proxied = (name, target) => `
   export const ${name} = new Proxy(${target}, {
@@ -138,14 +139,15 @@ export const ERROR_CATALOGUE_ON_FIRST_USE = {
       if (args.pluginData === 'real') return undefined;
       const { kind, importer, resolveDir } = args;
       const found = await build.resolve(args.path, { kind, importer, resolveDir, pluginData: 'real' });
-      return found.path in ON_FIRST_USE ? { path: found.path, namespace: 'error-catalogue-on-first-use' } : undefined;
+      const name = relative(ERRORS_DIR, found.path);
+      return name in ON_FIRST_USE ? { path: name, namespace: 'error-catalogue-on-first-use' } : undefined;
     });
     build.onLoad({ filter: /.*/, namespace: 'error-catalogue-on-first-use' }, ({ path }) => {
       const { objects, functions, rest } = ON_FIRST_USE[path];
-      const lines = [`let real;`, `const load = () => (real ??= require(${JSON.stringify(path)}));`];
+      const lines = [`let real;`, `const load = () => (real ??= require(${JSON.stringify(`./${path}`)}));`];
       for (const [name, target] of Object.entries(objects)) lines.push(proxied(name, target));
       for (const name of functions) lines.push(`export function ${name}(...args) { return load().${name}(...args); }`);
-      return { contents: [...lines, rest].join('\n'), loader: 'js', resolveDir: dirname(path) };
+      return { contents: [...lines, rest].join('\n'), loader: 'js', resolveDir: ERRORS_DIR };
     });
   },
 };

@@ -5,3 +5,5 @@ export declare function buildCli(options: {
   build?: (options: object) => Promise<unknown>;
 }): Promise<void>;
 export declare function warmVerifyCodeCache(outDir: string): void;
+/** The esbuild plugin that evaluates core's error catalogue on first use. */
+export declare const ERROR_CATALOGUE_ON_FIRST_USE: object;

@@ -5,7 +5,7 @@
 // into the folder it packs, through buildCli, without a cache.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { bundleNodeApp } from '../scripts/bundle-node-app.mjs';
@@ -106,7 +106,81 @@ const NODE_FORGE_ON_FIRST_USE = evaluateOnFirstUse(
   `,
 );
 
-const PLUGINS = [LAZY_CHILD_PROCESS, FFLATE_ON_FIRST_USE, NODE_FORGE_ON_FIRST_USE];
+/**
+ * core's error catalogue, evaluated on first use: its forty-odd groups of codes, each with its texts
+ * in three languages, and their union were 2.5 % of an `ecsign verify` start (CPU profile), and a
+ * check that goes well never looks a code up. Every import of the catalogue and of the list of its
+ * groups gets a module in their place whose objects are proxies handing out the real ones' entries
+ * (keys, `in` and descriptors too) and whose functions call the real ones. A name the real module
+ * exports that is missing here stops the build (esbuild: no matching export).
+ */
+const ERRORS_DIR = join(packageDir, '../core/src/errors');
+/** By file name in ERRORS_DIR: the bundle names a module by its path, which must not be this machine's. */
+const ON_FIRST_USE = {
+  'catalogue.ts': {
+    objects: { ERROR_CATALOGUE: '{}' },
+    functions: ['codeForStatus'],
+    // Cheap, and the server's client texts: kept as they are.
+    rest: "export { CLIENT_TEXTS } from './client-texts';",
+  },
+  'error-groups.ts': { objects: { ERROR_GROUPS: '[]' }, functions: [], rest: '' },
+};
+const proxied = (name, target) => `
+  export const ${name} = new Proxy(${target}, {
+    get: (_, key) => load().${name}[key],
+    has: (_, key) => key in load().${name},
+    ownKeys: () => Reflect.ownKeys(load().${name}),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(load().${name}, key),
+  });`;
+export const ERROR_CATALOGUE_ON_FIRST_USE = {
+  name: 'error-catalogue-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)(catalogue|error-groups)$/ }, async (args) => {
+      if (args.pluginData === 'real') return undefined;
+      const { kind, importer, resolveDir } = args;
+      const found = await build.resolve(args.path, { kind, importer, resolveDir, pluginData: 'real' });
+      const name = relative(ERRORS_DIR, found.path);
+      return name in ON_FIRST_USE ? { path: name, namespace: 'error-catalogue-on-first-use' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'error-catalogue-on-first-use' }, ({ path }) => {
+      const { objects, functions, rest } = ON_FIRST_USE[path];
+      const lines = [`let real;`, `const load = () => (real ??= require(${JSON.stringify(`./${path}`)}));`];
+      for (const [name, target] of Object.entries(objects)) lines.push(proxied(name, target));
+      for (const name of functions) lines.push(`export function ${name}(...args) { return load().${name}(...args); }`);
+      return { contents: [...lines, rest].join('\n'), loader: 'js', resolveDir: ERRORS_DIR };
+    });
+  },
+};
+
+/**
+ * node:os, loaded on the first call: the CLI's sources call three of its functions (the folder for
+ * temporary files and the stored settings, the count of threads for --jobs), none of them on the
+ * way of a one-file check, and loading it was ~0.3–0.8 ms of every start. The sources' imports get
+ * these functions; bundled packages' own require() of it is left as it is. A function the sources
+ * import that is missing here stops the build (esbuild: no matching export).
+ */
+const NODE_OS_ON_FIRST_USE = {
+  name: 'node-os-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^node:os$/ }, ({ kind }) =>
+      kind === 'import-statement' ? { path: 'node:os', namespace: 'node-os-on-first-use' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'node-os-on-first-use' }, () => ({
+      contents: ['availableParallelism', 'homedir', 'tmpdir']
+        .map((name) => `export function ${name}() { return require('node:os').${name}(); }`)
+        .join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
+const PLUGINS = [
+  LAZY_CHILD_PROCESS,
+  FFLATE_ON_FIRST_USE,
+  NODE_FORGE_ON_FIRST_USE,
+  ERROR_CATALOGUE_ON_FIRST_USE,
+  NODE_OS_ON_FIRST_USE,
+];
 
 /**
  * The CLI's two files in `outDir` (absolute). `build` is esbuild's unless a caller wraps it (pack.mjs

@@ -46,7 +46,7 @@ await buildCli({
 // Source maps would triple the download for a stack trace nobody reads without --enable-source-maps.
 for (const file of readdirSync(join(stage, 'dist'))) if (file.endsWith('.map')) rmSync(join(stage, 'dist', file));
 
-for (const file of ['ecsign.cjs', 'load-cli.cjs']) copyFileSync(join(cliDir, 'bin', file), join(stage, 'bin', file));
+copyFileSync(join(cliDir, 'bin', 'ecsign.cjs'), join(stage, 'bin', 'ecsign.cjs'));
 for (const file of ['README.md', 'LICENSE']) copyFileSync(join(cliDir, file), join(stage, file));
 copyOneFont();
 writeFileSync(join(stage, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(metafiles, cliDir));

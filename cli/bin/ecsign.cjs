@@ -2,7 +2,7 @@
 // The `ecsign` command. Written in old, plain JavaScript on purpose: any Node must be able to read
 // this file, so that an outdated Node gets one clear sentence instead of a syntax error or a stack
 // trace from the bundle, which needs Node 20.19 or newer. Only after the check is the CLI loaded.
-/* global require, process */
+/* global require, process, __dirname */
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, as said above */
 'use strict';
 
@@ -20,5 +20,19 @@ if (major < NEEDED.major || (major === NEEDED.major && minor < NEEDED.minor)) {
   process.exit(2);
 }
 
-// A separate file because import() itself is a syntax error for the oldest Node versions.
-require('./load-cli.cjs');
+// The built CLI (dist/ecsign.cjs), loaded from here rather than through a file of its own: each
+// module on the way is one more resolution, read and compile of every start. In the repository the
+// CLI may not be built yet; an installed package always has it. CommonJS all the way: an ES module
+// anywhere on the way would load Node's ES module loader at every start.
+var existsSync = require('node:fs').existsSync;
+var join = require('node:path').join;
+
+var built = join(__dirname, '..', 'dist', 'ecsign.cjs');
+if (!existsSync(built)) {
+  process.stderr.write(
+    'ecsign: the CLI is not built yet; run `npm start` or `npx pnpm@10 --filter @ecsign/cli build` first\n',
+  );
+  process.exit(1);
+}
+// A failure here is left unhandled on purpose: Node prints it and exits 1, as it always did.
+require(built);

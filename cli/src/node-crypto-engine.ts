@@ -8,8 +8,21 @@ import {
   type NativeCrypto,
 } from '@ecsign/core/pdf';
 
+/**
+ * Node's SubtleCrypto, looked up on its first use: reading globalThis.crypto loads Node's WebCrypto
+ * module, and most runs (an `ecsign verify` of RSA or ECDSA signatures, a signature) never reach
+ * the fallback engine.
+ */
+const subtleOnFirstUse = new Proxy({} as SubtleCrypto, {
+  get: (_, name) => {
+    const subtle = globalThis.crypto.subtle;
+    const member: unknown = Reflect.get(subtle, name);
+    return typeof member === 'function' ? member.bind(subtle) : member;
+  },
+});
+
 export function createNodeCryptoEngine(): CryptoEngine {
-  const fallback = createWebCryptoEngine(globalThis.crypto.subtle, {
+  const fallback = createWebCryptoEngine(subtleOnFirstUse, {
     getRandomValues: (bytes) => globalThis.crypto.getRandomValues(bytes),
   });
   // Node's typings say createPrivateKey takes a Buffer; it takes any Uint8Array (Node 15+).

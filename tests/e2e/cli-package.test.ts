@@ -148,7 +148,6 @@ describe('the packed CLI', () => {
       'README.md',
       'THIRD-PARTY-NOTICES.md',
       'bin/ecsign.cjs',
-      'bin/load-cli.cjs',
       'dist/ecsign-bundle.cjs',
       'dist/ecsign-verify-bundle.cjs',
       'dist/ecsign.cjs',

@@ -4,7 +4,6 @@
 // is in the order of the files. The caller prints the
 // report and then throws `failure`, if any, for the exit code: 1 when a file did not pass, 2 when
 // one could not be read (wrong paths included).
-import { availableParallelism } from 'node:os';
 import { translate } from '@ecsign/core/i18n';
 import { CliError, EXIT } from '../cli-error';
 import type { CliIo } from '../cli-io';
@@ -18,9 +17,6 @@ import { formatTextReport } from '../verify/format-text-report';
 import { loadTrustAnchors } from '../verify/load-trust-anchors';
 import { startProgress } from '../verify/start-progress';
 import { summarizeVerdicts } from '../verify/summarize-verdicts';
-
-/** Threads checking files unless --jobs says otherwise: one per core, up to four. */
-export const defaultJobs = () => Math.min(availableParallelism(), 4);
 
 export interface VerifyOptions {
   trust?: string[];
@@ -60,7 +56,7 @@ export async function verify(
     trust: options.trust ?? [],
     language,
     now,
-    jobs: options.jobs ?? defaultJobs(),
+    jobs: options.jobs,
     workerScript: io.verifyWorkerScript,
     onChecked: () => progress.update(t('cliVerifyProgress', { done: ++done, total: files.length })),
   });

@@ -1,6 +1,7 @@
 // The CLI as it is built (scripts/bundle-node-app.mjs, cli/build.mjs): the launcher with its V8
 // code cache, and `ecsign verify`'s worker threads, which only the built bundle has. Built into a
 // temporary folder, so the test does not depend on (or disturb) cli/dist.
+import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -110,8 +111,10 @@ describe('the built CLI', () => {
     expect(readdirSync(join(out, 'code-cache'))).toEqual(['verify.bin']);
   });
 
-  it("checks a file without Node's ES module loader, standard input or node:fs/promises", () => {
-    // Each would load node:fs/promises, readline and streams at every start (cli/build.mjs).
+  it("checks a file without Node's ES module loader, standard input, node:fs/promises, WebCrypto or node:os", () => {
+    // Each would load node:fs/promises, readline and streams at every start (cli/build.mjs); WebCrypto
+    // is the fallback engine's, for algorithms node:crypto lacks (node-crypto-engine.ts); node:os is
+    // loaded on the first call of one of its functions (cli/build.mjs).
     const listFile = join(out, 'modules-loaded.txt');
     const preload = join(out, 'list-modules.cjs');
     writeFileSync(
@@ -134,6 +137,8 @@ describe('the built CLI', () => {
       'internal/modules/esm/translators',
       'internal/fs/promises',
       'internal/readline/interface',
+      'internal/crypto/webcrypto',
+      'os',
     ])
       expect(loaded).not.toContain(`NativeModule ${unwanted}`);
   });
@@ -158,6 +163,8 @@ describe('the built CLI', () => {
     // The verify-only program has no other command: a line that begins with verify is always a check.
     const bundle = readFileSync(join(out, 'ecsign-verify-bundle.cjs'), 'utf8');
     expect(bundle).not.toMatch(/\.command\(["']sign["']\)/);
+    // ASCII, so the launcher reads it without decoding UTF-8 (run-bundle-with-code-cache.ts).
+    expect(isAscii(readFileSync(join(out, 'ecsign-verify-bundle.cjs')))).toBe(true);
     expect(readFileSync(join(out, 'ecsign-bundle.cjs'), 'utf8')).toMatch(/\.command\(["']sign["']\)/);
   });
 

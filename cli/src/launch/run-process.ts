@@ -81,7 +81,10 @@ export async function runProcess(run: (argv: string[], io: CliIo) => Promise<num
     // The launcher beside the bundle: a worker thread runs it as the main thread does.
     verifyWorkerScript: new URL('./ecsign.cjs', import.meta.url),
     captchaDisplay: {
-      tmpDir: tmpdir(),
+      // Read when a captcha is shown: node:os is loaded on its first call (cli/build.mjs).
+      get tmpDir() {
+        return tmpdir();
+      },
       drawInTerminal: Boolean(stdout.isTTY && stdout.hasColors?.(2 ** 24)),
       columns: stdout.columns || 80,
     },

@@ -5,6 +5,7 @@
 // a worker made the run slower under load, so one is started only per FILES_PER_WORKER files.
 // With no worker script (tests of the sources) or --jobs 1, the main thread checks everything. A
 // worker that fails hands its files back to the main thread.
+import { availableParallelism } from 'node:os';
 import type { TLanguage } from '@ecsign/core/i18n';
 import type { Certificate, CryptoEngine } from '@ecsign/core/pdf';
 import { mapWithLanes, type Lane } from './map-with-lanes';
@@ -26,8 +27,8 @@ export interface CheckFilesOptions {
   readonly trust: readonly string[];
   readonly language: TLanguage;
   readonly now: Date;
-  /** Threads checking at most (the main thread included). */
-  readonly jobs: number;
+  /** Threads checking at most (the main thread included); by default one per core, up to four. */
+  readonly jobs?: number;
   /** The built CLI, which a worker thread runs in its worker role; none: no workers. */
   readonly workerScript?: URL;
   /** Called after each file, for the progress line. */
@@ -36,9 +37,7 @@ export interface CheckFilesOptions {
 
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions): Promise<CheckedFile[]> {
   const { engine, trustAnchors, language, now, workerScript } = options;
-  const workerCount = workerScript
-    ? Math.max(0, Math.min(options.jobs - 1, Math.floor(files.length / FILES_PER_WORKER)))
-    : 0;
+  const workerCount = workerScript ? workersFor(files.length, options.jobs) : 0;
   const workers =
     workerCount > 0
       ? await startWorkers(workerCount, workerScript!, { trust: options.trust, language, now: now.getTime() })
@@ -74,4 +73,15 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
 async function startWorkers(count: number, script: URL, data: Omit<VerifyWorkerData, 'role'>): Promise<VerifyWorker[]> {
   const { startVerifyWorker } = await import('./start-verify-worker');
   return Array.from({ length: count }, () => startVerifyWorker(script, data));
+}
+
+/**
+ * Worker threads for `fileCount` files. The cores are counted only for a list long enough for a
+ * worker: node:os, which counts them, is loaded on that first call (cli/build.mjs), and a check of
+ * a few files never needs it.
+ */
+function workersFor(fileCount: number, jobs: number | undefined): number {
+  const wanted = Math.floor(fileCount / FILES_PER_WORKER);
+  if (wanted === 0) return 0;
+  return Math.max(0, Math.min((jobs ?? Math.min(availableParallelism(), 4)) - 1, wanted));
 }

@@ -163,8 +163,9 @@ describe('the built CLI', () => {
     // The verify-only program has no other command: a line that begins with verify is always a check.
     const bundle = readFileSync(join(out, 'ecsign-verify-bundle.cjs'), 'utf8');
     expect(bundle).not.toMatch(/\.command\(["']sign["']\)/);
-    // ASCII, so the launcher reads it without decoding UTF-8 (run-bundle-with-code-cache.ts).
+    // ASCII, both, so the launcher reads them without decoding UTF-8 (run-bundle-with-code-cache.ts).
     expect(isAscii(readFileSync(join(out, 'ecsign-verify-bundle.cjs')))).toBe(true);
+    expect(isAscii(readFileSync(join(out, 'ecsign-bundle.cjs')))).toBe(true);
     expect(readFileSync(join(out, 'ecsign-bundle.cjs'), 'utf8')).toMatch(/\.command\(["']sign["']\)/);
   });
 

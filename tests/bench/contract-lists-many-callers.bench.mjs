@@ -16,6 +16,8 @@
 //   node tests/bench/contract-lists-many-callers.bench.mjs --connections 50 --explain
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import {
   DEMO,
@@ -41,6 +43,11 @@ const DATABASES = option('--db', 'embedded,postgres').split(',');
 const SIGNATORIES = 20_000;
 const PEOPLE = Number(option('--callers', '10000'));
 const GOAL_MS = { 50: 25, 200: 100 };
+// A folder kept between runs (embedded only): filled once, then measured again after each change
+// without the fill's minutes; a marker names the fill it holds, so a folder of another size is refused.
+const KEPT_DIR = option('--data-dir', '');
+// `--no-uncached` skips the runs with the caches off.
+const UNCACHED = !process.argv.includes('--no-uncached');
 const TIMEOUT_S = 10;
 
 requireBuiltServer();
@@ -174,6 +181,7 @@ async function onPostgres() {
     await server.stop();
     server = await startServer({ dataDir, env });
     await measure(server.url, 'PostgreSQL server, caches on (defaults)');
+    if (!UNCACHED) return;
     await server.stop();
     server = await startServer({ dataDir, env: { ...env, ...CACHES_OFF } });
     await measure(server.url, 'PostgreSQL server, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
@@ -184,20 +192,39 @@ async function onPostgres() {
   }
 }
 
+/** The embedded data folder: a fresh one, or the kept one (`--data-dir`) and whether it is filled already. */
+function embeddedDataDir() {
+  if (!KEPT_DIR) return { dataDir: tempDir('ecsign-bench-many-embedded-'), filled: false };
+  mkdirSync(KEPT_DIR, { recursive: true });
+  const marker = join(KEPT_DIR, 'bench-fill.json');
+  const wanted = JSON.stringify({ plans: PLANS, people: PEOPLE });
+  if (!existsSync(marker)) return { dataDir: KEPT_DIR, filled: false, marker, wanted };
+  if (execSync(`cat ${JSON.stringify(marker)}`).toString() !== wanted)
+    throw new Error(`${KEPT_DIR} holds another fill than ${wanted}`);
+  return { dataDir: KEPT_DIR, filled: true };
+}
+
 async function onEmbedded() {
-  const dataDir = tempDir('ecsign-bench-many-embedded-');
+  const { dataDir, filled, marker, wanted } = embeddedDataDir();
   let server = await startServer({ dataDir });
   try {
-    log(`embedded PostgreSQL (the default start): filling ${PLANS.toLocaleString('en')} plans`);
     const pool = pgPool(embeddedDatabaseUrl(dataDir));
     try {
-      await fill(async (sql) => (await pool.query(sql)).rows);
+      if (filled) {
+        log(`embedded PostgreSQL (the default start): ${dataDir} filled before`);
+        await explain(async (sql) => (await pool.query(sql)).rows);
+      } else {
+        log(`embedded PostgreSQL (the default start): filling ${PLANS.toLocaleString('en')} plans`);
+        await fill(async (sql) => (await pool.query(sql)).rows);
+        if (marker) writeFileSync(marker, wanted);
+      }
     } finally {
       await pool.end();
     }
     await server.stop();
     server = await startServer({ dataDir });
     await measure(server.url, 'embedded PostgreSQL, caches on (defaults)');
+    if (!UNCACHED) return;
     await server.stop();
     server = await startServer({ dataDir, env: CACHES_OFF });
     await measure(server.url, 'embedded PostgreSQL, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');

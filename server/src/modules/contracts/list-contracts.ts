@@ -97,31 +97,35 @@ export async function listContracts(
   if (query.initiateTo) add((n) => `p.created_at <= ${n}`, localToDate(query.initiateTo, { endOfDay: true }));
   if (query.deadlineFrom) add((n) => `p.deadline_at >= ${n}`, localToDate(query.deadlineFrom));
   if (query.deadlineTo) add((n) => `p.deadline_at <= ${n}`, localToDate(query.deadlineTo, { endOfDay: true }));
-  const from = `FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id WHERE ${where.join(' AND ')}`;
   // The page's inbox rows are chosen first and only they are joined to their plan, signing state,
   // department and business type: joined under the LIMIT/OFFSET, page 5 read 50 plans to show 10.
   // A tab alone narrows by contract_inbox only; the text filters need the plan to choose the rows.
-  const chosen = where.length === 1 ? `FROM contract_inbox i WHERE ${where[0]}` : from;
-  // Without text filters the tab's total is the one refreshInbox keeps; with them, counted.
-  const total =
-    where.length === 1
-      ? `(SELECT coalesce(sum(total), 0)::int FROM contract_tab_counts
-           WHERE party_key = $1 AND bucket IN (${param(EVERYONE)}, ${param(viewer.accountId)}) AND tab = ${param(query.tab)})`
-      : `(SELECT count(*)::int ${from})`;
+  const filtered = where.length > 1;
+  const chosen = filtered
+    ? `SELECT i.plan_id, i.todo, i.sort_at FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
+        WHERE ${where.join(' AND ')}`
+    : `SELECT i.plan_id, i.todo, i.sort_at FROM contract_inbox i WHERE ${where[0]}`;
+  // Without filters the tab's total is the one refreshInbox keeps. With them, the matching rows are
+  // found once and both counted and paged: counted apart, every plan of the tab was read twice.
+  const total = filtered
+    ? '(SELECT count(*)::int FROM chosen)'
+    : `(SELECT coalesce(sum(total), 0)::int FROM contract_tab_counts
+         WHERE party_key = $1 AND bucket IN (${param(EVERYONE)}, ${param(viewer.accountId)}) AND tab = ${param(query.tab)})`;
   // The page's size and offset are parameters, so one prepared statement serves every page of a
   // tab (see statementName).
   const limit = param(query.size);
   const offset = param((query.current - 1) * query.size);
   // The first pages of a tab without filters are what every file-manager visit asks for.
-  const firstPagesOfTab = where.length === 1 && query.current <= CACHED_PAGES;
+  const firstPagesOfTab = !filtered && query.current <= CACHED_PAGES;
   // Total and page in one round trip: the total is a one-row relation the page joins laterally, so
   // a page past the end still answers one row (all page columns NULL) carrying the total.
   const load = async (): Promise<TContractListPage> => {
     const rows = await context.database.query<ListRow & { total: number }>(
-      `SELECT t.total, r.* FROM (SELECT ${total} AS total) t
+      `${filtered ? `WITH chosen AS MATERIALIZED (${chosen})` : ''}
+      SELECT t.total, r.* FROM (SELECT ${total} AS total) t
        LEFT JOIN LATERAL (
      SELECT ${LIST_ROW_COLUMNS}, i.sort_at
-       FROM (SELECT i.plan_id, i.todo, i.sort_at ${chosen}
+       FROM (SELECT * FROM ${filtered ? 'chosen' : `(${chosen})`} i
               ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${limit} OFFSET ${offset}) i
        JOIN contract_plans p ON p.id = i.plan_id ${listRowJoins('$1')}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,

@@ -46,6 +46,8 @@ const GOAL_MS = { 50: 25, 200: 100 };
 // A folder kept between runs (embedded only): filled once, then measured again after each change
 // without the fill's minutes; a marker names the fill it holds, so a folder of another size is refused.
 const KEPT_DIR = option('--data-dir', '');
+// `--main` another build of the server (an earlier one kept aside, to compare on the same data).
+const MAIN = option('--main', undefined);
 // `--no-uncached` skips the runs with the caches off.
 const UNCACHED = !process.argv.includes('--no-uncached');
 const TIMEOUT_S = 10;
@@ -178,15 +180,15 @@ async function onPostgres() {
   const pool = pgPool(postgres.url);
   let server;
   try {
-    server = await startServer({ dataDir, env });
+    server = await startServer({ dataDir, env, main: MAIN });
     log(`PostgreSQL server: filling ${PLANS.toLocaleString('en')} plans`);
     await fill(async (sql) => (await pool.query(sql)).rows);
     await server.stop();
-    server = await startServer({ dataDir, env });
+    server = await startServer({ dataDir, env, main: MAIN });
     await measure(server.url, 'PostgreSQL server, caches on (defaults)');
     if (!UNCACHED) return;
     await server.stop();
-    server = await startServer({ dataDir, env: { ...env, ...CACHES_OFF } });
+    server = await startServer({ dataDir, env: { ...env, ...CACHES_OFF }, main: MAIN });
     await measure(server.url, 'PostgreSQL server, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
   } finally {
     await pool.end();
@@ -209,7 +211,10 @@ function embeddedDataDir() {
 
 async function onEmbedded() {
   const { dataDir, filled, marker, wanted } = embeddedDataDir();
-  let server = await startServer({ dataDir });
+  const starting = Date.now();
+  let server = await startServer({ dataDir, main: MAIN });
+  // On a kept folder of an earlier build, the start runs the new migrations: how long they take.
+  log(`  server started in ${((Date.now() - starting) / 1000).toFixed(1)} s (with any migrations)`);
   try {
     const pool = pgPool(embeddedDatabaseUrl(dataDir));
     try {
@@ -225,11 +230,11 @@ async function onEmbedded() {
       await pool.end();
     }
     await server.stop();
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir, main: MAIN });
     await measure(server.url, 'embedded PostgreSQL, caches on (defaults)');
     if (!UNCACHED) return;
     await server.stop();
-    server = await startServer({ dataDir, env: CACHES_OFF });
+    server = await startServer({ dataDir, env: CACHES_OFF, main: MAIN });
     await measure(server.url, 'embedded PostgreSQL, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
   } finally {
     await server.stop();

@@ -16,6 +16,8 @@
 //   node tests/bench/contract-lists-many-callers.bench.mjs --connections 50 --explain
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import {
   DEMO,
@@ -41,6 +43,13 @@ const DATABASES = option('--db', 'embedded,postgres').split(',');
 const SIGNATORIES = 20_000;
 const PEOPLE = Number(option('--callers', '10000'));
 const GOAL_MS = { 50: 25, 200: 100 };
+// A folder kept between runs (embedded only): filled once, then measured again after each change
+// without the fill's minutes; a marker names the fill it holds, so a folder of another size is refused.
+const KEPT_DIR = option('--data-dir', '');
+// `--main` another build of the server (an earlier one kept aside, to compare on the same data).
+const MAIN = option('--main', undefined);
+// `--no-uncached` skips the runs with the caches off.
+const UNCACHED = !process.argv.includes('--no-uncached');
 const TIMEOUT_S = 10;
 
 requireBuiltServer();
@@ -59,7 +68,7 @@ async function benchUserId(query) {
 
 /**
  * EXPLAIN ANALYZE of the heaviest shapes a caller can ask: an enterprise administrator's (~1,000
- * plans) ALL tab at page 5 and a title search over it, and a person's WAITING_OTHERS page 5 —
+ * plans) ALL tab at page 5 and a title search over it (its count and first page), and a person's WAITING_OTHERS page 5 —
  * written as list-contracts.ts builds them (keep in step). `--explain` prints the plans.
  */
 async function explain(query) {
@@ -76,8 +85,11 @@ async function explain(query) {
   const mine = (who) => `(i.is_signer OR i.is_cc OR i.initiator_account_id = ${who.account})`;
   const statements = {
     'enterprise ALL page 5': page(`i.plan_status <> 0 AND ${mine(enterprise)}`, enterprise),
-    'enterprise ALL search count': `SELECT count(*)::int FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
-      WHERE i.party_key = ${enterprise.key} AND i.plan_status <> 0 AND ${mine(enterprise)} AND p.search_title ILIKE '%基准合同12%'`,
+    // A filtered list finds its rows once, then counts and pages them.
+    'enterprise ALL search, count and page': `WITH chosen AS MATERIALIZED (SELECT i.plan_id, i.todo, i.sort_at
+        FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
+       WHERE i.party_key = ${enterprise.key} AND i.plan_status <> 0 AND ${mine(enterprise)} AND p.search_title ILIKE '%基准合同12%')
+      SELECT (SELECT count(*)::int FROM chosen) AS total, c.* FROM (SELECT * FROM chosen ORDER BY sort_at DESC, plan_id DESC LIMIT 10) c`,
     'person WAITING_OTHERS page 5': page(
       `i.plan_status = 1 AND NOT i.todo AND (i.is_signer OR i.initiator_account_id = ${person.account})`,
       person,
@@ -168,14 +180,15 @@ async function onPostgres() {
   const pool = pgPool(postgres.url);
   let server;
   try {
-    server = await startServer({ dataDir, env });
+    server = await startServer({ dataDir, env, main: MAIN });
     log(`PostgreSQL server: filling ${PLANS.toLocaleString('en')} plans`);
     await fill(async (sql) => (await pool.query(sql)).rows);
     await server.stop();
-    server = await startServer({ dataDir, env });
+    server = await startServer({ dataDir, env, main: MAIN });
     await measure(server.url, 'PostgreSQL server, caches on (defaults)');
+    if (!UNCACHED) return;
     await server.stop();
-    server = await startServer({ dataDir, env: { ...env, ...CACHES_OFF } });
+    server = await startServer({ dataDir, env: { ...env, ...CACHES_OFF }, main: MAIN });
     await measure(server.url, 'PostgreSQL server, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
   } finally {
     await pool.end();
@@ -184,22 +197,44 @@ async function onPostgres() {
   }
 }
 
+/** The embedded data folder: a fresh one, or the kept one (`--data-dir`) and whether it is filled already. */
+function embeddedDataDir() {
+  if (!KEPT_DIR) return { dataDir: tempDir('ecsign-bench-many-embedded-'), filled: false };
+  mkdirSync(KEPT_DIR, { recursive: true });
+  const marker = join(KEPT_DIR, 'bench-fill.json');
+  const wanted = JSON.stringify({ plans: PLANS, people: PEOPLE });
+  if (!existsSync(marker)) return { dataDir: KEPT_DIR, filled: false, marker, wanted };
+  if (execSync(`cat ${JSON.stringify(marker)}`).toString() !== wanted)
+    throw new Error(`${KEPT_DIR} holds another fill than ${wanted}`);
+  return { dataDir: KEPT_DIR, filled: true };
+}
+
 async function onEmbedded() {
-  const dataDir = tempDir('ecsign-bench-many-embedded-');
-  let server = await startServer({ dataDir });
+  const { dataDir, filled, marker, wanted } = embeddedDataDir();
+  const starting = Date.now();
+  let server = await startServer({ dataDir, main: MAIN });
+  // On a kept folder of an earlier build, the start runs the new migrations: how long they take.
+  log(`  server started in ${((Date.now() - starting) / 1000).toFixed(1)} s (with any migrations)`);
   try {
-    log(`embedded PostgreSQL (the default start): filling ${PLANS.toLocaleString('en')} plans`);
     const pool = pgPool(embeddedDatabaseUrl(dataDir));
     try {
-      await fill(async (sql) => (await pool.query(sql)).rows);
+      if (filled) {
+        log(`embedded PostgreSQL (the default start): ${dataDir} filled before`);
+        await explain(async (sql) => (await pool.query(sql)).rows);
+      } else {
+        log(`embedded PostgreSQL (the default start): filling ${PLANS.toLocaleString('en')} plans`);
+        await fill(async (sql) => (await pool.query(sql)).rows);
+        if (marker) writeFileSync(marker, wanted);
+      }
     } finally {
       await pool.end();
     }
     await server.stop();
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir, main: MAIN });
     await measure(server.url, 'embedded PostgreSQL, caches on (defaults)');
+    if (!UNCACHED) return;
     await server.stop();
-    server = await startServer({ dataDir, env: CACHES_OFF });
+    server = await startServer({ dataDir, env: CACHES_OFF, main: MAIN });
     await measure(server.url, 'embedded PostgreSQL, caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
   } finally {
     await server.stop();

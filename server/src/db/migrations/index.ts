@@ -29,6 +29,7 @@ import * as m0032 from './0032-plan-search-title';
 import * as m0033 from './0033-contract-view-events';
 import * as m0034 from './0034-plan-origin-and-file-type';
 import * as m0035 from './0035-drop-task-scheduler';
+import * as m0036 from './0036-inbox-page-index';
 
 export interface Migration {
   name: string;
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0033,
   m0034,
   m0035,
+  m0036,
 ];

@@ -21,13 +21,6 @@ type Query = z.infer<typeof ZContractListQuery>;
 
 /** Pages 1..CACHED_PAGES of an unfiltered tab are kept in memory while the caller's inbox is unchanged. */
 const CACHED_PAGES = 3;
-/**
- * Pages 1..PREPARED_PAGES of a tab, unfiltered or with one filter (the title search), run as
- * prepared statements: planning the lateral joins costs more than running them, and many callers
- * paging through their tabs (or searching) would plan every request. The names stay a bounded
- * set: tab, filter kind, page size and page.
- */
-const PREPARED_PAGES = 10;
 
 /** The columns of a list row (ListRow), over contract_inbox i, contract_plans p and listRowJoins. */
 export const LIST_ROW_COLUMNS = `p.id, p.task_no, p.task_name, p.kind, p.initiator_name, p.initiator_enterprise_name, p.created_at, p.sent_at,
@@ -104,35 +97,40 @@ export async function listContracts(
   if (query.initiateTo) add((n) => `p.created_at <= ${n}`, localToDate(query.initiateTo, { endOfDay: true }));
   if (query.deadlineFrom) add((n) => `p.deadline_at >= ${n}`, localToDate(query.deadlineFrom));
   if (query.deadlineTo) add((n) => `p.deadline_at <= ${n}`, localToDate(query.deadlineTo, { endOfDay: true }));
-  const from = `FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id WHERE ${where.join(' AND ')}`;
   // The page's inbox rows are chosen first and only they are joined to their plan, signing state,
   // department and business type: joined under the LIMIT/OFFSET, page 5 read 50 plans to show 10.
   // A tab alone narrows by contract_inbox only; the text filters need the plan to choose the rows.
-  const chosen = where.length === 1 ? `FROM contract_inbox i WHERE ${where[0]}` : from;
-  // Without text filters the tab's total is the one refreshInbox keeps; with them, counted.
-  const total =
-    where.length === 1
-      ? `(SELECT coalesce(sum(total), 0)::int FROM contract_tab_counts
-           WHERE party_key = $1 AND bucket IN (${param(EVERYONE)}, ${param(viewer.accountId)}) AND tab = ${param(query.tab)})`
-      : `(SELECT count(*)::int ${from})`;
-  const offset = (query.current - 1) * query.size;
+  const filtered = where.length > 1;
+  const chosen = filtered
+    ? `SELECT i.plan_id, i.todo, i.sort_at FROM contract_inbox i JOIN contract_plans p ON p.id = i.plan_id
+        WHERE ${where.join(' AND ')}`
+    : `SELECT i.plan_id, i.todo, i.sort_at FROM contract_inbox i WHERE ${where[0]}`;
+  // Without filters the tab's total is the one refreshInbox keeps. With them, the matching rows are
+  // found once and both counted and paged: counted apart, every plan of the tab was read twice.
+  const total = filtered
+    ? '(SELECT count(*)::int FROM chosen)'
+    : `(SELECT coalesce(sum(total), 0)::int FROM contract_tab_counts
+         WHERE party_key = $1 AND bucket IN (${param(EVERYONE)}, ${param(viewer.accountId)}) AND tab = ${param(query.tab)})`;
+  // The page's size and offset are parameters, so one prepared statement serves every page of a
+  // tab (see statementName).
+  const limit = param(query.size);
+  const offset = param((query.current - 1) * query.size);
   // The first pages of a tab without filters are what every file-manager visit asks for.
-  const firstPagesOfTab = where.length === 1 && query.current <= CACHED_PAGES;
-  const prepared = where.length <= 2 && query.current <= PREPARED_PAGES;
+  const firstPagesOfTab = !filtered && query.current <= CACHED_PAGES;
   // Total and page in one round trip: the total is a one-row relation the page joins laterally, so
   // a page past the end still answers one row (all page columns NULL) carrying the total.
   const load = async (): Promise<TContractListPage> => {
     const rows = await context.database.query<ListRow & { total: number }>(
-      `SELECT t.total, r.* FROM (SELECT ${total} AS total) t
+      `${filtered ? `WITH chosen AS MATERIALIZED (${chosen})` : ''}
+      SELECT t.total, r.* FROM (SELECT ${total} AS total) t
        LEFT JOIN LATERAL (
      SELECT ${LIST_ROW_COLUMNS}, i.sort_at
-       FROM (SELECT i.plan_id, i.todo, i.sort_at ${chosen}
-              ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${query.size} OFFSET ${offset}) i
+       FROM (SELECT * FROM ${filtered ? 'chosen' : `(${chosen})`} i
+              ORDER BY i.sort_at DESC, i.plan_id DESC LIMIT ${limit} OFFSET ${offset}) i
        JOIN contract_plans p ON p.id = i.plan_id ${listRowJoins('$1')}) r ON true
       ORDER BY r.sort_at DESC, r.id DESC`,
       params,
-      // Prepared once per connection (see PREPARED_PAGES); more filters and later pages are planned each time.
-      prepared ? { name: `contract-list:${query.tab}:${filterKind(where[1])}:${query.size}:${query.current}` } : {},
+      where.length <= 2 ? { name: statementName(query.tab, where[1]) } : {},
     );
     return {
       total: rows[0]?.total ?? 0,
@@ -147,11 +145,17 @@ export async function listContracts(
 }
 
 /**
- * What a filter condition is, independent of its value (its parameter number is the same for every
- * single filter): a short digest of its SQL text, so one statement name always carries one text.
+ * The prepared statement of a tab, unfiltered or with one filter (the title search), at any page
+ * and size. Planning the page's joins costs several times running them: prepared, a connection
+ * plans a statement about five times and then keeps one plan for it. Named per page (as before),
+ * the 45 pages-and-tabs times the pool's connections were planned on most requests under many
+ * callers. The names stay a small set: the tab and what its filter is, independent of its value
+ * (its parameter number is the same for every single filter) — a short digest of the filter's
+ * SQL text, so one name always carries one text.
  */
-function filterKind(condition: string | undefined): string {
-  return condition === undefined ? 'none' : createHash('sha256').update(condition).digest('base64url').slice(0, 12);
+function statementName(tab: Query['tab'], filter: string | undefined): string {
+  const kind = filter === undefined ? 'none' : createHash('sha256').update(filter).digest('base64url').slice(0, 12);
+  return `contract-list:${tab}:${kind}`;
 }
 
 export function toListRow(row: ListRow): TContractListRow {

@@ -64,8 +64,8 @@ describe('CallerCache', () => {
     expect(cache.get('h1', later.getTime())).toBeUndefined();
   });
 
-  it('is configured by CALLER_CACHE_ENTRIES: 10,000 by default, 0 off, a bad value refused at start', () => {
-    expect(parseConfig({}).CALLER_CACHE_ENTRIES).toBe(10_000);
+  it('is configured by CALLER_CACHE_ENTRIES: 50,000 by default, 0 off, a bad value refused at start', () => {
+    expect(parseConfig({}).CALLER_CACHE_ENTRIES).toBe(50_000);
     expect(parseConfig({ CALLER_CACHE_ENTRIES: '0' }).CALLER_CACHE_ENTRIES).toBe(0);
     expect(parseConfig({ CALLER_CACHE_ENTRIES: '10000' }).CALLER_CACHE_ENTRIES).toBe(10_000);
     expect(() => parseConfig({ CALLER_CACHE_ENTRIES: '-1' })).toThrow(/CALLER_CACHE_ENTRIES.*at least 0/s);

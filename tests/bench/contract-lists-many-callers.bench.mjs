@@ -28,7 +28,8 @@ import {
   startServer,
   tempDir,
 } from './support/bench-kit.mjs';
-import { alternate, formatRatio, pairedRatios, roundsFromArgv, summary } from './support/alternate.mjs';
+import { alternate, roundsFromArgv } from './support/alternate.mjs';
+import { printRounds } from './support/print-rounds.mjs';
 import { driveWrk } from './support/drive-wrk.mjs';
 import { MIXES, driveWrkMix } from './support/drive-wrk-mix.mjs';
 import { ENTERPRISES, fillPlans } from './support/fill-plans.mjs';
@@ -100,36 +101,6 @@ async function explain(query) {
     const lines = rows.map((row) => row['QUERY PLAN']);
     if (process.argv.includes('--explain')) for (const line of lines) log(`    ${line}`);
     log(`  ${name}: ${lines.find((line) => line.startsWith('Execution Time')) ?? '?'}`);
-  }
-}
-
-const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
-
-/**
- * One endpoint's rounds: req/s and p95 (min and median over the rounds), p50 and p99 medians, the
- * paired ratio of its p95 to the floor's p95 of the same round, errors and timeouts summed; the goal
- * is checked on the median p95 (and no timeout in any round).
- */
-function printRounds(title, rows, floorRows, goal) {
-  const rps = summary(rows.map((row) => row.rps));
-  const p95 = summary(rows.map((row) => row.p95));
-  const p50 = summary(rows.map((row) => row.p50));
-  const p99 = summary(rows.map((row) => row.p99));
-  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
-  const timeouts = rows.reduce((sum, row) => sum + (row.timeouts ?? 0), 0);
-  const verdict =
-    goal === undefined ? '' : `  p95 < ${goal} ms: ${p95.median < goal && timeouts === 0 ? 'PASS' : 'FAIL'}`;
-  log(
-    `  ${title.padEnd(28)} req/s min ${rps.min.toFixed(0).padStart(6)} median ${rps.median.toFixed(0).padStart(6)}` +
-      `  p95 min ${ms(p95.min)} median ${ms(p95.median)}  p50 ${ms(p50.median)}  p99 ${ms(p99.median)}` +
-      `  errors ${errors}  timeouts ${timeouts}${verdict}`,
-  );
-  if (floorRows !== rows) {
-    const ratio = pairedRatios(
-      rows.map((row) => row.p95),
-      floorRows.map((row) => row.p95),
-    );
-    log(`  ${''.padEnd(28)} p95 ÷ the floor's p95 of the same round: ${formatRatio(ratio)}`);
   }
 }
 

@@ -1,12 +1,13 @@
 // The file manager under a large database: with 1,000,000 plans in the
 // database, the "to sign by me" tab's first page and the home counters at 200 concurrent
 // connections must answer with p95 < 25 ms — on a PostgreSQL server and on the embedded one. The
-// framework's floor, GET /ecapi/health, is measured in the same run and the ratio printed.
+// framework's floor, GET /ecapi/health, alternates with the two for at least seven rounds
+// (`--rounds`; support/print-rounds.mjs prints min, median and the paired ratio to the floor).
 // A script that prints figures, not a timed test.
 //
 //   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
 //   node tests/bench/contract-lists.bench.mjs                        # both databases, 1,000,000 plans
-//   node tests/bench/contract-lists.bench.mjs --db postgres --plans 100000 --duration 5
+//   node tests/bench/contract-lists.bench.mjs --db postgres --plans 100000 --duration 5 --rounds 9
 //
 // postgres is a throw-away cluster the server reaches through DATABASE_URL (scripts/test-postgres.mjs);
 // embedded is the server's own cluster in its data folder (the default start), filled while it runs. The plans are written by SQL (support/fill-plans.mjs), then VACUUM ANALYZE; the benchmark
@@ -21,16 +22,18 @@ import {
   embeddedDatabaseUrl,
   option,
   pgPool,
-  printRow,
   requireBuiltServer,
   startServer,
   tempDir,
 } from './support/bench-kit.mjs';
 import { driveWrk, findWrk } from './support/drive-wrk.mjs';
 import { fillPlans } from './support/fill-plans.mjs';
+import { alternate, roundsFromArgv } from './support/alternate.mjs';
+import { printRounds } from './support/print-rounds.mjs';
 
 const PLANS = Number(option('--plans', '1000000'));
-const DURATION = Number(option('--duration', '10'));
+const DURATION = Number(option('--duration', '3'));
+const ROUNDS = roundsFromArgv();
 const CONNECTIONS = Number(option('--connections', '200'));
 const DATABASES = option('--db', 'postgres,embedded').split(',');
 const GOAL_MS = 25;
@@ -43,7 +46,7 @@ const UNCACHED = !process.argv.includes('--no-uncached');
 const PROFILE_DIR = option('--cpu-prof', undefined);
 // On PostgreSQL the server keeps callers in memory too (CALLER_CACHE_ENTRIES; 0 turns it off),
 // so a cached page makes no database round trip. The uncached re-run turns both caches off.
-const CALLER_CACHE = option('--caller-cache', '10000');
+const CALLER_CACHE = option('--caller-cache', '50000');
 const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 const PAGE_SIZE = 10;
 
@@ -99,11 +102,8 @@ function load(url, run, duration) {
   return drive(url, { connections: CONNECTIONS, duration, requests: run.requests, title: run.title });
 }
 
-/**
- * Health (the floor), the first page and the counters; with `floorRow` (a second server on the
- * same data, e.g. the cache off) only the two endpoints, compared with that floor.
- */
-async function measure(url, label, floorRow) {
+/** Health (the floor), the first page and the counters, alternating for ROUNDS rounds. */
+async function measure(url, label) {
   const token = await logIn(url, DEMO.zhangsan);
   const auth = { authorization: `Bearer ${token}` };
   const listBody = JSON.stringify({ tab: 'TO_SIGN', current: 1, size: PAGE_SIZE });
@@ -134,21 +134,15 @@ async function measure(url, label, floorRow) {
       goal: GOAL_MS,
     },
   ];
-  const rows = [];
-  log(`  ${label}: ${CONNECTIONS} connections, ${DURATION} s each (after a 2 s warm-up), driven by ${DRIVER}`);
-  for (const run of runs.filter((r) => !floorRow || r.goal)) {
-    await load(url, { ...run, title: 'warm-up' }, 2);
-    const row = await load(url, run, DURATION);
-    printRow(row, run.goal);
-    rows.push(row);
-  }
-  const floor = floorRow ?? rows[0];
-  for (const row of rows.filter((r) => r !== floor)) {
-    log(
-      `    ${row.title}: req/s ${(row.rps / floor.rps).toFixed(2)}× health's, p95 ${(row.p95 / floor.p95).toFixed(2)}× health's`,
-    );
-  }
-  return rows;
+  log(
+    `  ${label}: ${CONNECTIONS} connections, driven by ${DRIVER}: ${ROUNDS} alternating rounds of ${DURATION} s a side`,
+  );
+  const rounds = await alternate(
+    Object.fromEntries(runs.map((run) => [run.title, () => load(url, run, DURATION)])),
+    ROUNDS,
+  );
+  const floor = rounds[runs[0].title];
+  for (const run of runs) printRounds(run.title, rounds[run.title], floor, run.goal);
 }
 
 async function onPostgres() {
@@ -177,15 +171,11 @@ async function onPostgres() {
     await query('CHECKPOINT');
     await server.stop();
     server = await startServer({ dataDir, env, nodeArgs });
-    const [floor] = await measure(server.url, `PostgreSQL (CALLER_CACHE_ENTRIES=${CALLER_CACHE})`);
+    await measure(server.url, `PostgreSQL (CALLER_CACHE_ENTRIES=${CALLER_CACHE})`);
     if (UNCACHED) {
       await server.stop();
       server = await startServer({ dataDir, env: { ...env, CONTRACT_CACHE_ENTRIES: '0', CALLER_CACHE_ENTRIES: '0' } });
-      await measure(
-        server.url,
-        'PostgreSQL, both caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)',
-        floor,
-      );
+      await measure(server.url, 'PostgreSQL, both caches off (CONTRACT_CACHE_ENTRIES=0, CALLER_CACHE_ENTRIES=0)');
     }
   } finally {
     await pool.end();
@@ -214,11 +204,11 @@ async function onEmbedded() {
     }
     await server.stop();
     server = await startServer({ dataDir, env: { CALLER_CACHE_ENTRIES: CALLER_CACHE }, nodeArgs });
-    const [floor] = await measure(server.url, `embedded PostgreSQL (CALLER_CACHE_ENTRIES=${CALLER_CACHE})`);
+    await measure(server.url, `embedded PostgreSQL (CALLER_CACHE_ENTRIES=${CALLER_CACHE})`);
     if (UNCACHED) {
       await server.stop();
       server = await startServer({ dataDir, env: { CONTRACT_CACHE_ENTRIES: '0', CALLER_CACHE_ENTRIES: '0' } });
-      await measure(server.url, 'embedded PostgreSQL, both caches off', floor);
+      await measure(server.url, 'embedded PostgreSQL, both caches off');
     }
   } finally {
     await server.stop();

@@ -61,7 +61,7 @@ const HUNDRED_THOUSAND = process.argv.includes('--100k');
 const ROWS = Number(option('--rows', HUNDRED_THOUSAND ? '100000' : '10000'));
 const DATABASES = option('--db', HUNDRED_THOUSAND ? 'postgres' : 'postgres,embedded').split(',');
 // --rounds N: runs of each side (at least MIN_ROUNDS, for a median worth the name); --rounds 1 is
-// the single run (no summary), e.g. of 10,000 or 100,000 rows.
+// the single run, e.g. of 10,000 or 100,000 rows (a summary only when two builds ran).
 const ASKED_ROUNDS = Number(option('--rounds', HUNDRED_THOUSAND ? '1' : String(MIN_ROUNDS)));
 const ROUNDS = ASKED_ROUNDS === 1 ? 1 : Math.max(MIN_ROUNDS, Number.isInteger(ASKED_ROUNDS) ? ASKED_ROUNDS : 0);
 const ROWS_PER_REQUEST = 1000;

@@ -219,7 +219,9 @@ async function check(query, batchId) {
     `SELECT (SELECT count(*)::int FROM contract_plans WHERE batch_id = '${batchId}') AS plans,
             (SELECT count(*)::int FROM hr_batch_rows WHERE batch_id = '${batchId}' AND status = 'SENT' AND plan_id IS NOT NULL) AS sent,
             (SELECT count(*)::int FROM contract_parties p JOIN hr_batch_rows r ON r.plan_id = p.plan_id
-              WHERE r.batch_id = '${batchId}' AND p.seq = 0 AND p.signing_state = '1') AS presigned`,
+              WHERE r.batch_id = '${batchId}' AND p.seq = 0 AND p.signing_state = '1') AS presigned,
+            (SELECT count(*)::int FROM contract_parties p JOIN hr_batch_rows r ON r.plan_id = p.plan_id
+              WHERE r.batch_id = '${batchId}' AND p.seq = 1 AND p.user_id IS NOT NULL) AS registered`,
   );
   return counts;
 }

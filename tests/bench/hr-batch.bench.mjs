@@ -6,10 +6,18 @@
 // A script that prints figures, not a timed test.
 //
 //   flock /tmp/ecsign-build.lock -c 'cd server && pnpm run build'
-//   node tests/bench/hr-batch.bench.mjs                         # 10,000 rows, both databases
-//   node tests/bench/hr-batch.bench.mjs --rows 200 --db postgres
-//   node tests/bench/hr-batch.bench.mjs --rows 200 --db postgres --cpu-prof /tmp/hr-prof   # the server's profile
+//   node tests/bench/hr-batch.bench.mjs --rows 1000 --db postgres                 # 7 rounds of this build
+//   node tests/bench/hr-batch.bench.mjs --rows 1000 --db postgres --base-main server/dist-base/main.js   # 7 alternating rounds against an older build
+//   node tests/bench/hr-batch.bench.mjs --rounds 1                               # one run of 10,000 rows, both databases
+//   node tests/bench/hr-batch.bench.mjs --rows 200 --db postgres --rounds 1 --cpu-prof /tmp/hr-prof   # the server's profile
 //   node tests/bench/hr-batch.bench.mjs --100k                  # 100,000 rows in one batch, PostgreSQL only (minutes)
+//
+// Rounds (support/alternate.mjs): every run is a fresh server on a fresh database (a new throw-away
+// cluster, or a new data folder for the embedded one), so nothing one side leaves behind — tables,
+// caches, files — is the other side's; with --base-main the two builds alternate (base this, then
+// this base, …) and the paired ratio of each round is printed. Just before each timed run,
+// PostgreSQL's `SELECT 1` rate on that run's database (one client, 1 s) is taken as the anchor: it
+// falls when the machine is busy, so a slow round shows whether the machine or the build was slow.
 //
 // Set-up (untimed): the built server starts (its embedded cluster in a temporary folder, or a
 // throw-away PostgreSQL cluster), the demo administrator makes an HR template through the template API
@@ -21,11 +29,12 @@
 // must show one plan per row with the enterprise's signature, and a sampled row's PDF must carry
 // a PAdES signature with its validation data (/DSS).
 import { randomBytes } from 'node:crypto';
-import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import { createHrTemplate } from '../support/hr-template.mjs';
-import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { MIN_ROUNDS, alternate } from './support/alternate.mjs';
 import {
   api,
   cpuSeconds,
@@ -35,29 +44,60 @@ import {
   pgPool,
   requireBuiltServer,
   startServer,
-  tempDir,
 } from './support/bench-kit.mjs';
+import {
+  GOAL_CPU_MS_PER_ROW,
+  GOAL_ROWS_PER_SECOND,
+  figuresOf,
+  loadAverage,
+  printStatements,
+  reportRounds,
+  reportRun,
+} from './support/hr-batch-figures.mjs';
 
 // --100k: the largest list a batch takes (100,000 rows, the parse limit) in one batch on PostgreSQL;
-// it runs for minutes, so it is never part of CI. --rows and --db still override it.
+// it runs for minutes, so it is never part of CI. --rows, --db and --rounds still override it.
 const HUNDRED_THOUSAND = process.argv.includes('--100k');
 const ROWS = Number(option('--rows', HUNDRED_THOUSAND ? '100000' : '10000'));
 const DATABASES = option('--db', HUNDRED_THOUSAND ? 'postgres' : 'postgres,embedded').split(',');
+// --rounds N: runs of each side (at least MIN_ROUNDS, for a median worth the name); --rounds 1 is
+// the single run, e.g. of 10,000 or 100,000 rows (a summary only when two builds ran).
+const ASKED_ROUNDS = Number(option('--rounds', HUNDRED_THOUSAND ? '1' : String(MIN_ROUNDS)));
+const ROUNDS = ASKED_ROUNDS === 1 ? 1 : Math.max(MIN_ROUNDS, Number.isInteger(ASKED_ROUNDS) ? ASKED_ROUNDS : 0);
 const ROWS_PER_REQUEST = 1000;
-// The goal: 10,000 rows in 20 s (500 rows/s), ≤ 2.5 ms of CPU a row on all processes.
-const GOAL_ROWS_PER_SECOND = 500;
-const GOAL_CPU_MS_PER_ROW = 2.5;
 // --cpu-prof DIR: the server writes a V8 CPU profile of the timed run there (open in Chrome DevTools).
 const PROFILE_DIR = option('--cpu-prof', undefined);
 // --statements: PostgreSQL's pg_stat_statements over the timed run, the statements by total time.
 const STATEMENTS = process.argv.includes('--statements');
 const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-// --main FILE: another build of the server (an older one kept aside, e.g. server/dist-base/main.js,
-// inside server/ so that it resolves the same packages), to compare before and after in one session.
-const MAIN = option('--main', undefined);
-const mainOption = MAIN ? { main: resolve(MAIN) } : {};
+// --main FILE: this side's build (server/dist/main.js by default). --base-main FILE: another build
+// (an older one kept aside, e.g. server/dist-base/main.js, inside server/ so that it resolves the
+// same packages) run as the other side, alternating with this one round by round.
+const SIDES = {
+  ...(option('--base-main', undefined) ? { base: resolve(option('--base-main')) } : {}),
+  this: option('--main', undefined) ? resolve(option('--main')) : undefined,
+};
 const log = (line) => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A folder removed as soon as the run that used it ends (10,000 rows leave ~1 GB of PDFs). */
+function withTempDir(prefix, use) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return Promise.resolve()
+    .then(() => use(dir))
+    .finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** Sequential `SELECT 1` on one connection for a second: the database's own rate, the round's anchor. */
+async function selectOneRate(query) {
+  let count = 0;
+  const start = performance.now();
+  while (performance.now() - start < 1000) {
+    await query('SELECT 1');
+    count++;
+  }
+  return count / ((performance.now() - start) / 1000);
+}
 
 requireBuiltServer();
 
@@ -151,6 +191,7 @@ async function runBatch({ url, pid }, templateId, pgData) {
   return {
     batch,
     signed,
+    requests: chunks.length,
     upload: t1 - t0,
     create: t2 - t1,
     start: t3 - t2,
@@ -178,148 +219,106 @@ async function check(query, batchId) {
     `SELECT (SELECT count(*)::int FROM contract_plans WHERE batch_id = '${batchId}') AS plans,
             (SELECT count(*)::int FROM hr_batch_rows WHERE batch_id = '${batchId}' AND status = 'SENT' AND plan_id IS NOT NULL) AS sent,
             (SELECT count(*)::int FROM contract_parties p JOIN hr_batch_rows r ON r.plan_id = p.plan_id
-              WHERE r.batch_id = '${batchId}' AND p.seq = 0 AND p.signing_state = '1') AS presigned`,
+              WHERE r.batch_id = '${batchId}' AND p.seq = 0 AND p.signing_state = '1') AS presigned,
+            (SELECT count(*)::int FROM contract_parties p JOIN hr_batch_rows r ON r.plan_id = p.plan_id
+              WHERE r.batch_id = '${batchId}' AND p.seq = 1 AND p.user_id IS NOT NULL) AS registered`,
   );
   return counts;
 }
 
-function report(title, result, counts) {
-  const { batch } = result;
-  const load = execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average: /, '');
-  log(
-    `  ${title}: ${ROWS} rows in ${seconds(result.total)} — ${(ROWS / (result.total / 1000)).toFixed(1)} rows/s overall` +
-      `, ${(ROWS / (result.work / 1000)).toFixed(1)} rows/s after start; goal ≤ ${seconds((ROWS / GOAL_ROWS_PER_SECOND) * 1000)}: ${result.total <= (ROWS / GOAL_ROWS_PER_SECOND) * 1000 ? 'PASS' : 'FAIL'}`,
-  );
-  log(
-    `    CSV upload and check ${seconds(result.upload)} · batch created (${Math.ceil(ROWS / ROWS_PER_REQUEST)} requests) ${seconds(result.create)}` +
-      ` · start ${seconds(result.start)} · first row sent after ${seconds(result.firstRow)} · all rows ${seconds(result.work)}`,
-  );
-  log(
-    `    batch ${batch.state}: sent ${batch.sentCount}, failed ${batch.failedCount}; database: ${counts.plans} plans,` +
-      ` ${counts.sent} rows SENT, ${counts.presigned} pre-signed parties; sampled PDF signed with /DSS: ${result.signed}`,
-  );
-  if (result.cpu) {
-    const perRow = (s) => `${((s * 1000) / ROWS).toFixed(2)} ms a row`;
-    const all = result.cpu.server + result.cpu.postgres;
-    log(
-      `    CPU during the run: server ${result.cpu.server.toFixed(1)} s (${perRow(result.cpu.server)}, all threads)` +
-        `, PostgreSQL ${result.cpu.postgres.toFixed(1)} s (${perRow(result.cpu.postgres)}, its cluster only)` +
-        `; together ${perRow(all)}, goal ≤ ${GOAL_CPU_MS_PER_ROW} ms: ${(all * 1000) / ROWS <= GOAL_CPU_MS_PER_ROW ? 'PASS' : 'FAIL'}` +
-        `; ${availableParallelism()} cores × ${seconds(result.total)} = ${((availableParallelism() * result.total) / 1000).toFixed(0)} s`,
-    );
-  }
-  if (result.threads) {
-    const perRow = (s) => ((s * 1000) / ROWS).toFixed(2);
-    log(
-      `    server CPU by thread, ms a row: event loop ${perRow(result.threads.eventLoop)}; the other threads, busiest first ` +
-        `(the PDF threads, then libuv's pool and V8's helpers): ${result.threads.others.map(perRow).join(' · ')}`,
-    );
-  }
-  log(`    load average after: ${load}`);
-  if (batch.failedCount > 0 || counts.plans !== ROWS || counts.presigned !== ROWS || !result.signed)
-    process.exitCode = 1;
-}
-
-/** The statements of the timed run by total execution time (pg_stat_statements), per row of the batch. */
-async function printStatements(query) {
-  const rows = await query(
-    `SELECT calls, total_exec_time, total_plan_time, rows, regexp_replace(query, '\\s+', ' ', 'g') AS query
-       FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 15`,
-  );
-  // Statements a row costs (every statement of the run, the queue's and the messages' included),
-  // then the ones run most often: a statement per row shows here before it shows in the time.
-  const [all] = await query(
-    'SELECT sum(calls)::bigint AS calls, sum(total_exec_time + total_plan_time) AS ms FROM pg_stat_statements',
-  );
-  log(
-    `    statements: ${all.calls} in all, ${(Number(all.calls) / ROWS).toFixed(2)} a row of the batch; ` +
-      `${(all.ms / ROWS).toFixed(3)} ms of execution a row (the time includes lock waits)`,
-  );
-  const frequent = await query(
-    `SELECT calls, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements ORDER BY calls DESC LIMIT 8`,
-  );
-  log('    statements run most often (calls a row of the batch):');
-  for (const row of frequent)
-    log(
-      `      ${(Number(row.calls) / ROWS).toFixed(2)} a row · ${row.calls} calls · ${String(row.query).slice(0, 140)}`,
-    );
-  log('    statements by time (pg_stat_statements; ms a row of the batch = total / rows):');
-  for (const row of rows) {
-    const total = row.total_exec_time + row.total_plan_time;
-    log(
-      `      ${(total / ROWS).toFixed(3)} ms a row · ${row.calls} calls · ${(total / row.calls).toFixed(2)} ms each · ${String(row.query).slice(0, 140)}`,
-    );
-  }
-}
-
-async function onPostgres() {
+/** One run of one side on a fresh database: the server started, the template and employees set up, the batch timed. */
+async function runOnPostgres(main) {
   const postgres = await startTestPostgres(
     STATEMENTS ? { settings: { shared_preload_libraries: 'pg_stat_statements' } } : {},
   );
-  const dataDir = tempDir('ecsign-bench-hr-pg-');
   const pool = pgPool(postgres.url);
   let server;
   try {
-    server = await startServer({
-      dataDir,
-      env: { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') },
-      nodeArgs,
-      ...mainOption,
+    return await withTempDir('ecsign-bench-hr-pg-', async (dataDir) => {
+      try {
+        server = await startServer({
+          dataDir,
+          env: { DATABASE_URL: postgres.url, PKI_MASTER_KEY: randomBytes(32).toString('base64') },
+          nodeArgs,
+          ...(main ? { main } : {}),
+        });
+        const query = async (sql) => (await pool.query(sql)).rows;
+        const templateId = await createTemplate(server.url);
+        for (const sql of EMPLOYEE_SQL(ROWS)) await query(sql);
+        // The anchor first, so its SELECT 1s are not counted among the run's statements.
+        const anchor = await selectOneRate(query);
+        if (STATEMENTS) {
+          await query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+          await query('SELECT pg_stat_statements_reset()');
+        }
+        const result = { ...(await runBatch(server, templateId, postgres.dataDir)), anchor };
+        reportRun('PostgreSQL', result, await check(query, result.batch.batchId), ROWS);
+        if (STATEMENTS) await printStatements(query, ROWS);
+        return figuresOf(result, ROWS);
+      } catch (error) {
+        if (server) log(server.output().slice(-3000));
+        throw error;
+      } finally {
+        await server?.stop();
+      }
     });
-    const query = async (sql) => (await pool.query(sql)).rows;
-    const templateId = await createTemplate(server.url);
-    for (const sql of EMPLOYEE_SQL(ROWS)) await query(sql);
-    if (STATEMENTS) {
-      await query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-      await query('SELECT pg_stat_statements_reset()');
-    }
-    const result = await runBatch(server, templateId, postgres.dataDir);
-    report('PostgreSQL', result, await check(query, result.batch.batchId));
-    if (STATEMENTS) await printStatements(query);
-  } catch (error) {
-    if (server) log(server.output().slice(-3000));
-    throw error;
   } finally {
     await pool.end();
-    await server?.stop();
     postgres.stop();
   }
 }
 
-async function onEmbedded() {
-  const dataDir = tempDir('ecsign-bench-hr-embedded-');
-  // The default start: its own cluster in the data folder, written to while the server runs.
-  const server = await startServer({ dataDir, nodeArgs, ...mainOption });
-  const pool = pgPool(embeddedDatabaseUrl(dataDir));
-  try {
-    const query = async (sql) => (await pool.query(sql)).rows;
-    const templateId = await createTemplate(server.url);
-    for (const sql of EMPLOYEE_SQL(ROWS)) await query(sql);
-    const result = await runBatch(server, templateId, join(dataDir, 'postgres'));
-    report('embedded PostgreSQL', result, await check(query, result.batch.batchId));
-  } catch (error) {
-    log(server.output().slice(-3000));
-    throw error;
-  } finally {
-    await pool.end();
-    await server.stop();
-  }
+async function runOnEmbedded(main) {
+  return withTempDir('ecsign-bench-hr-embedded-', async (dataDir) => {
+    // The default start: its own cluster in the data folder, written to while the server runs.
+    const server = await startServer({ dataDir, nodeArgs, ...(main ? { main } : {}) });
+    const pool = pgPool(embeddedDatabaseUrl(dataDir));
+    try {
+      const query = async (sql) => (await pool.query(sql)).rows;
+      const templateId = await createTemplate(server.url);
+      for (const sql of EMPLOYEE_SQL(ROWS)) await query(sql);
+      const anchor = await selectOneRate(query);
+      const result = { ...(await runBatch(server, templateId, join(dataDir, 'postgres'))), anchor };
+      reportRun('embedded PostgreSQL', result, await check(query, result.batch.batchId), ROWS);
+      return figuresOf(result, ROWS);
+    } catch (error) {
+      log(server.output().slice(-3000));
+      throw error;
+    } finally {
+      await pool.end();
+      await server.stop();
+    }
+  });
 }
 
 log(
   `HR batch: ${ROWS.toLocaleString('en')} rows from CSV to every plan sent and HR-sealed — goal ${GOAL_ROWS_PER_SECOND} rows/s and ≤ ${GOAL_CPU_MS_PER_ROW} ms of CPU a row on PostgreSQL`,
 );
+log(`  load average before: ${loadAverage()}`);
 log(
-  `  load average before: ${execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average: /, '')}`,
+  `  sides: ${Object.entries(SIDES)
+    .map(([name, main]) => `${name} = ${main ?? 'server/dist/main.js'}`)
+    .join(', ')}; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} each, a fresh server and database every run`,
 );
 for (const database of DATABASES) {
-  if (database === 'postgres') await onPostgres();
-  else if (database === 'embedded') await onEmbedded();
-  else throw new Error(`unknown --db ${database} (postgres, embedded)`);
+  const runOne = { postgres: runOnPostgres, embedded: runOnEmbedded }[database];
+  if (!runOne) throw new Error(`unknown --db ${database} (postgres, embedded)`);
+  let round = 0;
+  const sides = Object.fromEntries(
+    Object.entries(SIDES).map(([name, main]) => [
+      name,
+      async () => {
+        log(`  — ${database}, ${name}, run ${Math.floor(round++ / Object.keys(SIDES).length) + 1} of ${ROUNDS}`);
+        return runOne(main);
+      },
+    ]),
+  );
+  const figures = await alternate(sides, ROUNDS, { warmUp: false });
+  // One round of two builds still gets its ratios (one round: unpaired, noisy); one side alone, its own lines.
+  if (ROUNDS > 1 || Object.keys(SIDES).length > 1)
+    reportRounds(
+      `${database === 'postgres' ? 'PostgreSQL' : 'embedded PostgreSQL'}, ${ROWS.toLocaleString('en')} rows`,
+      figures,
+    );
+  log(`  load average after: ${loadAverage()}`);
 }

@@ -23,11 +23,12 @@ const median = (values) => {
 /**
  * Runs `sides` (name → async () => number, a time or a rate) alternately for `rounds` rounds, the
  * order reversed every other round, after one untimed warm-up call of each. Answers each side's
- * values in round order.
+ * values in round order. `warmUp: false` skips the warm-up calls, for sides that start everything
+ * afresh each call (a new server and database), where a warm-up would warm nothing.
  */
-export async function alternate(sides, rounds = MIN_ROUNDS) {
+export async function alternate(sides, rounds = MIN_ROUNDS, { warmUp = true } = {}) {
   const names = Object.keys(sides);
-  for (const name of names) await sides[name]();
+  if (warmUp) for (const name of names) await sides[name]();
   const values = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? names : [...names].reverse();

@@ -16,7 +16,7 @@ import { pkiOf } from '../pki/pki-of';
 import { templateFont } from '../templates/template-font';
 import { loadBatchFacts, loadBatchSigning, type HrBatchSigning } from './hr-batch-signing';
 import { addEmployees, call, employeeRow, hrKit, type HrKit } from '../../test-support/hr-test-kit';
-import { RowPdfPool, type RowPdfHelpers } from './row-pdf-pool';
+import { pdfThreadsFor, RowPdfPool, type RowPdfHelpers } from './row-pdf-pool';
 import type { RowPdfShared } from './sign-row-pdf';
 
 const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -143,4 +143,10 @@ describe('HR row PDF worker threads', () => {
       await broken.close();
     }
   }, 120_000);
+});
+
+describe('pdfThreadsFor', () => {
+  it('leaves one core to the event loop and the database, with at least one thread and at most four', () => {
+    expect([1, 2, 3, 4, 8, 64].map(pdfThreadsFor)).toEqual([1, 1, 2, 3, 4, 4]);
+  });
 });

@@ -1,6 +1,6 @@
 // Worker threads for the PDF work of HR rows (fill + PAdES signing, sign-row-pdf.ts), so a batch
-// uses every core instead of only the event loop's: at most os.availableParallelism() workers
-// (capped at 4), started on first use, unref'd (they never keep the process alive) and ended by
+// uses the other cores besides the event loop's: one worker fewer than os.availableParallelism()
+// (at least one, at most 4; see pdfThreadsFor), started on first use, unref'd (they never keep the process alive) and ended by
 // closeRowPdfPool when the server closes. A task goes to the worker with the fewest rows in
 // flight. The worker asks back for the enterprise's signature and the TSA's time-stamp
 // (row-pdf-messages.ts); a worker that dies fails its rows with an unexpected error, so the queue
@@ -26,6 +26,18 @@ export interface RowPdfHelpers {
 }
 
 const MAX_WORKERS = 4;
+
+/**
+ * PDF threads for a machine with `cores` cores: one core is left to the event loop (the database
+ * client, the key's and the TSA's signatures it hands to libuv) and the database beside it. On 2
+ * cores two threads were one isolate too many: each compiles the same code and keeps its own heap,
+ * and with the event loop and PostgreSQL already busy the second thread added little but V8's
+ * compiling and marking — in 7 alternating rounds of 1,000 rows one thread used 0.87× the server's
+ * CPU a row (0.76–0.94) and finished in 0.94× the time (tests/bench/README.md, seventh round).
+ */
+export function pdfThreadsFor(cores: number): number {
+  return Math.min(MAX_WORKERS, Math.max(1, cores - 1));
+}
 const WORKER_SCRIPT = new URL('./row-pdf-worker.js', import.meta.url);
 
 interface Task {
@@ -148,7 +160,7 @@ export function rowPdfPool(): RowPdfPool {
   // file-system call on the event loop for nothing.
   shared ??= new RowPdfPool(
     existsSync(fileURLToPath(WORKER_SCRIPT)) ? WORKER_SCRIPT : undefined,
-    Math.min(MAX_WORKERS, availableParallelism()),
+    pdfThreadsFor(availableParallelism()),
   );
   return shared;
 }

@@ -14,15 +14,15 @@
 //   node tests/bench/contract-lists-many-callers.bench.mjs                      # embedded, then a PostgreSQL server
 //   node tests/bench/contract-lists-many-callers.bench.mjs --db postgres --plans 100000 --rounds 9
 //   node tests/bench/contract-lists-many-callers.bench.mjs --connections 50 --explain
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import {
   DEMO,
   embeddedDatabaseUrl,
   option,
+  loadAverage,
   pgPool,
   requireBuiltServer,
   startServer,
@@ -55,11 +55,6 @@ const TIMEOUT_S = 10;
 
 requireBuiltServer();
 const log = (line) => console.log(line);
-const loadAverage = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average: /, '');
 
 async function benchUserId(query) {
   const rows = await query(`SELECT id FROM users WHERE username = '${DEMO.zhangsan.username}'`);
@@ -175,8 +170,7 @@ function embeddedDataDir() {
   const marker = join(KEPT_DIR, 'bench-fill.json');
   const wanted = JSON.stringify({ plans: PLANS, people: PEOPLE });
   if (!existsSync(marker)) return { dataDir: KEPT_DIR, filled: false, marker, wanted };
-  if (execSync(`cat ${JSON.stringify(marker)}`).toString() !== wanted)
-    throw new Error(`${KEPT_DIR} holds another fill than ${wanted}`);
+  if (readFileSync(marker, 'utf8') !== wanted) throw new Error(`${KEPT_DIR} holds another fill than ${wanted}`);
   return { dataDir: KEPT_DIR, filled: true };
 }
 

@@ -42,6 +42,7 @@ import {
   embeddedDatabaseUrl,
   option,
   pgPool,
+  loadAverage,
   requireBuiltServer,
   startServer,
 } from './support/bench-kit.mjs';
@@ -49,7 +50,6 @@ import {
   GOAL_CPU_MS_PER_ROW,
   GOAL_ROWS_PER_SECOND,
   figuresOf,
-  loadAverage,
   printStatements,
   reportRounds,
   reportRun,

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,12 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const serverRequire = createRequire(join(ROOT, 'server/package.json'));
 const testsRequire = createRequire(join(ROOT, 'tests/package.json'));
 export const autocannon = testsRequire('autocannon');
+
+/** The 1, 5 and 15 minute load averages, as uptime prints them: how busy the machine was around a figure. */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },

@@ -1,9 +1,9 @@
 // What hr-batch.bench.mjs prints: one run's lines (the split, the database's check, the CPU by
 // process and by thread), the statements of a run, and the summary of alternating rounds (each
 // side's min and median and the paired ratios, as support/alternate.mjs takes them).
-import { execSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { pairedRatios, summary } from './alternate.mjs';
+import { loadAverage } from './bench-kit.mjs';
 
 // The goal: 10,000 rows in 20 s (500 rows/s), ≤ 2.5 ms of CPU a row on all processes.
 export const GOAL_ROWS_PER_SECOND = 500;
@@ -11,11 +11,6 @@ export const GOAL_CPU_MS_PER_ROW = 2.5;
 
 const log = (line) => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-export const loadAverage = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average: /, '');
 
 /** The numbers of one run that rounds are compared by (CPU in ms a row of the batch). */
 export function figuresOf(result, rows) {
@@ -33,7 +28,8 @@ export function figuresOf(result, rows) {
   }
   if (result.threads) {
     figures.eventLoop = perRow(result.threads.eventLoop);
-    // The two busiest threads besides the event loop are the two PDF threads in every run so far.
+    // The two busiest threads besides the event loop: the PDF threads where there are two (more
+    // than 2 cores, or a build before one thread on 2 cores), else the PDF thread and the next one.
     figures.pdfThreads = perRow((result.threads.others[0] ?? 0) + (result.threads.others[1] ?? 0));
   }
   return figures;
@@ -89,7 +85,7 @@ const LINES = [
   ['CPU, server + PostgreSQL, ms a row', 'together', (v) => v.toFixed(2)],
   ['CPU, server (all threads), ms a row', 'server', (v) => v.toFixed(2)],
   ['CPU, the event loop, ms a row', 'eventLoop', (v) => v.toFixed(2)],
-  ['CPU, the two PDF threads, ms a row', 'pdfThreads', (v) => v.toFixed(2)],
+  ['CPU, the two busiest other threads, ms a row', 'pdfThreads', (v) => v.toFixed(2)],
   ['CPU, PostgreSQL (its cluster), ms a row', 'postgres', (v) => v.toFixed(2)],
   ["anchor: PostgreSQL's SELECT 1 a second", 'anchor', (v) => v.toFixed(0)],
 ];

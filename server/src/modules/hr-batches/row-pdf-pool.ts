@@ -1,8 +1,8 @@
 // Worker threads for the PDF work of HR rows (fill + PAdES signing, sign-row-pdf.ts), so a batch
 // uses the other cores besides the event loop's: one worker fewer than os.availableParallelism()
-// (at least one, at most 4; see pdfThreadsFor), started on first use, unref'd (they never keep the process alive) and ended by
-// closeRowPdfPool when the server closes. A task goes to the worker with the fewest rows in
-// flight. The worker asks back for the enterprise's signature and the TSA's time-stamp
+// (at least one, at most 4; see pdfThreadsFor), started on first use, unref'd (they never keep
+// the process alive) and ended by closeRowPdfPool when the server closes. A task goes to the
+// worker with the fewest rows in flight. The worker asks back for the enterprise's signature and the TSA's time-stamp
 // (row-pdf-messages.ts); a worker that dies fails its rows with an unexpected error, so the queue
 // retries their chunk (nothing is committed before every row's PDF is done), and the next task
 // starts a fresh worker. Where the bundled worker script does not exist — the TypeScript sources
@@ -38,6 +38,7 @@ const MAX_WORKERS = 4;
 export function pdfThreadsFor(cores: number): number {
   return Math.min(MAX_WORKERS, Math.max(1, cores - 1));
 }
+
 const WORKER_SCRIPT = new URL('./row-pdf-worker.js', import.meta.url);
 
 interface Task {
